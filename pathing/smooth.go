@@ -1,0 +1,165 @@
+package pathing
+
+import "fmt"
+
+// Probe is one visibility test of a smoothing step: the node under test T
+// with the search state (Pass, Block) at the moment it was tested, the
+// verdict, and Next, the node tested after it (-1 when the step ended).
+// Its geometry is recomputed on demand with NewSweep, so a trace stays small.
+type Probe struct {
+	T, Pass, Block int
+	Visible        bool
+	Scanned        int // cells examined (the test stops at the first obstacle)
+	// Known is set when the verdict was already known (t is pass, or the
+	// anchor itself): the procedure asks again, no cells are scanned and
+	// no test is counted.
+	Known bool
+	Next  int
+}
+
+// SmoothStep is one anchor's search for its farthest visible node.
+type SmoothStep struct {
+	Anchor int
+	Probes []Probe
+	Chosen int
+}
+
+// SmoothTrace records every step of a smoothing run.
+type SmoothTrace struct {
+	Steps []SmoothStep
+}
+
+// Reset empties t.
+func (t *SmoothTrace) Reset() { t.Steps = t.Steps[:0] }
+
+// SmoothResult is the outcome of Smooth. Idx aliases the smoother's buffer
+// and is valid until its next call.
+type SmoothResult struct {
+	// Idx are the indices of the kept nodes, starting at 0.
+	Idx []int
+	// Tests and Scanned count visibility tests and cells examined.
+	Tests, Scanned int
+	// StuckAt is the node from which no later node is visible, or -1.
+	StuckAt int
+}
+
+// Smoother runs the smoothing loop of ALGORITHM.md §6 with reusable buffers.
+// The zero value is ready.
+type Smoother struct {
+	idx []int
+}
+
+// ValidateNodes checks the paper's step 1: the first node is start, the last
+// is goal, and each node is 8-adjacent to the one before.
+func ValidateNodes(nodes []Point, start, goal Point) error {
+	if len(nodes) == 0 {
+		return fmt.Errorf("node set is empty")
+	}
+	if nodes[0] != start {
+		return fmt.Errorf("node 0 is %v, not the start %v", nodes[0], start)
+	}
+	if last := len(nodes) - 1; nodes[last] != goal {
+		return fmt.Errorf("node %d (the last) is %v, not the goal %v", last, nodes[last], goal)
+	}
+	for i := 1; i < len(nodes); i++ {
+		if d := nodes[i].Chebyshev(nodes[i-1]); d != 1 {
+			return fmt.Errorf("node %d %v is not 8-adjacent to node %d %v (distance %d)", i, nodes[i], i-1, nodes[i-1], d)
+		}
+	}
+	return nil
+}
+
+// Farthest returns the node that nodes[i] sees by strategy st, with the tests
+// and scanned cells it spent. It returns i itself when nodes[i+1] is not
+// visible. Probes are appended to probes when it is not nil.
+func Farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strategy, probes *[]Probe) (t, tests, scanned int) {
+	n := len(nodes) - 1
+	if i >= n {
+		return n, 0, 0
+	}
+	record := func(p Probe) {
+		if probes != nil {
+			*probes = append(*probes, p)
+		}
+	}
+	if st == Linear {
+		for t := n; t > i; t-- {
+			vis, sc := Visible(g, f, nodes[i], nodes[t], sm)
+			tests++
+			scanned += sc
+			next := t - 1
+			if vis || next == i {
+				next = -1
+			}
+			record(Probe{T: t, Pass: i, Block: t + 1, Visible: vis, Scanned: sc, Next: next})
+			if vis {
+				return t, tests, scanned
+			}
+		}
+		return i, tests, scanned
+	}
+	pass, block := i, n
+	t = n
+	for {
+		p := Probe{T: t, Pass: pass, Block: block}
+		vis, sc := true, 0
+		if t == pass {
+			p.Known = true
+		} else {
+			vis, sc = Visible(g, f, nodes[i], nodes[t], sm)
+			tests++
+			scanned += sc
+		}
+		p.Visible, p.Scanned = vis, sc
+		if vis {
+			if t == n || t == block-1 {
+				p.Next = -1
+				record(p)
+				return t, tests, scanned
+			}
+			pass = t
+		} else {
+			block = t
+		}
+		t = pass + (block-pass)/2
+		p.Next = t
+		record(p)
+	}
+}
+
+// Smooth keeps the waypoints of nodes: S, farthest(S), farthest of that, …
+// until the last node. When a node sees none after it, StuckAt names it and
+// Idx ends there. tr, when not nil, receives every step.
+func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st Strategy, tr *SmoothTrace) SmoothResult {
+	s.idx = s.idx[:0]
+	res := SmoothResult{StuckAt: -1}
+	if tr != nil {
+		tr.Reset()
+	}
+	if len(nodes) == 0 {
+		return res
+	}
+	i := 0
+	s.idx = append(s.idx, 0)
+	for i < len(nodes)-1 {
+		var probes *[]Probe
+		if tr != nil {
+			tr.Steps = append(tr.Steps, SmoothStep{Anchor: i})
+			probes = &tr.Steps[len(tr.Steps)-1].Probes
+		}
+		t, tests, sc := Farthest(g, f, nodes, i, sm, st, probes)
+		res.Tests += tests
+		res.Scanned += sc
+		if tr != nil {
+			tr.Steps[len(tr.Steps)-1].Chosen = t
+		}
+		if t == i {
+			res.StuckAt = i
+			break
+		}
+		s.idx = append(s.idx, t)
+		i = t
+	}
+	res.Idx = s.idx
+	return res
+}
