@@ -1,0 +1,174 @@
+package levels
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+
+	"swath/pathing"
+)
+
+// MaxSide is the largest width or height of any map Swath opens or creates.
+const MaxSide = 2048
+
+// MinNewSide is the smallest width or height of a map a person creates
+// (and of a .swath level). Imported Moving AI maps and PNG masks may be
+// smaller, down to 1×1.
+const MinNewSide = 4
+
+// Moving AI terrain letters (movingai.com/benchmarks/formats.html):
+//
+//	.  G   passable ground            -> free
+//	S      swamp, passable            -> free
+//	@  O   out of bounds              -> blocked
+//	T      trees, not passable        -> blocked
+//	W      water: a ground agent cannot enter it from ground -> blocked
+//
+// Swath's agent walks on ground, so water counts as an obstacle. Any other
+// byte is an error. WriteMap writes only '.' and '@', so a map read and
+// written again keeps its shape but not its terrain letters.
+const mapLetters = ".G@OTSW"
+
+// mapBlocked reports whether a Moving AI terrain letter is an obstacle; ok is
+// false for a letter the format does not define.
+func mapBlocked(c byte) (blocked, ok bool) {
+	switch c {
+	case '.', 'G', 'S':
+		return false, true
+	case '@', 'O', 'T', 'W':
+		return true, true
+	}
+	return false, false
+}
+
+// ParseMap reads a Moving AI .map: the header lines "type octile",
+// "height N", "width N" (in any order), the line "map", then N rows of
+// terrain letters. file names the input in error messages. Sizes must be
+// 1..MaxSide. Lines may end in LF or CRLF.
+func ParseMap(file string, data []byte) (*pathing.Grid, error) {
+	lines := splitLines(data)
+	w, h, typ := -1, -1, ""
+	i := 0
+	for ; ; i++ {
+		if i == len(lines) {
+			return nil, errAt(file, len(lines)+1, 0, "missing the \"map\" line that ends the header")
+		}
+		ln := lines[i]
+		fs := fields(ln.text)
+		if len(fs) == 0 {
+			continue
+		}
+		if len(fs) == 1 && fs[0].text == "map" {
+			break
+		}
+		key := fs[0]
+		if len(fs) != 2 {
+			return nil, errAt(file, ln.n, key.col, "want a header line \"type octile\", \"height N\", \"width N\" or \"map\", got %s", quoteText(ln.text))
+		}
+		val := fs[1]
+		switch key.text {
+		case "type":
+			if typ != "" {
+				return nil, errAt(file, ln.n, key.col, "\"type\" given twice")
+			}
+			if val.text != "octile" {
+				return nil, errAt(file, ln.n, val.col, "map type %s is not supported (want octile)", quoteText(val.text))
+			}
+			typ = val.text
+		case "height", "width":
+			if (key.text == "height" && h >= 0) || (key.text == "width" && w >= 0) {
+				return nil, errAt(file, ln.n, key.col, "%q given twice", key.text)
+			}
+			n, err := parseSide(file, ln.n, val, key.text, 1)
+			if err != nil {
+				return nil, err
+			}
+			if key.text == "height" {
+				h = n
+			} else {
+				w = n
+			}
+		default:
+			return nil, errAt(file, ln.n, key.col, "unknown header key %s (want type, height, width or map)", quoteText(key.text))
+		}
+	}
+	mapLine := lines[i].n
+	switch {
+	case typ == "":
+		return nil, errAt(file, mapLine, 1, "the header has no \"type octile\" line")
+	case h < 0:
+		return nil, errAt(file, mapLine, 1, "the header has no \"height N\" line")
+	case w < 0:
+		return nil, errAt(file, mapLine, 1, "the header has no \"width N\" line")
+	}
+	rows := lines[i+1:]
+	if len(rows) < h {
+		return nil, errAt(file, len(lines)+1, 0, "the map has %d rows, the header says height %d", len(rows), h)
+	}
+	g := pathing.NewGrid(w, h)
+	for y := 0; y < h; y++ {
+		ln := rows[y]
+		if len(ln.text) != w {
+			col := min(len(ln.text), w) + 1
+			return nil, errAt(file, ln.n, col, "row %d has %d cells, the header says width %d", y, len(ln.text), w)
+		}
+		for x := 0; x < w; x++ {
+			b, ok := mapBlocked(ln.text[x])
+			if !ok {
+				return nil, errAt(file, ln.n, x+1, "unexpected %s (want one of %s)", quoteByte(ln.text[x]), mapLetters)
+			}
+			if b {
+				g.Set(x, y, true)
+			}
+		}
+	}
+	for _, ln := range rows[h:] {
+		if ln.text != "" {
+			return nil, errAt(file, ln.n, 1, "text after the last row (the header says height %d)", h)
+		}
+	}
+	return g, nil
+}
+
+// parseSide reads a map side length in lo..MaxSide.
+func parseSide(file string, line int, f field, what string, lo int) (int, error) {
+	n, err := strconv.Atoi(f.text)
+	if err != nil {
+		return 0, errAt(file, line, f.col, "%s %s is not a whole number", what, quoteText(f.text))
+	}
+	if n > MaxSide {
+		return 0, errAt(file, line, f.col, "%s %d is larger than the %d limit", what, n, MaxSide)
+	}
+	if n < lo {
+		return 0, errAt(file, line, f.col, "%s %d is too small (want %d..%d)", what, n, lo, MaxSide)
+	}
+	return n, nil
+}
+
+// WriteMap writes g as a Moving AI .map: '.' for free cells, '@' for obstacles.
+func WriteMap(w io.Writer, g *pathing.Grid) error {
+	bw := bufio.NewWriter(w)
+	fmt.Fprintf(bw, "type octile\nheight %d\nwidth %d\nmap\n", g.Height(), g.Width())
+	row := make([]byte, g.Width()+1)
+	row[g.Width()] = '\n'
+	for y := 0; y < g.Height(); y++ {
+		for x := 0; x < g.Width(); x++ {
+			row[x] = '.'
+			if g.Blocked(x, y) {
+				row[x] = '@'
+			}
+		}
+		bw.Write(row)
+	}
+	return bw.Flush()
+}
+
+// LoadMap reads the Moving AI .map at path.
+func LoadMap(path string) (*pathing.Grid, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseMap(path, data)
+}

@@ -1,0 +1,117 @@
+package levels
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+
+	"swath/pathing"
+)
+
+// Scenario is one query of a Moving AI .scen file. Line is where it was
+// read (1-based), so tools can point back at it.
+type Scenario struct {
+	Bucket      int
+	Map         string
+	W, H        int
+	Start, Goal pathing.Point
+	Optimal     float64
+	Line        int
+}
+
+// ParseScen reads a Moving AI .scen: the line "version 1" (or "version 1.0"),
+// then one query per line: bucket, map name, map width, map height, start x,
+// start y, goal x, goal y, optimal length, separated by tabs or spaces.
+// Blank lines are skipped. Start and goal must lie inside the stated size.
+func ParseScen(file string, data []byte) ([]Scenario, error) {
+	lines := splitLines(data)
+	i := 0
+	for i < len(lines) && lines[i].text == "" {
+		i++
+	}
+	if i == len(lines) {
+		return nil, errAt(file, 1, 0, "empty file (want the line \"version 1\")")
+	}
+	vl := lines[i]
+	vf := fields(vl.text)
+	if len(vf) != 2 || vf[0].text != "version" {
+		return nil, errAt(file, vl.n, 1, "want the line \"version 1\", got %s", quoteText(vl.text))
+	}
+	if vf[1].text != "1" && vf[1].text != "1.0" {
+		return nil, errAt(file, vl.n, vf[1].col, "scenario version %s is not supported (want 1)", quoteText(vf[1].text))
+	}
+	var out []Scenario
+	for _, ln := range lines[i+1:] {
+		fs := fields(ln.text)
+		if len(fs) == 0 {
+			continue
+		}
+		if len(fs) != 9 {
+			col := 1
+			if len(fs) > 9 {
+				col = fs[9].col
+			} else {
+				col = len(ln.text) + 1
+			}
+			return nil, errAt(file, ln.n, col, "want 9 fields (bucket map width height start-x start-y goal-x goal-y optimal), got %d", len(fs))
+		}
+		var s Scenario
+		s.Line = ln.n
+		s.Map = fs[1].text
+		var err error
+		num := func(f field, what string, lo, hi int) int {
+			if err != nil {
+				return 0
+			}
+			n, e := strconv.Atoi(f.text)
+			switch {
+			case e != nil:
+				err = errAt(file, ln.n, f.col, "%s %s is not a whole number", what, quoteText(f.text))
+			case n < lo || n > hi:
+				err = errAt(file, ln.n, f.col, "%s %d is out of range (want %d..%d)", what, n, lo, hi)
+			}
+			return n
+		}
+		s.Bucket = num(fs[0], "bucket", 0, math.MaxInt32)
+		s.W = num(fs[2], "map width", 1, MaxSide)
+		s.H = num(fs[3], "map height", 1, MaxSide)
+		s.Start.X = num(fs[4], "start x", 0, s.W-1)
+		s.Start.Y = num(fs[5], "start y", 0, s.H-1)
+		s.Goal.X = num(fs[6], "goal x", 0, s.W-1)
+		s.Goal.Y = num(fs[7], "goal y", 0, s.H-1)
+		if err != nil {
+			return nil, err
+		}
+		opt, e := strconv.ParseFloat(fs[8].text, 64)
+		if e != nil || math.IsNaN(opt) || math.IsInf(opt, 0) || opt < 0 {
+			return nil, errAt(file, ln.n, fs[8].col, "optimal length %s is not a number >= 0", quoteText(fs[8].text))
+		}
+		s.Optimal = opt
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// WriteScen writes scenarios in the .scen format ParseScen reads. Optimal
+// lengths are written with as many digits as needed to read back exactly.
+// Map names must not contain spaces or tabs.
+func WriteScen(w io.Writer, scens []Scenario) error {
+	bw := bufio.NewWriter(w)
+	bw.WriteString("version 1\n")
+	for _, s := range scens {
+		fmt.Fprintf(bw, "%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\n", s.Bucket, s.Map, s.W, s.H,
+			s.Start.X, s.Start.Y, s.Goal.X, s.Goal.Y, strconv.FormatFloat(s.Optimal, 'f', -1, 64))
+	}
+	return bw.Flush()
+}
+
+// LoadScen reads the Moving AI .scen at path.
+func LoadScen(path string) ([]Scenario, error) {
+	data, err := readFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return ParseScen(path, data)
+}
