@@ -1,0 +1,178 @@
+// Package cli holds Swath's headless subcommands. It imports no Ebitengine,
+// so its tests and the commands run without a display.
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+
+	"swath/pathing"
+)
+
+// Exit codes shared by every command.
+const (
+	ExitOK     = 0 // the command did what was asked (a path was found)
+	ExitNoPath = 1 // valid input, but no route (plan) or a failed run
+	ExitUsage  = 2 // bad input: flags, files, coordinates
+)
+
+type command struct {
+	run     func(args []string, stdout, stderr io.Writer) int
+	summary string
+}
+
+var commands = map[string]command{
+	"plan":  {runPlan, "plan one query on a map and print the raw and smoothed route"},
+	"sweep": {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
+}
+
+// IsCommand reports whether name is a headless subcommand (or help).
+func IsCommand(name string) bool {
+	_, ok := commands[name]
+	return ok || name == "help" || name == "-h" || name == "--help"
+}
+
+// Run runs the subcommand args[0] with the rest of args and returns the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		usage(stdout)
+		return ExitOK
+	}
+	c, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "swath: unknown command %q (try: swath help)\n", args[0])
+		return ExitUsage
+	}
+	return c.run(args[1:], stdout, stderr)
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "usage: swath                  open the app on the demo level")
+	fmt.Fprintln(w, "       swath COMMAND [flags]  run a headless command:")
+	names := make([]string, 0, len(commands))
+	for n := range commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		fmt.Fprintf(w, "  %-8s %s\n", n, commands[n].summary)
+	}
+	fmt.Fprintln(w, "Run 'swath COMMAND -h' for a command's flags.")
+}
+
+// bad prints a bad-input message as one line on stderr and returns ExitUsage.
+func bad(stderr io.Writer, cmd string, format string, a ...any) int {
+	fmt.Fprintf(stderr, "swath %s: %s\n", cmd, strings.ReplaceAll(fmt.Sprintf(format, a...), "\n", " "))
+	return ExitUsage
+}
+
+// newFlags returns a flag set that reports errors to the caller instead of
+// printing usage and exiting.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet("swath "+name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	return fs
+}
+
+// parseFlags parses args; -h prints the flags to stdout. It returns
+// done=true with the exit code when the caller should stop.
+func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (done bool, code int) {
+	err := fs.Parse(args)
+	if errors.Is(err, flag.ErrHelp) {
+		fs.SetOutput(stdout)
+		fmt.Fprintf(stdout, "usage of %s:\n", fs.Name())
+		fs.PrintDefaults()
+		return true, ExitOK
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
+		return true, ExitUsage
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
+		return true, ExitUsage
+	}
+	return false, 0
+}
+
+// pointFlag is a flag holding "X,Y".
+type pointFlag struct {
+	p   pathing.Point
+	set bool
+}
+
+func (f *pointFlag) String() string {
+	if !f.set {
+		return ""
+	}
+	return fmt.Sprintf("%d,%d", f.p.X, f.p.Y)
+}
+
+func (f *pointFlag) Set(s string) error {
+	p, err := parsePoint(s)
+	if err != nil {
+		return err
+	}
+	f.p, f.set = p, true
+	return nil
+}
+
+func parsePoint(s string) (pathing.Point, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		return pathing.Point{}, fmt.Errorf("%q: want X,Y", s)
+	}
+	x, err1 := strconv.Atoi(strings.TrimSpace(parts[0]))
+	y, err2 := strconv.Atoi(strings.TrimSpace(parts[1]))
+	if err1 != nil || err2 != nil {
+		return pathing.Point{}, fmt.Errorf("%q: want X,Y with whole numbers", s)
+	}
+	return pathing.Point{X: x, Y: y}, nil
+}
+
+// agentFlag is a flag holding "LxW".
+type agentFlag struct {
+	f   pathing.Footprint
+	set bool
+}
+
+func (a *agentFlag) String() string {
+	if !a.set {
+		return ""
+	}
+	return a.f.String()
+}
+
+func (a *agentFlag) Set(s string) error {
+	f, err := pathing.ParseFootprint(s)
+	if err != nil {
+		return err
+	}
+	a.f, a.set = f, true
+	return nil
+}
+
+// enumFlag holds one of a fixed set of words.
+type enumFlag struct {
+	val  string
+	set  bool
+	opts []string
+}
+
+func (e *enumFlag) String() string { return e.val }
+
+func (e *enumFlag) Set(s string) error {
+	for _, o := range e.opts {
+		if s == o {
+			e.val, e.set = s, true
+			return nil
+		}
+	}
+	return fmt.Errorf("%q: want one of %s", s, strings.Join(e.opts, ", "))
+}

@@ -1,0 +1,120 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"swath/pathing"
+)
+
+type sweepAgentJSON struct {
+	L      int `json:"l"`
+	W      int `json:"w"`
+	Left   int `json:"left"`
+	Right  int `json:"right"`
+	Top    int `json:"top"`
+	Bottom int `json:"bottom"`
+}
+
+type rectJSON struct {
+	MinX int `json:"min_x"`
+	MinY int `json:"min_y"`
+	MaxX int `json:"max_x"`
+	MaxY int `json:"max_y"`
+}
+
+type sweepJSON struct {
+	Agent    sweepAgentJSON `json:"agent"`
+	From     xy             `json:"from"`
+	To       xy             `json:"to"`
+	Sampling string         `json:"sampling"`
+	Rect     rectJSON       `json:"rect"`
+	Cells    []xy           `json:"cells"`
+	Hits     []xy           `json:"hits"`
+	Visible  bool           `json:"visible"`
+}
+
+func runSweep(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("sweep")
+	var agent agentFlag
+	var from, to pointFlag
+	sampling := enumFlag{val: "exact", opts: []string{"exact", "paper"}}
+	fs.Var(&agent, "agent", "footprint `LxW` (required)")
+	fs.Var(&from, "from", "pivot `X,Y` where the move starts (required)")
+	fs.Var(&to, "to", "pivot `X,Y` where the move ends (required)")
+	fs.Var(&sampling, "sampling", "scan-set sampling: exact or paper")
+	mapFile := fs.String("map", "", "map `FILE`; hits and visibility are relative to it")
+	asJSON := fs.Bool("json", false, "print JSON")
+	if done, code := parseFlags(fs, args, stdout, stderr); done {
+		return code
+	}
+	for _, m := range []struct {
+		set  bool
+		name string
+	}{{agent.set, "--agent LxW"}, {from.set, "--from X,Y"}, {to.set, "--to X,Y"}} {
+		if !m.set {
+			return bad(stderr, "sweep", "missing %s", m.name)
+		}
+	}
+	sm, _ := pathing.ParseSampling(sampling.val)
+	sw := pathing.NewSweep(agent.f, from.p, to.p, sm)
+	var grid *pathing.Grid
+	if *mapFile != "" {
+		lv, err := loadLevel(*mapFile)
+		if err != nil {
+			return bad(stderr, "sweep", "%v", err)
+		}
+		grid = lv.Grid
+		for _, p := range []struct {
+			name string
+			p    pathing.Point
+		}{{"--from", from.p}, {"--to", to.p}} {
+			if !grid.In(p.p) {
+				return bad(stderr, "sweep", "%s %d,%d is off the %dx%d map %s", p.name, p.p.X, p.p.Y, grid.Width(), grid.Height(), *mapFile)
+			}
+		}
+	}
+	out := sweepJSON{
+		Agent: sweepAgentJSON{agent.f.L, agent.f.W, agent.f.Left(), agent.f.Right(), agent.f.Top(), agent.f.Bottom()},
+		From:  xy{from.p.X, from.p.Y}, To: xy{to.p.X, to.p.Y},
+		Sampling: sm.String(),
+		Rect:     rectJSON{sw.Rect.MinX, sw.Rect.MinY, sw.Rect.MaxX, sw.Rect.MaxY},
+		Cells:    toXY(sw.Cells()),
+		Hits:     []xy{},
+		Visible:  true,
+	}
+	if grid != nil {
+		out.Hits = toXY(sw.Hits(grid))
+		out.Visible = len(out.Hits) == 0
+	}
+	if *asJSON {
+		if err := writeJSON(stdout, out); err != nil {
+			return bad(stderr, "sweep", "writing output: %v", err)
+		}
+		return ExitOK
+	}
+	fmt.Fprintf(stdout, "agent %v (pivot: %d left, %d right, %d above, %d below), %s sampling\n",
+		agent.f, agent.f.Left(), agent.f.Right(), agent.f.Top(), agent.f.Bottom(), sm)
+	fmt.Fprintf(stdout, "move %v -> %v: rectangle x %d..%d, y %d..%d\n", from.p, to.p, sw.Rect.MinX, sw.Rect.MaxX, sw.Rect.MinY, sw.Rect.MaxY)
+	if sw.Oblique {
+		fmt.Fprintf(stdout, "edge lines (2|dx| = %d): ft: y = (%d + %d*2x - %d)/%d, fb: y = (%d + %d*2x + %d)/%d\n",
+			sw.D, sw.C0, sw.K, sw.M, sw.D, sw.C0, sw.K, sw.N, sw.D)
+	} else {
+		fmt.Fprintln(stdout, "straight move: the scan set is the whole rectangle")
+	}
+	fmt.Fprintf(stdout, "scan set: %d cells\n", len(out.Cells))
+	for x := sw.Rect.MinX; x <= sw.Rect.MaxX; x++ {
+		if y0, y1, ok := sw.Column(x); ok {
+			fmt.Fprintf(stdout, "  column %d: rows %d..%d\n", x, y0, y1)
+		}
+	}
+	switch {
+	case grid == nil:
+		fmt.Fprintln(stdout, "no map given: no hits checked")
+	case out.Visible:
+		fmt.Fprintf(stdout, "visible: no obstacle in the scan set on %s\n", *mapFile)
+	default:
+		fmt.Fprintf(stdout, "not visible: %d obstacle cells hit: %v\n", len(out.Hits), sw.Hits(grid))
+	}
+	return ExitOK
+}

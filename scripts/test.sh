@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# test.sh runs every check and test of Swath: gofmt, go vet, the whole test
+# suite under a virtual X server (the app's end-to-end tests drive a real
+# window), and a short run of each fuzz target.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh
+
+echo "== gofmt"
+bad=$(gofmt -l $(git ls-files '*.go' 2>/dev/null || find . -name '*.go'))
+if [ -n "$bad" ]; then
+  echo "gofmt would change:"; echo "$bad"; exit 1
+fi
+echo "== go vet"
+go vet ./...
+
+echo "== go test"
+xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 ./...
+
+fuzztime=${FUZZTIME:-20s}
+echo "== fuzz ($fuzztime each)"
+for pkg in $(go list ./...); do
+  for f in $(go test -list '^Fuzz' "$pkg" 2>/dev/null | grep '^Fuzz' || true); do
+    echo "-- $pkg $f"
+    go test -run '^$' -fuzz "^$f\$" -fuzztime "$fuzztime" "$pkg"
+  done
+done
+echo "== all checks passed"
