@@ -1,0 +1,286 @@
+package levels
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"swath/pathing"
+)
+
+// The .swath format, version 1. A text file meant to be read and diffed:
+//
+//	swath 1
+//	title: Demo
+//	description: A route of 19 nodes smooths to 5.
+//	size: 32x20
+//	agent: 3x3
+//	start: 2,17
+//	goal: 29,2
+//	search: aware
+//	sampling: exact
+//	farthest: binary
+//	grid:
+//	................................
+//	.....######.....................
+//	…
+//
+// The first line is "swath 1". Then "key: value" header lines in any order
+// (blank lines and lines starting with '#' are skipped), then the line
+// "grid:" and exactly height rows of width cells, '.' free and '#' obstacle.
+// Only blank lines may follow the grid.
+//
+// Keys and defaults when a key is missing:
+//
+//	size       WxH, each 1..2048             required
+//	title      text                          ""
+//	description text (one line)              ""
+//	agent      LxW, each 1..16               1x1
+//	start      x,y on the map                first free cell in reading order
+//	goal       x,y on the map                last free cell in reading order
+//	search     aware | point                 aware
+//	sampling   exact | paper                 exact
+//	farthest   binary | linear               binary
+//
+// A text value that has leading or trailing spaces, control characters or
+// invalid UTF-8, or that starts with '"', is written as a Go quoted string
+// ("…" with backslash escapes), so every title round-trips exactly.
+// Swath writes every key, in the order above.
+const swathVersion = 1
+
+const swathMagic = "swath "
+
+// ParseSwath reads a .swath level. file names the input in error messages.
+func ParseSwath(file string, data []byte) (*Level, error) {
+	lines := splitLines(data)
+	if len(lines) > 0 {
+		lines[0].text = strings.TrimPrefix(lines[0].text, "\uFEFF")
+	}
+	if len(lines) == 0 || !strings.HasPrefix(lines[0].text, swathMagic) {
+		got := ""
+		if len(lines) > 0 {
+			got = lines[0].text
+		}
+		return nil, errAt(file, 1, 1, "want the first line \"swath %d\", got %s", swathVersion, quoteText(got))
+	}
+	if v := strings.TrimSpace(lines[0].text[len(swathMagic):]); v != strconv.Itoa(swathVersion) {
+		return nil, errAt(file, 1, len(swathMagic)+1, "format version %s is not supported (this Swath reads version %d)", quoteText(v), swathVersion)
+	}
+
+	lv := &Level{Agent: pathing.Footprint{L: 1, W: 1}}
+	seen := map[string]bool{}
+	type pos struct{ line, col int }
+	var startAt, goalAt pos
+	w, h := -1, -1
+	i := 1
+	for ; ; i++ {
+		if i == len(lines) {
+			return nil, errAt(file, len(lines)+1, 0, "missing the \"grid:\" line before the map rows")
+		}
+		ln := lines[i]
+		if ln.text == "" || strings.HasPrefix(ln.text, "#") {
+			continue
+		}
+		colon := strings.IndexByte(ln.text, ':')
+		if colon < 0 {
+			return nil, errAt(file, ln.n, 1, "want a \"key: value\" line or \"grid:\", got %s", quoteText(ln.text))
+		}
+		key := ln.text[:colon]
+		raw := ln.text[colon+1:]
+		vcol := colon + 2 + (len(raw) - len(strings.TrimLeft(raw, " \t")))
+		val := strings.Trim(raw, " \t")
+		if seen[key] {
+			return nil, errAt(file, ln.n, 1, "%s given twice", quoteText(key))
+		}
+		seen[key] = true
+		bad := func(format string, args ...any) error {
+			return errAt(file, ln.n, vcol, "%s: %s", key, fmt.Sprintf(format, args...))
+		}
+		if key == "grid" {
+			if val != "" {
+				return nil, bad("want nothing after \"grid:\"; the rows start on the next line")
+			}
+			break
+		}
+		switch key {
+		case "title", "description":
+			s, err := parseText(val)
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			if key == "title" {
+				lv.Title = s
+			} else {
+				lv.Description = s
+			}
+		case "size":
+			ws, hs, ok := strings.Cut(val, "x")
+			if !ok {
+				return nil, bad("want WxH, e.g. 32x24, got %s", quoteText(val))
+			}
+			var err error
+			if w, err = parseSide(file, ln.n, field{vcol, ws}, "width", 1); err != nil {
+				return nil, err
+			}
+			if h, err = parseSide(file, ln.n, field{vcol + len(ws) + 1, hs}, "height", 1); err != nil {
+				return nil, err
+			}
+		case "agent":
+			f, err := pathing.ParseFootprint(val)
+			if err != nil {
+				return nil, bad("want LxW with sides 1..%d, e.g. 3x2, got %s", pathing.MaxAgentSide, quoteText(val))
+			}
+			lv.Agent = f
+		case "start", "goal":
+			p, err := parsePoint(val)
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			if key == "start" {
+				lv.Start, startAt = p, pos{ln.n, vcol}
+			} else {
+				lv.Goal, goalAt = p, pos{ln.n, vcol}
+			}
+		case "search":
+			m, err := pathing.ParseSearchMode(val)
+			if err != nil {
+				return nil, bad("want aware or point, got %s", quoteText(val))
+			}
+			lv.Search = m
+		case "sampling":
+			s, err := pathing.ParseSampling(val)
+			if err != nil {
+				return nil, bad("want exact or paper, got %s", quoteText(val))
+			}
+			lv.Sampling = s
+		case "farthest":
+			s, err := pathing.ParseStrategy(val)
+			if err != nil {
+				return nil, bad("want binary or linear, got %s", quoteText(val))
+			}
+			lv.Strategy = s
+		default:
+			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest or grid)", quoteText(key))
+		}
+	}
+	gridLine := lines[i].n
+	if w < 0 {
+		return nil, errAt(file, gridLine, 1, "the header has no \"size: WxH\" line")
+	}
+	rows := lines[i+1:]
+	if len(rows) < h {
+		return nil, errAt(file, len(lines)+1, 0, "the grid has %d rows, size says %d", len(rows), h)
+	}
+	g := pathing.NewGrid(w, h)
+	for y := 0; y < h; y++ {
+		ln := rows[y]
+		if len(ln.text) != w {
+			return nil, errAt(file, ln.n, min(len(ln.text), w)+1, "grid row %d has %d cells, size says width %d", y, len(ln.text), w)
+		}
+		for x := 0; x < w; x++ {
+			switch ln.text[x] {
+			case '.':
+			case '#':
+				g.Set(x, y, true)
+			default:
+				return nil, errAt(file, ln.n, x+1, "unexpected %s in the grid (want '.' free or '#' obstacle)", quoteByte(ln.text[x]))
+			}
+		}
+	}
+	for _, ln := range rows[h:] {
+		if ln.text != "" {
+			return nil, errAt(file, ln.n, 1, "text after the last grid row (size says height %d)", h)
+		}
+	}
+	lv.Grid = g
+	ds, dg := DefaultEnds(g)
+	if seen["start"] && !g.In(lv.Start) {
+		return nil, errAt(file, startAt.line, startAt.col, "start: %v is off the %dx%d map", lv.Start, w, h)
+	} else if !seen["start"] {
+		lv.Start = ds
+	}
+	if seen["goal"] && !g.In(lv.Goal) {
+		return nil, errAt(file, goalAt.line, goalAt.col, "goal: %v is off the %dx%d map", lv.Goal, w, h)
+	} else if !seen["goal"] {
+		lv.Goal = dg
+	}
+	return lv, nil
+}
+
+// parsePoint reads "x,y" (spaces around the numbers allowed).
+func parsePoint(s string) (pathing.Point, error) {
+	xs, ys, ok := strings.Cut(s, ",")
+	x, err1 := strconv.Atoi(strings.TrimSpace(xs))
+	y, err2 := strconv.Atoi(strings.TrimSpace(ys))
+	if !ok || err1 != nil || err2 != nil {
+		return pathing.Point{}, fmt.Errorf("want x,y with whole numbers, e.g. 3,7, got %s", quoteText(s))
+	}
+	return pathing.Pt(x, y), nil
+}
+
+// plainText reports whether s can be written without quotes.
+func plainText(s string) bool {
+	if s != strings.Trim(s, " \t") || strings.HasPrefix(s, `"`) || !utf8.ValidString(s) {
+		return false
+	}
+	for _, r := range s {
+		if !unicode.IsPrint(r) {
+			return false
+		}
+	}
+	return true
+}
+
+// parseText reads a header text value, unquoting it when it starts with '"'.
+func parseText(v string) (string, error) {
+	if !strings.HasPrefix(v, `"`) {
+		return v, nil
+	}
+	s, err := strconv.Unquote(v)
+	if err != nil {
+		return "", fmt.Errorf("bad quoted text %s (want a Go-style \"…\" string)", quoteText(v))
+	}
+	return s, nil
+}
+
+func formatText(s string) string {
+	if plainText(s) {
+		return s
+	}
+	return strconv.Quote(s)
+}
+
+// WriteSwath writes lv in the .swath format. It fails, writing nothing, when
+// lv does not pass Validate.
+func WriteSwath(w io.Writer, lv *Level) error {
+	if err := lv.Validate(); err != nil {
+		return err
+	}
+	bw := bufio.NewWriter(w)
+	g := lv.Grid
+	fmt.Fprintf(bw, "swath %d\n", swathVersion)
+	for _, kv := range [][2]string{
+		{"title", formatText(lv.Title)},
+		{"description", formatText(lv.Description)},
+		{"size", fmt.Sprintf("%dx%d", g.Width(), g.Height())},
+		{"agent", lv.Agent.String()},
+		{"start", fmt.Sprintf("%d,%d", lv.Start.X, lv.Start.Y)},
+		{"goal", fmt.Sprintf("%d,%d", lv.Goal.X, lv.Goal.Y)},
+		{"search", lv.Search.String()},
+		{"sampling", lv.Sampling.String()},
+		{"farthest", lv.Strategy.String()},
+	} {
+		if kv[1] == "" {
+			fmt.Fprintf(bw, "%s:\n", kv[0])
+		} else {
+			fmt.Fprintf(bw, "%s: %s\n", kv[0], kv[1])
+		}
+	}
+	bw.WriteString("grid:\n")
+	bw.WriteString(g.String())
+	return bw.Flush()
+}
