@@ -24,6 +24,9 @@ func readFile(path string) ([]byte, error) {
 	if st.IsDir() {
 		return nil, fmt.Errorf("%s: is a folder, not a level file", path)
 	}
+	if st.Size() > MaxFileSize {
+		return nil, fmt.Errorf("%s: larger than %d MiB, not a level file", path, MaxFileSize>>20)
+	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
 	if err != nil {
 		return nil, fmt.Errorf("read %s: %w", path, err)
