@@ -1,0 +1,201 @@
+package scene
+
+import "swath/pathing"
+
+// Intent is one thing a person asked for. Apply carries it out.
+type Intent interface{ apply(s *Scene) }
+
+// Apply carries out in. Call Refresh afterwards (the app does once per tick)
+// to bring the plan up to date.
+func (s *Scene) Apply(in Intent) { in.apply(s) }
+
+// Press starts a gesture at a cell with a button: a stroke, a box or a marker drag.
+type Press struct {
+	Cell   pathing.Point
+	Button Button
+}
+
+// Drag continues the gesture in progress to a cell.
+type Drag struct{ Cell pathing.Point }
+
+// Release ends the gesture in progress at a cell; it becomes one undo step.
+type Release struct{ Cell pathing.Point }
+
+// Hover says which cell the pointer is over; In is false when it left the map viewport.
+type Hover struct {
+	Cell pathing.Point
+	In   bool
+}
+
+// Zoom scales the view by Factor around viewport pixel (X, Y).
+type Zoom struct{ X, Y, Factor float64 }
+
+// Pan moves the view by (DX, DY) pixels.
+type Pan struct{ DX, DY float64 }
+
+// Resize sets the map viewport's size in pixels; the first one fits the map.
+type Resize struct{ W, H int }
+
+// SetAgent sets the footprint (sides clamped to 1..16) as one undo step.
+type SetAgent struct{ Agent pathing.Footprint }
+
+// SetOptions sets the planning options as one undo step.
+type SetOptions struct{ Options Options }
+
+// SetLayers sets which overlays are shown.
+type SetLayers struct{ Layers Layers }
+
+// SetTool chooses the map tool.
+type SetTool struct{ Tool Tool }
+
+// SetBrush sets the brush side (clamped to 1..MaxBrush).
+type SetBrush struct{ Size int }
+
+// KeyPress is a key chord; the Keymap says what it does.
+type KeyPress struct{ Chord Chord }
+
+func (in Press) apply(s *Scene)   { s.press(in.Cell, in.Button) }
+func (in Drag) apply(s *Scene)    { s.drag(in.Cell) }
+func (in Release) apply(s *Scene) { s.release(in.Cell) }
+
+func (in Hover) apply(s *Scene) {
+	if in.Cell != s.hover || in.In != s.hoverIn {
+		s.hover, s.hoverIn, s.redraw = in.Cell, in.In, true
+	}
+}
+
+func (in Zoom) apply(s *Scene) {
+	if in.Factor <= 0 {
+		return
+	}
+	s.view.zoomAt(in.X, in.Y, in.Factor, s.grid.Width(), s.grid.Height())
+	s.redraw = true
+}
+
+func (in Pan) apply(s *Scene) {
+	s.view.OX += in.DX
+	s.view.OY += in.DY
+	s.redraw = true
+}
+
+func (in Resize) apply(s *Scene) {
+	if in.W == s.view.W && in.H == s.view.H {
+		return
+	}
+	// keep the map point at the viewport's centre where it was
+	s.view.OX += float64(in.W-s.view.W) / 2
+	s.view.OY += float64(in.H-s.view.H) / 2
+	s.view.W, s.view.H = in.W, in.H
+	if !s.viewFitted {
+		s.view.fit(s.grid.Width(), s.grid.Height())
+		s.viewFitted = true
+	}
+	s.redraw = true
+}
+
+func (in SetAgent) apply(s *Scene) {
+	s.changeSettings(func(st *settings) { st.Agent = in.Agent })
+}
+
+func (in SetOptions) apply(s *Scene) {
+	s.changeSettings(func(st *settings) { st.Options = in.Options })
+}
+
+func (in SetLayers) apply(s *Scene) {
+	if in.Layers != s.layers {
+		s.layers, s.redraw = in.Layers, true
+	}
+}
+
+func (in SetTool) apply(s *Scene) {
+	if in.Tool != s.tool {
+		s.finishGesture()
+		s.tool, s.redraw = in.Tool, true
+	}
+}
+
+func (in SetBrush) apply(s *Scene) {
+	n := min(max(in.Size, 1), MaxBrush)
+	if n != s.brush {
+		s.brush, s.redraw = n, true
+	}
+}
+
+func (in KeyPress) apply(s *Scene) {
+	b, i, ok := Lookup(in.Chord)
+	if !ok {
+		return
+	}
+	if b.Action == ActBrushSize {
+		SetBrush{i + 1}.apply(s)
+		return
+	}
+	b.Action.apply(s)
+}
+
+func (a Action) apply(s *Scene) {
+	ag, op, ly := s.set.Agent, s.set.Options, s.layers
+	switch a {
+	case ActUndo:
+		s.undo()
+	case ActRedo:
+		s.redo()
+	case ActBrush:
+		SetTool{Brush}.apply(s)
+	case ActEraser:
+		SetTool{Eraser}.apply(s)
+	case ActRect:
+		SetTool{RectTool}.apply(s)
+	case ActClearAll:
+		s.clearAll()
+	case ActAgentWider:
+		ag.L++
+		SetAgent{ag}.apply(s)
+	case ActAgentNarrower:
+		ag.L--
+		SetAgent{ag}.apply(s)
+	case ActAgentTaller:
+		ag.W++
+		SetAgent{ag}.apply(s)
+	case ActAgentShorter:
+		ag.W--
+		SetAgent{ag}.apply(s)
+	case ActToggleSearch:
+		op.Search = 1 - op.Search
+		SetOptions{op}.apply(s)
+	case ActToggleSampling:
+		op.Sampling = 1 - op.Sampling
+		SetOptions{op}.apply(s)
+	case ActToggleStrategy:
+		op.Strategy = 1 - op.Strategy
+		SetOptions{op}.apply(s)
+	case ActLayerGrid:
+		ly.GridLines = !ly.GridLines
+		SetLayers{ly}.apply(s)
+	case ActLayerRaw:
+		ly.RawNodes = !ly.RawNodes
+		SetLayers{ly}.apply(s)
+	case ActLayerWaypoints:
+		ly.Waypoints = !ly.Waypoints
+		SetLayers{ly}.apply(s)
+	case ActLayerBand:
+		ly.Band = !ly.Band
+		SetLayers{ly}.apply(s)
+	case ActFitView:
+		s.view.fit(s.grid.Width(), s.grid.Height())
+		s.redraw = true
+	case ActHelp:
+		s.help, s.redraw = !s.help, true
+	case ActCloseHelp:
+		if s.help {
+			s.help, s.redraw = false, true
+		}
+	case ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
+		ActFirst, ActLast, ActSlower, ActFaster:
+		s.timelineAction(a)
+	}
+}
+
+// timelineAction is where the timeline's keys land. The timeline (issue 4)
+// is not wired yet, so they do nothing.
+func (s *Scene) timelineAction(Action) {}

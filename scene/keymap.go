@@ -1,0 +1,172 @@
+package scene
+
+import "strings"
+
+// Action is a command a key (or the panel) triggers. Actions are intents:
+// s.Apply(ActUndo) undoes.
+type Action int
+
+// The actions, in the order the help lists them.
+const (
+	ActNone Action = iota
+	ActUndo
+	ActRedo
+	ActBrush
+	ActEraser
+	ActRect
+	ActBrushSize
+	ActClearAll
+	ActAgentWider
+	ActAgentNarrower
+	ActAgentTaller
+	ActAgentShorter
+	ActToggleSearch
+	ActToggleSampling
+	ActToggleStrategy
+	ActLayerGrid
+	ActLayerRaw
+	ActLayerWaypoints
+	ActLayerBand
+	ActFitView
+	ActHelp
+	ActCloseHelp
+	ActPlayPause
+	ActStepBack
+	ActStepForward
+	ActPhaseBack
+	ActPhaseForward
+	ActFirst
+	ActLast
+	ActSlower
+	ActFaster
+	// mouse gestures, listed in the help but dispatched by the app as
+	// Press/Drag/Release, Pan and Zoom intents
+	ActPaint
+	ActErase
+	ActMoveMarker
+	ActPan
+	ActZoom
+)
+
+// Chord is a key with its modifiers. Key is Ebitengine's key name
+// (ebiten.Key.String(): "Z", "BracketLeft", "ArrowLeft", "F1"…).
+type Chord struct {
+	Key         string
+	Ctrl, Shift bool
+}
+
+// Binding is one row of the keymap: an action, its keys or mouse gesture,
+// and what it does.
+type Binding struct {
+	Action Action
+	Keys   []Chord
+	// Mouse describes a mouse gesture for actions the pointer triggers.
+	Mouse string
+	Desc  string
+}
+
+func k(key string) Chord      { return Chord{Key: key} }
+func ctrl(key string) Chord   { return Chord{Key: key, Ctrl: true} }
+func shift(key string) Chord  { return Chord{Key: key, Shift: true} }
+func ctrlSh(key string) Chord { return Chord{Key: key, Ctrl: true, Shift: true} }
+
+// Keymap is every binding of the app. The help overlay prints it and the app
+// polls exactly these chords; no chord appears twice.
+var Keymap = []Binding{
+	{Action: ActPaint, Mouse: "Left drag", Desc: "paint obstacles (brush), fill a box (rectangle)"},
+	{Action: ActErase, Mouse: "Right drag", Desc: "erase obstacles (brush), clear a box (rectangle)"},
+	{Action: ActMoveMarker, Mouse: "Left drag on S or G", Desc: "move the start or goal; snaps to cells"},
+	{Action: ActPan, Mouse: "Middle drag, Space+drag", Desc: "pan the view"},
+	{Action: ActZoom, Mouse: "Wheel", Desc: "zoom around the cursor"},
+	{Action: ActUndo, Keys: []Chord{ctrl("Z")}, Desc: "undo the last stroke or change"},
+	{Action: ActRedo, Keys: []Chord{ctrlSh("Z"), ctrl("Y")}, Desc: "redo"},
+	{Action: ActBrush, Keys: []Chord{k("B")}, Desc: "brush tool: left paints, right erases"},
+	{Action: ActEraser, Keys: []Chord{k("E")}, Desc: "eraser tool: left erases, right paints"},
+	{Action: ActRect, Keys: []Chord{k("R")}, Desc: "rectangle tool: left fills, right clears"},
+	{Action: ActBrushSize, Keys: digits(), Desc: "brush size 1-9 cells"},
+	{Action: ActClearAll, Keys: []Chord{k("Delete")}, Desc: "clear all obstacles (undoable)"},
+	{Action: ActAgentWider, Keys: []Chord{k("BracketRight")}, Desc: "agent L (width) + 1"},
+	{Action: ActAgentNarrower, Keys: []Chord{k("BracketLeft")}, Desc: "agent L (width) - 1"},
+	{Action: ActAgentTaller, Keys: []Chord{k("Quote")}, Desc: "agent W (height) + 1"},
+	{Action: ActAgentShorter, Keys: []Chord{k("Semicolon")}, Desc: "agent W (height) - 1"},
+	{Action: ActToggleSearch, Keys: []Chord{k("M")}, Desc: "search mode: footprint-aware / point (paper)"},
+	{Action: ActToggleSampling, Keys: []Chord{k("X")}, Desc: "sampling: exact / paper"},
+	{Action: ActToggleStrategy, Keys: []Chord{k("F")}, Desc: "farthest node: binary (paper) / linear"},
+	{Action: ActLayerGrid, Keys: []Chord{k("F2")}, Desc: "layer: grid lines"},
+	{Action: ActLayerRaw, Keys: []Chord{k("F3")}, Desc: "layer: raw A* nodes"},
+	{Action: ActLayerWaypoints, Keys: []Chord{k("F4")}, Desc: "layer: waypoints and segments"},
+	{Action: ActLayerBand, Keys: []Chord{k("F5")}, Desc: "layer: swept band"},
+	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
+	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
+	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help"},
+	{Action: ActPlayPause, Keys: []Chord{k("Space")}, Desc: "timeline: play / pause (tap)"},
+	{Action: ActStepBack, Keys: []Chord{k("ArrowLeft")}, Desc: "timeline: one step back"},
+	{Action: ActStepForward, Keys: []Chord{k("ArrowRight")}, Desc: "timeline: one step forward"},
+	{Action: ActPhaseBack, Keys: []Chord{shift("ArrowLeft")}, Desc: "timeline: previous anchor or phase"},
+	{Action: ActPhaseForward, Keys: []Chord{shift("ArrowRight")}, Desc: "timeline: next anchor or phase"},
+	{Action: ActFirst, Keys: []Chord{k("Home")}, Desc: "timeline: first step"},
+	{Action: ActLast, Keys: []Chord{k("End")}, Desc: "timeline: last step"},
+	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
+	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
+}
+
+func digits() []Chord {
+	var c []Chord
+	for d := '1'; d <= '9'; d++ {
+		c = append(c, k("Digit"+string(d)))
+	}
+	return c
+}
+
+// Lookup returns the binding and the chord's index in it, or ok false.
+func Lookup(c Chord) (b Binding, index int, ok bool) {
+	for _, b := range Keymap {
+		for i, kc := range b.Keys {
+			if kc == c {
+				return b, i, true
+			}
+		}
+	}
+	return Binding{}, 0, false
+}
+
+var keyLabels = map[string]string{
+	"BracketLeft": "[", "BracketRight": "]", "Semicolon": ";", "Quote": "'",
+	"Minus": "-", "Equal": "=", "NumpadAdd": "Num+", "NumpadSubtract": "Num-",
+	"ArrowLeft": "Left", "ArrowRight": "Right", "Delete": "Del", "Escape": "Esc",
+}
+
+// String writes the chord as a person reads it, e.g. "Ctrl+Shift+Z".
+func (c Chord) String() string {
+	l := c.Key
+	if s, ok := keyLabels[l]; ok {
+		l = s
+	} else if strings.HasPrefix(l, "Digit") {
+		l = strings.TrimPrefix(l, "Digit")
+	}
+	if c.Key == "Equal" && c.Shift {
+		return "+"
+	}
+	if c.Shift {
+		l = "Shift+" + l
+	}
+	if c.Ctrl {
+		l = "Ctrl+" + l
+	}
+	return l
+}
+
+// KeysText writes the binding's keys (or gesture) for the help, e.g. "Ctrl+Shift+Z, Ctrl+Y".
+func (b Binding) KeysText() string {
+	if b.Mouse != "" {
+		return b.Mouse
+	}
+	if b.Action == ActBrushSize {
+		return "1 … 9"
+	}
+	parts := make([]string, len(b.Keys))
+	for i, c := range b.Keys {
+		parts[i] = c.String()
+	}
+	return strings.Join(parts, ", ")
+}

@@ -1,0 +1,50 @@
+package scene
+
+import "swath/pathing"
+
+// Options are the planning choices a person makes. The zero value is the
+// product default: aware search, exact sampling, binary farthest search.
+type Options struct {
+	Search   pathing.SearchMode
+	Sampling pathing.Sampling
+	Strategy pathing.Strategy
+}
+
+// Layers says which overlays are drawn. They are view settings, not edits,
+// so toggling one is not an undo step.
+type Layers struct {
+	GridLines bool
+	RawNodes  bool
+	Waypoints bool
+	Band      bool
+}
+
+// AllLayers has every layer on; it is the default.
+var AllLayers = Layers{GridLines: true, RawNodes: true, Waypoints: true, Band: true}
+
+// Tool is what the primary mouse button does on the map.
+type Tool int
+
+const (
+	// Brush paints obstacles with the left button and erases with the right.
+	Brush Tool = iota
+	// Eraser erases with the left button and paints with the right.
+	Eraser
+	// RectTool fills a dragged box with the left button, clears it with the right.
+	RectTool
+)
+
+func (t Tool) String() string {
+	switch t {
+	case Brush:
+		return "brush"
+	case Eraser:
+		return "eraser"
+	case RectTool:
+		return "rectangle"
+	}
+	return "tool?"
+}
+
+// MaxBrush is the largest brush side in cells.
+const MaxBrush = 9

@@ -1,0 +1,83 @@
+package scene
+
+import (
+	"slices"
+	"time"
+
+	"swath/pathing"
+)
+
+// planKey is everything a plan depends on; the plan is redone when it changes.
+type planKey struct {
+	version uint64
+	set     settings
+}
+
+// Refresh re-plans when the map, agent, markers or options changed since
+// the last plan, so that Plan is current. The app calls it once per tick
+// (several edits in one tick cost one plan); tests call it after intents.
+func (s *Scene) Refresh() {
+	k := planKey{s.grid.Version(), s.set}
+	if s.planned && k == s.planKey {
+		return
+	}
+	q := pathing.Query{
+		Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent,
+		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy,
+	}
+	t0 := time.Now()
+	s.plan = s.planner.Plan(s.grid, q, nil)
+	s.planTime = time.Since(t0)
+	s.planLog.add(s.planTime)
+	s.planKey, s.planned = k, true
+	s.serial++
+	s.redraw = true
+}
+
+// Plan is the plan for the current state as of the last Refresh.
+func (s *Scene) Plan() *pathing.Plan { return &s.plan }
+
+// PlanTime is how long the last plan took, search and smoothing together.
+func (s *Scene) PlanTime() time.Duration { return s.planTime }
+
+// PlanSerial changes every time a new plan is made; renderers key their
+// caches on it.
+func (s *Scene) PlanSerial() uint64 { return s.serial }
+
+// PlanStats summarises the recent planning times (up to the last 1024).
+func (s *Scene) PlanStats() PlanStats { return s.planLog.stats() }
+
+// PlanStats are planning times over recent plans.
+type PlanStats struct {
+	N           int
+	Median, P95 time.Duration
+	Max, Mean   time.Duration
+}
+
+// planLog is a ring of recent planning times.
+type planLog struct {
+	t    [1024]time.Duration
+	n, i int
+}
+
+func (l *planLog) add(d time.Duration) {
+	l.t[l.i] = d
+	l.i = (l.i + 1) % len(l.t)
+	l.n = min(l.n+1, len(l.t))
+}
+
+func (l *planLog) stats() PlanStats {
+	if l.n == 0 {
+		return PlanStats{}
+	}
+	v := slices.Clone(l.t[:l.n])
+	slices.Sort(v)
+	var sum time.Duration
+	for _, d := range v {
+		sum += d
+	}
+	return PlanStats{
+		N: l.n, Median: v[(l.n-1)/2], P95: v[(l.n*95+99)/100-1],
+		Max: v[l.n-1], Mean: sum / time.Duration(l.n),
+	}
+}

@@ -1,0 +1,219 @@
+// Package scene holds the editable level and the app's state: tools,
+// strokes, undo history, markers, view transform and the cached plan. Input
+// arrives as intents (Press, Drag, Zoom, an Action…) that Apply changes the
+// state with; nothing here knows about windows or Ebitengine, so tests drive
+// it directly.
+package scene
+
+import (
+	"time"
+
+	"swath/pathing"
+)
+
+// Scene is the state of one open level. Create it with New.
+type Scene struct {
+	title, description string
+	grid               *pathing.Grid
+	set                settings
+	layers             Layers
+	tool               Tool
+	brush              int
+	view               View
+	viewFitted         bool
+	help               bool
+	hover              pathing.Point
+	hoverIn            bool
+
+	gesture gesture
+	hist    history
+
+	planner  pathing.Planner
+	plan     pathing.Plan
+	planKey  planKey
+	planned  bool
+	planTime time.Duration
+	planLog  planLog
+	serial   uint64
+
+	dirty    pathing.Rect
+	dirtyAny bool
+	redraw   bool
+}
+
+// New opens a scene on lv. A nil grid becomes a free 32×20 map.
+func New(lv Level) *Scene {
+	if lv.Grid == nil {
+		lv.Grid = pathing.NewGrid(32, 20)
+	}
+	s := &Scene{
+		title:       lv.Title,
+		description: lv.Description,
+		grid:        lv.Grid,
+		set:         settings{Agent: lv.Agent.Norm(), Start: lv.Start, Goal: lv.Goal, Options: lv.Options},
+		layers:      AllLayers,
+		brush:       1,
+	}
+	s.markAll()
+	s.Refresh()
+	return s
+}
+
+// Title is the level's title (or file name).
+func (s *Scene) Title() string { return s.title }
+
+// Description is the level's one-line description.
+func (s *Scene) Description() string { return s.description }
+
+// Grid is the map. Callers must not change it: send intents.
+func (s *Scene) Grid() *pathing.Grid { return s.grid }
+
+// Agent is the footprint.
+func (s *Scene) Agent() pathing.Footprint { return s.set.Agent }
+
+// Start is the start marker's pivot cell.
+func (s *Scene) Start() pathing.Point { return s.set.Start }
+
+// Goal is the goal marker's pivot cell.
+func (s *Scene) Goal() pathing.Point { return s.set.Goal }
+
+// Options are the planning options.
+func (s *Scene) Options() Options { return s.set.Options }
+
+// Layers says which overlays are shown.
+func (s *Scene) Layers() Layers { return s.layers }
+
+// Tool is the current map tool.
+func (s *Scene) Tool() Tool { return s.tool }
+
+// Brush is the brush side in cells, 1..MaxBrush.
+func (s *Scene) Brush() int { return s.brush }
+
+// View is the current view transform.
+func (s *Scene) View() View { return s.view }
+
+// Help reports whether the help overlay is shown.
+func (s *Scene) Help() bool { return s.help }
+
+// Hover returns the cell under the pointer and whether the pointer is over the map viewport.
+func (s *Scene) Hover() (pathing.Point, bool) { return s.hover, s.hoverIn }
+
+// CanUndo reports whether there is a step to undo.
+func (s *Scene) CanUndo() bool { return len(s.hist.undo) > 0 || s.gesture.active() }
+
+// CanRedo reports whether there is a step to redo.
+func (s *Scene) CanRedo() bool { return len(s.hist.redo) > 0 }
+
+// TakeDirty returns the rectangle of cells changed since the last call and
+// forgets it; ok is false when no cell changed.
+func (s *Scene) TakeDirty() (r pathing.Rect, ok bool) {
+	r, ok = s.dirty, s.dirtyAny
+	s.dirtyAny = false
+	return r, ok
+}
+
+// TakeRedraw reports whether anything visible changed since the last call,
+// and clears the flag.
+func (s *Scene) TakeRedraw() bool {
+	r := s.redraw
+	s.redraw = false
+	return r
+}
+
+// markCell records that cell index i changed.
+func (s *Scene) markCell(i int32) {
+	w := int32(s.grid.Width())
+	x, y := int(i%w), int(i/w)
+	if !s.dirtyAny {
+		s.dirty, s.dirtyAny = pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y}, true
+	} else {
+		s.dirty.MinX, s.dirty.MaxX = min(s.dirty.MinX, x), max(s.dirty.MaxX, x)
+		s.dirty.MinY, s.dirty.MaxY = min(s.dirty.MinY, y), max(s.dirty.MaxY, y)
+	}
+	s.redraw = true
+}
+
+// markAll records that every cell changed (a new or replaced grid).
+func (s *Scene) markAll() {
+	s.dirty = pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1}
+	s.dirtyAny, s.redraw = true, true
+}
+
+// flip toggles the cell at index i.
+func (s *Scene) flip(i int32) {
+	w := int32(s.grid.Width())
+	x, y := int(i%w), int(i/w)
+	s.grid.Set(x, y, !s.grid.Blocked(x, y))
+	s.markCell(i)
+}
+
+// setCell makes (x, y) blocked or free; a change is recorded in flipped.
+func (s *Scene) setCell(x, y int, blocked bool, flipped *[]int32) {
+	if s.grid.Set(x, y, blocked) {
+		i := int32(y*s.grid.Width() + x)
+		*flipped = append(*flipped, i)
+		s.markCell(i)
+	}
+}
+
+// changeSettings applies f to the settings as one undo step.
+func (s *Scene) changeSettings(f func(*settings)) {
+	s.finishGesture()
+	before := s.set
+	f(&s.set)
+	s.set.Agent = clampAgent(s.set.Agent)
+	if s.set == before {
+		return
+	}
+	s.hist.push(edit{before: before, after: s.set})
+	s.redraw = true
+}
+
+func clampAgent(f pathing.Footprint) pathing.Footprint {
+	f.L = min(max(f.L, 1), pathing.MaxAgentSide)
+	f.W = min(max(f.W, 1), pathing.MaxAgentSide)
+	return f
+}
+
+// undo reverts the last step.
+func (s *Scene) undo() {
+	s.finishGesture()
+	e, ok := s.hist.popUndo()
+	if !ok {
+		return
+	}
+	for _, i := range e.flipped {
+		s.flip(i)
+	}
+	s.set = e.before
+	s.redraw = true
+}
+
+// redo applies the last undone step again.
+func (s *Scene) redo() {
+	s.finishGesture()
+	e, ok := s.hist.popRedo()
+	if !ok {
+		return
+	}
+	for _, i := range e.flipped {
+		s.flip(i)
+	}
+	s.set = e.after
+	s.redraw = true
+}
+
+// clearAll frees every cell as one undo step.
+func (s *Scene) clearAll() {
+	s.finishGesture()
+	var flipped []int32
+	w, h := s.grid.Width(), s.grid.Height()
+	for y := 0; y < h; y++ {
+		for x := 0; x < w; x++ {
+			s.setCell(x, y, false, &flipped)
+		}
+	}
+	if len(flipped) > 0 {
+		s.hist.push(edit{flipped: flipped, before: s.set, after: s.set})
+	}
+}

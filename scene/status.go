@@ -1,0 +1,82 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Figures are the plan's numbers as lines of text (ALGORITHM.md §7). Turns
+// do not count the initial heading.
+func (s *Scene) Figures() []string {
+	p := &s.plan
+	m := p.Metrics
+	lines := []string{
+		fmt.Sprintf("nodes     %d raw → %d waypoints", m.RawNodes, m.Waypoints),
+		fmt.Sprintf("turns     %d → %d", m.RawTurns, m.SmoothedTurns),
+		fmt.Sprintf("length    %.2f raw → %.2f smoothed", m.RawLength, m.SmoothedLength),
+		fmt.Sprintf("visibility tests %d, cells scanned %d", m.VisibilityTests, m.CellsScanned),
+		fmt.Sprintf("planning  %d µs (search %d, smooth %d)", s.planTime.Microseconds(), p.SearchTime.Microseconds(), p.SmoothTime.Microseconds()),
+		fmt.Sprintf("expanded  %d nodes", p.Expanded),
+	}
+	return lines
+}
+
+// NoPath is the sentence that says why there is no route, or "" when there is one.
+func (s *Scene) NoPath() string {
+	if s.plan.Found || s.plan.Err == "" {
+		return ""
+	}
+	return "No route: " + s.plan.Err + "."
+}
+
+// FitWarnings say where the footprint does not fit at the markers, one
+// sentence each; empty when it fits at both.
+func (s *Scene) FitWarnings() []string {
+	var out []string
+	for _, m := range []struct {
+		name string
+		ok   bool
+		err  error
+	}{
+		{"start", s.StartFits(), s.grid.FitError(s.set.Agent, s.set.Start)},
+		{"goal", s.GoalFits(), s.grid.FitError(s.set.Agent, s.set.Goal)},
+	} {
+		if !m.ok && m.err != nil {
+			out = append(out, fmt.Sprintf("The footprint does not fit at the %s: %v.", m.name, m.err))
+		}
+	}
+	return out
+}
+
+// StartFits reports whether the footprint fits at the start.
+func (s *Scene) StartFits() bool { return s.grid.Fits(s.set.Agent, s.set.Start) }
+
+// GoalFits reports whether the footprint fits at the goal.
+func (s *Scene) GoalFits() bool { return s.grid.Fits(s.set.Agent, s.set.Goal) }
+
+// Status is the line about the cursor and the tools, e.g.
+// "cell (12,7) free · brush 3 · agent 2x2 · aware, exact, binary".
+func (s *Scene) Status() string {
+	var b strings.Builder
+	if s.hoverIn && s.grid.In(s.hover) {
+		what := "free"
+		if s.grid.Blocked(s.hover.X, s.hover.Y) {
+			what = "obstacle"
+		}
+		fmt.Fprintf(&b, "cell %v %s", s.hover, what)
+	} else {
+		b.WriteString("cell -")
+	}
+	o := s.set.Options
+	fmt.Fprintf(&b, " · %s %d · agent %v · %s, %s, %s · map %dx%d · %.3g px/cell",
+		s.tool, s.brush, s.set.Agent, o.Search, o.Sampling, o.Strategy,
+		s.grid.Width(), s.grid.Height(), s.view.Scale)
+	if r, fill, ok := s.Box(); ok {
+		verb := "clear"
+		if fill {
+			verb = "fill"
+		}
+		fmt.Fprintf(&b, " · %s %dx%d", verb, r.Dx(), r.Dy())
+	}
+	return b.String()
+}
