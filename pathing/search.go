@@ -7,7 +7,7 @@ const closedPos = -1
 // node is the per-cell search record, valid only when gen equals the
 // searcher's current generation.
 type node struct {
-	g, f   float64
+	g      float64
 	parent int32
 	pos    int32 // heap position, or closedPos once expanded
 	gen    uint32
@@ -102,21 +102,8 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 
 	si, gi := int32(pl.index(start)), int32(pl.index(goal))
 	gx, gy := goal.X+1, goal.Y+1
-	h := func(i int32) float64 {
-		dx, dy := int(i)%pw-gx, int(i)/pw-gy
-		if dx < 0 {
-			dx = -dx
-		}
-		if dy < 0 {
-			dy = -dy
-		}
-		if dx < dy {
-			dx, dy = dy, dx
-		}
-		return float64(dx-dy) + math.Sqrt2*float64(dy)
-	}
-	nodes[si] = node{g: 0, f: h(si), parent: -1, gen: gen}
-	s.open.push(nodes, si)
+	nodes[si] = node{g: 0, parent: -1, gen: gen}
+	s.open.push(nodes, openEntry{f: octile(int(si), pw, gx, gy), g: 0, id: si})
 	if tr != nil {
 		tr.Opened = append(tr.Opened, start)
 	}
@@ -124,7 +111,8 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 	offs := [8]int32{-1, 1, int32(-pw), int32(pw), int32(-pw - 1), int32(-pw + 1), int32(pw - 1), int32(pw + 1)}
 	expanded := 0
 	for s.open.len() > 0 {
-		cur := s.open.pop(nodes)
+		top := s.open.pop(nodes)
+		cur, cg := top.id, top.g
 		expanded++
 		if tr != nil {
 			tr.Expanded = append(tr.Expanded, pl.point(int(cur)))
@@ -135,7 +123,6 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			}
 			return SearchResult{Path: s.extract(pl, gi), Cost: nodes[gi].g, Expanded: expanded}
 		}
-		cg := nodes[cur].g
 		okW, okE, okN, okS := ok[cur-1], ok[cur+1], ok[cur-int32(pw)], ok[cur+int32(pw)]
 		for k, off := range offs {
 			nb := cur + off
@@ -167,15 +154,16 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			ng := cg + cost
 			nd := &nodes[nb]
 			if nd.gen != gen {
-				*nd = node{g: ng, f: ng + h(nb), parent: cur, gen: gen}
-				s.open.push(nodes, nb)
+				*nd = node{g: ng, parent: cur, gen: gen}
+				s.open.push(nodes, openEntry{f: ng + octile(int(nb), pw, gx, gy), g: ng, id: nb})
 			} else if nd.pos == closedPos || ng >= nd.g {
 				continue
 			} else {
-				nd.f += ng - nd.g
+				e := &s.open.items[nd.pos]
+				f := e.f + ng - nd.g
 				nd.g = ng
 				nd.parent = cur
-				s.open.up(nodes, int(nd.pos))
+				s.open.decrease(nodes, int(nd.pos), f, ng)
 			}
 			if tr != nil {
 				tr.Opened = append(tr.Opened, pl.point(int(nb)))
@@ -197,4 +185,19 @@ func (s *Searcher) extract(pl *placement, gi int32) []Point {
 		s.path[a], s.path[b] = s.path[b], s.path[a]
 	}
 	return s.path
+}
+
+// octile is the octile distance from padded index i to (gx, gy), padded.
+func octile(i, pw, gx, gy int) float64 {
+	dx, dy := i%pw-gx, i/pw-gy
+	if dx < 0 {
+		dx = -dx
+	}
+	if dy < 0 {
+		dy = -dy
+	}
+	if dx < dy {
+		dx, dy = dy, dx
+	}
+	return float64(dx-dy) + math.Sqrt2*float64(dy)
 }

@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// writeBenchText prints the summary for a person.
+func writeBenchText(w io.Writer, s *benchSummary) {
+	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, aware search, exact sampling, binary farthest, %d workers, %.2f s wall\n",
+		s.Scen, s.Queries, s.Maps, s.Agent, s.Workers, s.WallSeconds)
+	fmt.Fprintf(w, "found          %d of %d", s.Found, s.Queries)
+	if len(s.Failures) > 0 {
+		keys := make([]string, 0, len(s.Failures))
+		for k := range s.Failures {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = fmt.Sprintf("%s %d", k, s.Failures[k])
+		}
+		fmt.Fprintf(w, " (not found: %s)", strings.Join(parts, ", "))
+	}
+	fmt.Fprintln(w)
+	if s.OptimalCompared {
+		fmt.Fprintf(w, "A* optimal     %d of %d found match the .scen length (tolerance: half a unit of its last printed digit)\n", s.OptimalMatches, s.Found)
+	} else {
+		fmt.Fprintf(w, "A* optimal     not compared: %s\n", s.OptimalNote)
+	}
+	fmt.Fprintf(w, "\nper found query (turns: initial heading not counted)   %10s %10s %10s\n", "mean", "median", "p95")
+	for _, d := range []struct {
+		name string
+		d    dist
+	}{
+		{"raw nodes (A*)", s.RawNodes},
+		{"waypoints (smoothed nodes)", s.Waypoints},
+		{"node ratio raw/smoothed", s.NodeRatio},
+		{"raw turns", s.RawTurns},
+		{"smoothed turns", s.SmoothedTurns},
+		{"raw length", s.RawLength},
+		{"smoothed length", s.SmoothedLength},
+		{"length ratio smoothed/raw", s.LengthRatio},
+		{"visibility tests", dist{s.VisibilityTests.Mean, s.VisibilityTests.Median, s.VisibilityTests.P95}},
+		{"cells scanned", dist{s.CellsScanned.Mean, s.CellsScanned.Median, s.CellsScanned.P95}},
+	} {
+		fmt.Fprintf(w, "  %-52s %10.4g %10.4g %10.4g\n", d.name, d.d.Mean, d.d.Median, d.d.P95)
+	}
+	fmt.Fprintf(w, "\nper query                                              %10s %10s %10s\n", "median", "p95", "total")
+	fmt.Fprintf(w, "  %-52s %10.4g %10.4g %10.4g\n", "A* expansions (all queries)", s.Expansions.Median, s.Expansions.P95, s.Expansions.Total)
+	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "A* time, µs (all queries)", s.AStarUS.Median, s.AStarUS.P95, s.AStarUS.Total)
+	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "smoothing time, µs (found queries)", s.SmoothUS.Median, s.SmoothUS.P95, s.SmoothUS.Total)
+	pm := s.PaperSamplingMisses
+	fmt.Fprintf(w, "\npaper flaw 1: on %d queries paper sampling accepts a segment the exact test rejects (%d segments, %d missed obstacle cells)\n",
+		pm.Queries, pm.Segments, pm.Cells)
+	fmt.Fprintf(w, "paper flaw 2: on %d queries binary search keeps more waypoints than linear (fewer on %d)\n",
+		s.BinaryLongerThanLinear, s.BinaryShorterThanLinear)
+}
+
+// benchCSVHeader names the columns of writeBenchCSV; times come last.
+var benchCSVHeader = []string{
+	"query", "line", "bucket", "map", "start_x", "start_y", "goal_x", "goal_y", "optimal",
+	"found", "failure", "cost", "optimal_match", "expansions",
+	"raw_nodes", "waypoints", "raw_turns", "smoothed_turns", "raw_length", "smoothed_length",
+	"visibility_tests", "cells_scanned",
+	"paper_waypoints", "paper_bad_segments", "paper_missed_cells", "linear_waypoints",
+	"astar_us", "smooth_us",
+}
+
+// writeBenchCSV prints one row per query, in .scen order, header first.
+// optimal_match is empty when matches are not compared (agent not 1×1).
+func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool) error {
+	cw := newCSV(w)
+	cw.Write(benchCSVHeader)
+	for i, r := range rows {
+		q := &qs[i]
+		m := r.Metrics
+		match := ""
+		if compared {
+			match = fmt.Sprint(r.Match)
+		}
+		failure := ""
+		if !r.Found {
+			failure = r.Failure.String()
+		}
+		cw.Write([]string{
+			fmt.Sprint(i), fmt.Sprint(q.Line), fmt.Sprint(q.Bucket), q.Map,
+			fmt.Sprint(q.Start.X), fmt.Sprint(q.Start.Y), fmt.Sprint(q.Goal.X), fmt.Sprint(q.Goal.Y), fmtF(q.Optimal),
+			fmt.Sprint(r.Found), failure, fmtF(r.Cost), match, fmt.Sprint(r.Expanded),
+			fmt.Sprint(m.RawNodes), fmt.Sprint(m.Waypoints), fmt.Sprint(m.RawTurns), fmt.Sprint(m.SmoothedTurns),
+			fmtF(m.RawLength), fmtF(m.SmoothedLength), fmt.Sprint(m.VisibilityTests), fmt.Sprint(m.CellsScanned),
+			fmt.Sprint(r.PaperWaypoints), fmt.Sprint(r.PaperBadSegments), fmt.Sprint(r.PaperMissedCells), fmt.Sprint(r.LinearWaypoints),
+			fmt.Sprintf("%.3f", r.SearchUS), fmt.Sprintf("%.3f", r.SmoothUS),
+		})
+	}
+	cw.Flush()
+	return cw.Error()
+}
+
+func fmtF(x float64) string { return fmt.Sprintf("%.8f", x) }

@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"swath/pathing"
+)
+
+// paperMisses counts the paper-sampling flaw (ALGORITHM.md §4, flaw 1).
+type paperMisses struct {
+	// Queries whose paper-sampled smoothing kept a segment the exact test rejects.
+	Queries int `json:"queries"`
+	// Segments is the number of such segments over all queries.
+	Segments int `json:"segments"`
+	// Cells is the number of obstacle cells in their exact scan sets that the
+	// paper's scan sets lack, summed.
+	Cells int `json:"cells"`
+}
+
+// benchSummary is the result of one bench run, printed as one JSON object.
+// Time figures cover every query; path figures cover the found ones.
+type benchSummary struct {
+	Scen    string `json:"scen"`
+	Maps    int    `json:"maps"`
+	Agent   string `json:"agent"`
+	Workers int    `json:"workers"`
+	Queries int    `json:"queries"`
+	Found   int    `json:"found"`
+	// Failures counts the queries not found, by reason.
+	Failures map[string]int `json:"failures"`
+	// OptimalCompared is false for agents other than 1×1: the .scen lengths
+	// are for a point agent, so OptimalMatches is 0 and OptimalNote says so.
+	OptimalCompared bool    `json:"optimal_compared"`
+	OptimalMatches  int     `json:"optimal_matches"`
+	OptimalNote     string  `json:"optimal_note"`
+	AStarUS         timing  `json:"astar_us"`
+	SmoothUS        timing  `json:"smooth_us"`
+	WallSeconds     float64 `json:"wall_s"`
+
+	Expansions      countDist `json:"expansions"`
+	RawNodes        dist      `json:"raw_nodes"`
+	Waypoints       dist      `json:"waypoints"`
+	NodeRatio       dist      `json:"node_ratio"` // raw nodes / waypoints
+	RawTurns        dist      `json:"raw_turns"`
+	SmoothedTurns   dist      `json:"smoothed_turns"`
+	RawLength       dist      `json:"raw_length"`
+	SmoothedLength  dist      `json:"smoothed_length"`
+	LengthRatio     dist      `json:"length_ratio"` // smoothed / raw length
+	VisibilityTests countDist `json:"visibility_tests"`
+	CellsScanned    countDist `json:"cells_scanned"`
+
+	PaperSamplingMisses paperMisses `json:"paper_sampling_misses"`
+	// BinaryLongerThanLinear counts queries where the paper's binary search
+	// keeps more waypoints than the true-farthest (linear) strategy.
+	BinaryLongerThanLinear int `json:"binary_longer_than_linear"`
+	// BinaryShorterThanLinear counts the opposite (greedy farthest is not
+	// always the fewest).
+	BinaryShorterThanLinear int `json:"binary_shorter_than_linear"`
+}
+
+// summarizeBench folds the per-query rows into a summary.
+func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int, rows []benchRow) benchSummary {
+	s := benchSummary{
+		Scen: scen, Maps: maps, Agent: agent.String(), Workers: workers,
+		Queries: len(rows), Failures: map[string]int{},
+		OptimalCompared: agent.Norm() == pathing.Footprint{L: 1, W: 1},
+	}
+	if s.OptimalCompared {
+		s.OptimalNote = "1x1 agent: A* cost compared with the .scen optimal length, tolerance half a unit of its last printed digit"
+	} else {
+		s.OptimalNote = "optimal lengths in a .scen are for a 1x1 agent; not compared for " + s.Agent
+	}
+	var astar, smooth, exp []float64
+	var raw, way, ratio, rt, st, rl, sl, lr, vt, cs []float64
+	for _, r := range rows {
+		astar = append(astar, r.SearchUS)
+		exp = append(exp, float64(r.Expanded))
+		if !r.Found {
+			s.Failures[r.Failure.String()]++
+			continue
+		}
+		s.Found++
+		if s.OptimalCompared && r.Match {
+			s.OptimalMatches++
+		}
+		m := r.Metrics
+		smooth = append(smooth, r.SmoothUS)
+		raw = append(raw, float64(m.RawNodes))
+		way = append(way, float64(m.Waypoints))
+		ratio = append(ratio, float64(m.RawNodes)/float64(m.Waypoints))
+		rt = append(rt, float64(m.RawTurns))
+		st = append(st, float64(m.SmoothedTurns))
+		rl = append(rl, m.RawLength)
+		sl = append(sl, m.SmoothedLength)
+		if m.RawLength > 0 {
+			lr = append(lr, m.SmoothedLength/m.RawLength)
+		}
+		vt = append(vt, float64(m.VisibilityTests))
+		cs = append(cs, float64(m.CellsScanned))
+		if r.PaperBadSegments > 0 {
+			s.PaperSamplingMisses.Queries++
+			s.PaperSamplingMisses.Segments += r.PaperBadSegments
+			s.PaperSamplingMisses.Cells += r.PaperMissedCells
+		}
+		switch {
+		case m.Waypoints > r.LinearWaypoints:
+			s.BinaryLongerThanLinear++
+		case m.Waypoints < r.LinearWaypoints:
+			s.BinaryShorterThanLinear++
+		}
+	}
+	s.AStarUS, s.SmoothUS = summarizeTime(astar), summarizeTime(smooth)
+	s.Expansions = summarizeCount(exp)
+	s.RawNodes, s.Waypoints, s.NodeRatio = summarize(raw), summarize(way), summarize(ratio)
+	s.RawTurns, s.SmoothedTurns = summarize(rt), summarize(st)
+	s.RawLength, s.SmoothedLength, s.LengthRatio = summarize(rl), summarize(sl), summarize(lr)
+	s.VisibilityTests, s.CellsScanned = summarizeCount(vt), summarizeCount(cs)
+	return s
+}
