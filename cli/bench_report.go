@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"encoding/csv"
 	"fmt"
 	"io"
 	"sort"
@@ -72,7 +73,7 @@ var benchCSVHeader = []string{
 // writeBenchCSV prints one row per query, in .scen order, header first.
 // optimal_match is empty when matches are not compared (agent not 1×1).
 func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool) error {
-	cw := newCSV(w)
+	cw := csv.NewWriter(w)
 	cw.Write(benchCSVHeader)
 	for i, r := range rows {
 		q := &qs[i]

@@ -29,6 +29,7 @@ type command struct {
 var commands = map[string]command{
 	"plan":  {runPlan, "plan one query on a map and print the raw and smoothed route"},
 	"sweep": {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
+	"bench": {runBench, "run every query of a Moving AI .scen and summarise the figures"},
 }
 
 // IsCommand reports whether name is a headless subcommand (or help).

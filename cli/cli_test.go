@@ -8,6 +8,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"swath/levels"
+	"swath/pathing"
 )
 
 // run runs the command line in-process and returns exit code, stdout, stderr.
@@ -233,5 +236,29 @@ func TestHumanOutput(t *testing.T) {
 	code, out, _ = run(t, "help")
 	if code != 0 || !strings.Contains(out, "plan") || !strings.Contains(out, "sweep") {
 		t.Errorf("help: %d %s", code, out)
+	}
+}
+
+// A .swath level carries its own ends, agent and options; flags override them.
+func TestPlanSwathLevelDefaults(t *testing.T) {
+	g := pathing.ParseGrid(
+		"..........",
+		"..........",
+		"....##....",
+		"..........",
+		"..........",
+	)
+	p := filepath.Join(t.TempDir(), "l.swath")
+	lv := &levels.Level{Title: "t", Grid: g, Agent: pathing.Footprint{L: 2, W: 2}, Start: pathing.Pt(0, 0), Goal: pathing.Pt(8, 3), Strategy: pathing.Linear}
+	if err := levels.Save(p, lv); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := run(t, "plan", "--map", p)
+	if code != 0 || !strings.Contains(out, "2x2 agent") || !strings.Contains(out, "linear farthest") || !strings.Contains(out, "from (0,0) to (8,3)") {
+		t.Errorf("plan of a .swath level: exit %d\n%s%s", code, out, errs)
+	}
+	code, out, _ = run(t, "plan", "--map", p, "--agent", "1x1", "--to", "9,4")
+	if code != 0 || !strings.Contains(out, "1x1 agent") || !strings.Contains(out, "to (9,4)") {
+		t.Errorf("flags must override the level: exit %d\n%s", code, out)
 	}
 }

@@ -1,26 +1,38 @@
 package cli
 
 import (
+	"io"
+	"os"
+
 	"swath/levels"
-	"swath/pathing"
 )
 
-// level is what the commands need of a map file: the grid, and, when the
-// file holds them (own format), the start, goal, agent and options.
+// level is a loaded level file; HasEnds is true when the file itself names
+// the start and goal (the own format), not only the obstacles.
 type level struct {
-	Grid        *pathing.Grid
-	Start, Goal pathing.Point
-	Agent       pathing.Footprint
-	Search      pathing.SearchMode
-	Sampling    pathing.Sampling
-	Strategy    pathing.Strategy
-	HasEnds     bool
+	*levels.Level
+	HasEnds bool
 }
 
+// loadLevel reads any level format (.swath, Moving AI .map, PNG mask).
 func loadLevel(path string) (*level, error) {
-	g, err := levels.LoadMap(path)
+	lv, err := levels.Load(path)
 	if err != nil {
 		return nil, err
 	}
-	return &level{Grid: g}, nil
+	return &level{Level: lv, HasEnds: formatOf(path) == levels.SwathFormat}, nil
+}
+
+// formatOf tells the format of an existing file by content, then extension.
+func formatOf(path string) levels.Format {
+	f, err := os.Open(path)
+	if err == nil {
+		defer f.Close()
+		head := make([]byte, 512)
+		n, _ := io.ReadFull(f, head)
+		if fm := levels.Sniff(head[:n]); fm != levels.UnknownFormat {
+			return fm
+		}
+	}
+	return levels.FormatOf(path)
 }
