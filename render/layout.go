@@ -1,0 +1,39 @@
+package render
+
+import (
+	"image"
+
+	"swath/assets"
+)
+
+// Layout cuts the window into the map viewport, the side column (options
+// panel, figures, legend) and the status bar under the map.
+type Layout struct {
+	W, H   int
+	Map    image.Rectangle
+	Side   image.Rectangle
+	Status image.Rectangle
+	// Panel is the part of the side column the options panel covers; the
+	// figures start below it. Empty when there is no panel (exports).
+	Panel image.Rectangle
+}
+
+// Layout sizes, in pixels.
+const (
+	SideWidth    = 300
+	StatusHeight = 2*assets.LineHeight + 12
+	PanelHeight  = 372
+)
+
+// NewLayout lays out a w×h window; withPanel reserves room for the options panel.
+func NewLayout(w, h int, withPanel bool) Layout {
+	w, h = max(w, SideWidth+64), max(h, StatusHeight+64)
+	l := Layout{W: w, H: h}
+	l.Map = image.Rect(0, 0, w-SideWidth, h-StatusHeight)
+	l.Status = image.Rect(0, h-StatusHeight, w-SideWidth, h)
+	l.Side = image.Rect(w-SideWidth, 0, w, h)
+	if withPanel {
+		l.Panel = image.Rect(l.Side.Min.X+6, 6, l.Side.Max.X-6, 6+PanelHeight)
+	}
+	return l
+}

@@ -1,0 +1,153 @@
+package render
+
+import (
+	"math"
+
+	"swath/assets"
+	"swath/pathing"
+	"swath/scene"
+)
+
+// minGridScale is the zoom (pixels per cell) below which grid lines are not drawn.
+const minGridScale = 6
+
+// buildMap appends the map's shapes, in screen pixels: grid lines, the raw
+// path and its nodes, the smoothed segments and waypoints, the footprint at
+// start and goal with its pivot marked, the box being dragged and the hover
+// cell. Shapes wholly outside the viewport are left out.
+func buildMap(l List, s *scene.Scene, lay Layout) List {
+	v := s.View()
+	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
+	g := s.Grid()
+	at := func(p pathing.Point) (float64, float64) {
+		x, y := v.Centre(p)
+		return x + ox, y + oy
+	}
+	corner := func(cx, cy float64) (float64, float64) {
+		x, y := v.Corner(cx, cy)
+		return x + ox, y + oy
+	}
+	// visible cells
+	x0 := max(int(math.Floor(-v.OX/v.Scale)), 0)
+	y0 := max(int(math.Floor(-v.OY/v.Scale)), 0)
+	x1 := min(int(math.Ceil((float64(lay.Map.Dx())-v.OX)/v.Scale)), g.Width())
+	y1 := min(int(math.Ceil((float64(lay.Map.Dy())-v.OY)/v.Scale)), g.Height())
+	ly := s.Layers()
+
+	if ly.GridLines && v.Scale >= minGridScale {
+		_, top := corner(0, float64(y0))
+		_, bot := corner(0, float64(y1))
+		for x := x0; x <= x1; x++ {
+			sx, _ := corner(float64(x), 0)
+			l.line(sx, top, sx, bot, 1, assets.GridLine)
+		}
+		left, _ := corner(float64(x0), 0)
+		right, _ := corner(float64(x1), 0)
+		for y := y0; y <= y1; y++ {
+			_, sy := corner(0, float64(y))
+			l.line(left, sy, right, sy, 1, assets.GridLine)
+		}
+	}
+	bx0, by0 := corner(0, 0)
+	bx1, by1 := corner(float64(g.Width()), float64(g.Height()))
+	l.outline(bx0-1, by0-1, bx1+1, by1+1, 1, assets.MapBorder)
+
+	visible := func(x, y, pad float64) bool {
+		return x >= float64(lay.Map.Min.X)-pad && x <= float64(lay.Map.Max.X)+pad &&
+			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
+	}
+	pl := s.Plan()
+	if ly.RawNodes && len(pl.Raw) > 0 {
+		w := clamp(v.Scale*0.08, 1, 2)
+		for i := 1; i < len(pl.Raw); i++ {
+			ax, ay := at(pl.Raw[i-1])
+			bx, by := at(pl.Raw[i])
+			if visible(ax, ay, v.Scale) || visible(bx, by, v.Scale) {
+				l.line(ax, ay, bx, by, w, assets.RawPath)
+			}
+		}
+		r := clamp(v.Scale*0.16, 1.2, 5)
+		for _, p := range pl.Raw {
+			if x, y := at(p); visible(x, y, r) {
+				l.circle(x, y, r, assets.RawNode)
+			}
+		}
+	}
+	if ly.Waypoints && len(pl.Waypoints) > 0 {
+		w := clamp(v.Scale*0.14, 1.5, 4)
+		for i := 1; i < len(pl.Waypoints); i++ {
+			ax, ay := at(pl.Waypoints[i-1])
+			bx, by := at(pl.Waypoints[i])
+			l.line(ax, ay, bx, by, w, assets.Segment)
+		}
+		r := clamp(v.Scale*0.3, 3, 9)
+		for _, p := range pl.Waypoints {
+			if x, y := at(p); visible(x, y, r+1) {
+				l.circle(x, y, r+1.5, assets.Background)
+				l.circle(x, y, r, assets.Waypoint)
+			}
+		}
+	}
+	if pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
+		x, y := at(pl.Raw[pl.StuckAt])
+		r := clamp(v.Scale*0.6, 6, 16)
+		l.circle(x, y, r, assets.Warning)
+		l.circle(x, y, r-2, assets.Background)
+	}
+
+	// the footprint at start and goal, its pivot cell marked
+	for _, m := range []struct {
+		at    pathing.Point
+		fits  bool
+		label string
+	}{{s.Start(), s.StartFits(), "S"}, {s.Goal(), s.GoalFits(), "G"}} {
+		col := assets.Start
+		if m.label == "G" {
+			col = assets.Goal
+		}
+		edge := col
+		if !m.fits {
+			edge = assets.Warning
+		}
+		cr := s.Agent().Cover(m.at)
+		fx0, fy0 := corner(float64(cr.MinX), float64(cr.MinY))
+		fx1, fy1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
+		l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.12, 2, 3), edge)
+		px0, py0 := corner(float64(m.at.X), float64(m.at.Y))
+		inset := clamp(v.Scale*0.2, 0, 4)
+		if v.Scale < 4 {
+			inset = 0
+		}
+		l.rect(px0+inset, py0+inset, px0+v.Scale-inset, py0+v.Scale-inset, col)
+		if v.Scale >= 14 {
+			tx, ty := at(m.at)
+			l.text(tx-0.3*assets.TextSize, ty-0.55*assets.TextSize, assets.TextSize, assets.Background, m.label)
+		} else {
+			l.text(fx1+3, fy0-assets.TextSize-1, assets.TextSize, col, m.label)
+		}
+	}
+
+	if r, fill, ok := s.Box(); ok {
+		ax, ay := corner(float64(r.MinX), float64(r.MinY))
+		bx, by := corner(float64(r.MaxX+1), float64(r.MaxY+1))
+		l.rect(ax, ay, bx, by, assets.BoxFill)
+		c := assets.Obstacle
+		if !fill {
+			c = assets.Free
+		}
+		l.outline(ax, ay, bx, by, 2, c)
+		l.outline(ax-1, ay-1, bx+1, by+1, 1, assets.Hover)
+	}
+	if h, in := s.Hover(); in && g.In(h) && !s.Help() {
+		r := pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y}
+		if s.Tool() != scene.RectTool {
+			r = pathing.Footprint{L: s.Brush(), W: s.Brush()}.Cover(h)
+		}
+		ax, ay := corner(float64(r.MinX), float64(r.MinY))
+		bx, by := corner(float64(r.MaxX+1), float64(r.MaxY+1))
+		l.outline(ax, ay, bx, by, 1, assets.Hover)
+	}
+	return l
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Min(math.Max(v, lo), hi) }

@@ -1,0 +1,86 @@
+package render
+
+import (
+	"image"
+
+	"swath/assets"
+	"swath/pathing"
+	"swath/scene"
+)
+
+// buildOverlay writes the per-cell overlay for the current plan: the band
+// the footprint sweeps along the smoothed route (the union of the exact
+// scan sets of its segments), warning cells where the footprint does not
+// fit at a marker, and the obstacle cells that block a stuck route. It
+// returns the box of cells it coloured. band false leaves the band out.
+func buildOverlay(p *Pixels, s *scene.Scene, band bool) image.Rectangle {
+	g := s.Grid()
+	box := image.Rectangle{}
+	put := func(x, y int, c [4]byte) {
+		if x < 0 || y < 0 || x >= p.W || y >= p.H {
+			return
+		}
+		i := 4 * (y*p.W + x)
+		copy(p.Pix[i:i+4], c[:])
+		box = box.Union(image.Rect(x, y, x+1, y+1))
+	}
+	bandC := rgba(assets.Band)
+	pl := s.Plan()
+	for i := 0; band && i+1 < len(pl.Waypoints); i++ {
+		sw := pathing.NewSweep(s.Agent(), pl.Waypoints[i], pl.Waypoints[i+1], pathing.Exact)
+		for x := sw.Rect.MinX; x <= sw.Rect.MaxX; x++ {
+			if y0, y1, ok := sw.Column(x); ok {
+				for y := y0; y <= y1; y++ {
+					put(x, y, bandC)
+				}
+			}
+		}
+	}
+	warn, hit := rgba(assets.WarnFill), rgba(assets.HitFill)
+	for _, m := range []struct {
+		at   pathing.Point
+		fits bool
+	}{{s.Start(), s.StartFits()}, {s.Goal(), s.GoalFits()}} {
+		if m.fits {
+			continue
+		}
+		r := s.Agent().Cover(m.at)
+		for y := r.MinY; y <= r.MaxY; y++ {
+			for x := r.MinX; x <= r.MaxX; x++ {
+				if g.Blocked(x, y) {
+					put(x, y, hit)
+				} else {
+					put(x, y, warn)
+				}
+			}
+		}
+	}
+	for _, h := range pl.StuckHits {
+		put(h.X, h.Y, hit)
+	}
+	return box
+}
+
+// clearBox makes the cells of r transparent.
+func clearBox(p *Pixels, r image.Rectangle) {
+	r = r.Intersect(image.Rect(0, 0, p.W, p.H))
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		clear(p.Pix[4*(y*p.W+r.Min.X) : 4*(y*p.W+r.Max.X)])
+	}
+}
+
+// writeGrid paints the cells of r: free or obstacle.
+func writeGrid(p *Pixels, g *pathing.Grid, r image.Rectangle) {
+	r = r.Intersect(image.Rect(0, 0, p.W, p.H))
+	free, obst := rgba(assets.Free), rgba(assets.Obstacle)
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			i := 4 * (y*p.W + x)
+			if g.Blocked(x, y) {
+				copy(p.Pix[i:i+4], obst[:])
+			} else {
+				copy(p.Pix[i:i+4], free[:])
+			}
+		}
+	}
+}

@@ -1,0 +1,53 @@
+package render
+
+import (
+	"image"
+	"image/color"
+)
+
+// Pixels is an image of one pixel per map cell, RGBA premultiplied, row
+// after row: the form the app uploads with WritePixels and draws scaled
+// with the nearest filter.
+type Pixels struct {
+	W, H int
+	Pix  []byte
+	sub  []byte
+}
+
+// resize makes p w×h, keeping its buffer when the size is unchanged.
+func (p *Pixels) resize(w, h int) {
+	if p.W == w && p.H == h && p.Pix != nil {
+		return
+	}
+	p.W, p.H = w, h
+	p.Pix = make([]byte, 4*w*h)
+}
+
+func (p *Pixels) set(x, y int, c color.RGBA) {
+	i := 4 * (y*p.W + x)
+	p.Pix[i], p.Pix[i+1], p.Pix[i+2], p.Pix[i+3] = c.R, c.G, c.B, c.A
+}
+
+// At returns the colour of cell (x, y).
+func (p *Pixels) At(x, y int) color.RGBA {
+	i := 4 * (y*p.W + x)
+	return color.RGBA{p.Pix[i], p.Pix[i+1], p.Pix[i+2], p.Pix[i+3]}
+}
+
+// Sub returns the pixels of r (in cells) packed row after row, as
+// WritePixels on a sub-image of r wants them. The slice is reused by the
+// next call.
+func (p *Pixels) Sub(r image.Rectangle) []byte {
+	r = r.Intersect(image.Rect(0, 0, p.W, p.H))
+	n := 4 * r.Dx() * r.Dy()
+	if cap(p.sub) < n {
+		p.sub = make([]byte, n)
+	}
+	p.sub = p.sub[:n]
+	row := 4 * r.Dx()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		i := 4 * (y*p.W + r.Min.X)
+		copy(p.sub[(y-r.Min.Y)*row:], p.Pix[i:i+row])
+	}
+	return p.sub
+}

@@ -1,0 +1,170 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"image/draw"
+	"math"
+	"sync"
+
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
+	"golang.org/x/image/vector"
+
+	"swath/assets"
+	"swath/scene"
+)
+
+// Rasterize draws f into dst on the CPU: the picture the screen shows,
+// for exports and golden tests. dst should be f.Layout.W×f.Layout.H.
+func Rasterize(dst *image.RGBA, f *Frame) {
+	draw.Draw(dst, dst.Bounds(), image.NewUniform(assets.Background), image.Point{}, draw.Src)
+	m := f.Layout.Map.Intersect(dst.Bounds())
+	blitCells(dst, m, f.View, f.Grid, false)
+	if f.ShowOver {
+		blitCells(dst, m, f.View, f.Over, true)
+	}
+	var p painter
+	p.drawList(dst.SubImage(m).(*image.RGBA), f.Map)
+	p.drawList(dst, f.UI)
+}
+
+// blitCells scales the one-pixel-per-cell image px into rectangle m of dst
+// with the nearest filter (sampling at pixel centres, like the screen), and
+// blends it over when over is true.
+func blitCells(dst *image.RGBA, m image.Rectangle, v scene.View, px *Pixels, over bool) {
+	if px == nil || px.W == 0 || v.Scale <= 0 {
+		return
+	}
+	cols := make([]int, m.Dx())
+	for i := range cols {
+		cols[i] = int(math.Floor((float64(i) + 0.5 - v.OX) / v.Scale))
+	}
+	for y := m.Min.Y; y < m.Max.Y; y++ {
+		cy := int(math.Floor((float64(y-m.Min.Y) + 0.5 - v.OY) / v.Scale))
+		if cy < 0 || cy >= px.H {
+			continue
+		}
+		row := px.Pix[4*cy*px.W : 4*(cy+1)*px.W]
+		d := dst.Pix[dst.PixOffset(m.Min.X, y):]
+		for i, cx := range cols {
+			if cx < 0 || cx >= px.W {
+				continue
+			}
+			s := row[4*cx : 4*cx+4]
+			o := d[4*i : 4*i+4]
+			if !over {
+				copy(o, s)
+				continue
+			}
+			if s[3] == 0 {
+				continue
+			}
+			k := 255 - uint32(s[3])
+			for c := 0; c < 4; c++ {
+				o[c] = uint8(uint32(s[c]) + (uint32(o[c])*k+127)/255)
+			}
+		}
+	}
+}
+
+// painter draws display lists with golang.org/x/image/vector and Go Mono.
+type painter struct {
+	z vector.Rasterizer
+}
+
+func (p *painter) drawList(dst *image.RGBA, l List) {
+	for i := range l {
+		p.draw(dst, &l[i])
+	}
+}
+
+func (p *painter) draw(dst *image.RGBA, s *Shape) {
+	switch s.Kind {
+	case Line:
+		dx, dy := s.X1-s.X0, s.Y1-s.Y0
+		n := float32(math.Hypot(float64(dx), float64(dy)))
+		if n == 0 {
+			return
+		}
+		nx, ny := -dy/n*s.Size/2, dx/n*s.Size/2
+		p.poly(dst, s.Color, s.X0+nx, s.Y0+ny, s.X1+nx, s.Y1+ny, s.X1-nx, s.Y1-ny, s.X0-nx, s.Y0-ny)
+	case Rect:
+		p.poly(dst, s.Color, s.X0, s.Y0, s.X1, s.Y0, s.X1, s.Y1, s.X0, s.Y1)
+	case Outline:
+		w := s.Size
+		p.poly(dst, s.Color, s.X0, s.Y0, s.X1, s.Y0, s.X1, s.Y0+w, s.X0, s.Y0+w)
+		p.poly(dst, s.Color, s.X0, s.Y1-w, s.X1, s.Y1-w, s.X1, s.Y1, s.X0, s.Y1)
+		p.poly(dst, s.Color, s.X0, s.Y0+w, s.X0+w, s.Y0+w, s.X0+w, s.Y1-w, s.X0, s.Y1-w)
+		p.poly(dst, s.Color, s.X1-w, s.Y0+w, s.X1, s.Y0+w, s.X1, s.Y1-w, s.X1-w, s.Y1-w)
+	case Circle:
+		const segs = 32
+		pts := make([]float32, 0, 2*segs)
+		for i := 0; i < segs; i++ {
+			a := 2 * math.Pi * float64(i) / segs
+			pts = append(pts, s.X0+s.Size*float32(math.Cos(a)), s.Y0+s.Size*float32(math.Sin(a)))
+		}
+		p.poly(dst, s.Color, pts...)
+	case Polygon:
+		p.poly(dst, s.Color, s.Pts...)
+	case Text:
+		face := faceOf(s.Size)
+		d := font.Drawer{Dst: dst, Src: image.NewUniform(s.Color), Face: face}
+		d.Dot = fixed.Point26_6{X: fixed.Int26_6(s.X0 * 64), Y: fixed.Int26_6(s.Y0*64) + face.Metrics().Ascent}
+		d.DrawString(s.Text)
+	}
+}
+
+// poly fills the polygon through pts (x, y pairs), clipped to dst.
+func (p *painter) poly(dst *image.RGBA, c color.RGBA, pts ...float32) {
+	if len(pts) < 6 {
+		return
+	}
+	minX, minY, maxX, maxY := pts[0], pts[1], pts[0], pts[1]
+	for i := 2; i < len(pts); i += 2 {
+		minX, maxX = min(minX, pts[i]), max(maxX, pts[i])
+		minY, maxY = min(minY, pts[i+1]), max(maxY, pts[i+1])
+	}
+	r := image.Rect(int(math.Floor(float64(minX))), int(math.Floor(float64(minY))),
+		int(math.Ceil(float64(maxX))), int(math.Ceil(float64(maxY)))).Intersect(dst.Bounds())
+	if r.Empty() {
+		return
+	}
+	ox, oy := float32(r.Min.X), float32(r.Min.Y)
+	p.z.Reset(r.Dx(), r.Dy())
+	p.z.DrawOp = draw.Over
+	p.z.MoveTo(pts[0]-ox, pts[1]-oy)
+	for i := 2; i < len(pts); i += 2 {
+		p.z.LineTo(pts[i]-ox, pts[i+1]-oy)
+	}
+	p.z.ClosePath()
+	p.z.Draw(dst, r, image.NewUniform(c), image.Point{})
+}
+
+var (
+	facesMu sync.Mutex
+	faces   = map[float32]font.Face{}
+	parsed  *opentype.Font
+)
+
+// faceOf returns the Go Mono face of size px (cached).
+func faceOf(size float32) font.Face {
+	facesMu.Lock()
+	defer facesMu.Unlock()
+	if f, ok := faces[size]; ok {
+		return f
+	}
+	if parsed == nil {
+		var err error
+		if parsed, err = opentype.Parse(assets.FontTTF); err != nil {
+			panic("render: the embedded font does not parse: " + err.Error())
+		}
+	}
+	f, err := opentype.NewFace(parsed, &opentype.FaceOptions{Size: float64(size), DPI: 72, Hinting: font.HintingFull})
+	if err != nil {
+		panic("render: " + err.Error())
+	}
+	faces[size] = f
+	return f
+}

@@ -1,0 +1,87 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"swath/pathing"
+	"swath/scene"
+)
+
+// Frame is one picture of a scene, ready to draw: the grid and overlay
+// images (one pixel per cell) placed by View inside Layout.Map, then the
+// map's display list clipped to Layout.Map, then the rest of the window's
+// display list. The screen and the CPU rasterizer both draw exactly this.
+type Frame struct {
+	Layout Layout
+	// View places cells in Layout.Map (its offsets are relative to Map.Min).
+	View scene.View
+	Grid *Pixels
+	Over *Pixels
+	// ShowOver is false when the overlay has nothing to show.
+	ShowOver bool
+	// GridDirty and OverDirty are the cells changed since the last Uploaded.
+	GridDirty, OverDirty image.Rectangle
+	Map, UI              List
+}
+
+// Renderer turns a scene into Frames, keeping the pixel buffers between
+// frames so that only changed cells are rewritten. The zero value is ready.
+type Renderer struct {
+	// WithPanel reserves the top of the side column for the app's options panel.
+	WithPanel bool
+
+	grid, over Pixels
+	gridDirty  image.Rectangle
+	overDirty  image.Rectangle
+	overBox    image.Rectangle
+	serial     uint64
+	bandOn     bool
+	grid0      *pathing.Grid
+	frame      Frame
+}
+
+// Update brings the buffers and display lists up to date with s for a w×h
+// window and returns the frame. It consumes the scene's dirty cells.
+func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
+	g := s.Grid()
+	dirty, ok := s.TakeDirty()
+	if g != r.grid0 || r.grid.W != g.Width() || r.grid.H != g.Height() {
+		r.grid.resize(g.Width(), g.Height())
+		r.over.resize(g.Width(), g.Height())
+		r.grid0 = g
+		dirty, ok = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
+		r.overBox = image.Rect(0, 0, g.Width(), g.Height())
+		r.serial = 0
+	}
+	if ok {
+		cr := image.Rect(dirty.MinX, dirty.MinY, dirty.MaxX+1, dirty.MaxY+1)
+		writeGrid(&r.grid, g, cr)
+		r.gridDirty = r.gridDirty.Union(cr)
+	}
+	if s.PlanSerial() != r.serial || s.Layers().Band != r.bandOn {
+		r.serial, r.bandOn = s.PlanSerial(), s.Layers().Band
+		clearBox(&r.over, r.overBox)
+		old := r.overBox
+		r.overBox = buildOverlay(&r.over, s, r.bandOn)
+		r.overDirty = r.overDirty.Union(old).Union(r.overBox)
+	}
+	f := &r.frame
+	f.Layout = NewLayout(w, h, r.WithPanel)
+	f.View = s.View()
+	f.Grid, f.Over = &r.grid, &r.over
+	f.ShowOver = !r.overBox.Empty()
+	f.GridDirty, f.OverDirty = r.gridDirty, r.overDirty
+	f.Map = buildMap(f.Map[:0], s, f.Layout)
+	f.UI = buildUI(f.UI[:0], s, f.Layout)
+	return f
+}
+
+// Uploaded tells the renderer that the dirty cells of the last frame are on
+// the screen.
+func (r *Renderer) Uploaded() {
+	r.gridDirty, r.overDirty = image.Rectangle{}, image.Rectangle{}
+	r.frame.GridDirty, r.frame.OverDirty = image.Rectangle{}, image.Rectangle{}
+}
+
+func rgba(c color.RGBA) [4]byte { return [4]byte{c.R, c.G, c.B, c.A} }

@@ -1,0 +1,158 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"strings"
+
+	"swath/assets"
+	"swath/scene"
+)
+
+// charWidth is the advance of one Go Mono character at size px.
+func charWidth(size float64) float64 { return 0.6 * size }
+
+// buildUI appends the side column (title, figures, legend), the status bar
+// and, when asked, the help overlay.
+func buildUI(l List, s *scene.Scene, lay Layout) List {
+	const ts, lh = assets.TextSize, assets.LineHeight
+	side := lay.Side
+	l.rect(float64(side.Min.X), float64(side.Min.Y), float64(side.Max.X), float64(side.Max.Y), assets.Panel)
+	l.line(float64(side.Min.X)+0.5, float64(side.Min.Y), float64(side.Min.X)+0.5, float64(side.Max.Y), 1, assets.PanelEdge)
+	x := float64(side.Min.X) + 14
+	y := float64(side.Min.Y) + 12
+	if !lay.Panel.Empty() {
+		y = float64(lay.Panel.Max.Y) + 12
+	}
+	cols := int((float64(side.Dx()) - 28) / charWidth(ts))
+
+	title := s.Title()
+	if title == "" {
+		title = "untitled"
+	}
+	l.text(x, y, assets.TitleSize, assets.Text, ellipsis(title, cols-2))
+	y += lh + 4
+	for _, ln := range wrap(s.Description(), cols) {
+		l.text(x, y, ts, assets.TextDim, ln)
+		y += lh
+	}
+	y += 6
+	for _, f := range s.Figures() {
+		l.text(x, y, ts, assets.TextDim, f.Label)
+		vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
+		l.text(vx, y, ts, assets.Text, f.Value)
+		y += lh
+	}
+	y += 10
+	for _, it := range []struct {
+		name string
+		draw func(cx, cy float64)
+	}{
+		{"obstacle", func(cx, cy float64) { l.rect(cx-6, cy-6, cx+6, cy+6, assets.Obstacle) }},
+		{"raw A* nodes", func(cx, cy float64) { l.circle(cx, cy, 3, assets.RawNode) }},
+		{"waypoints, segments", func(cx, cy float64) {
+			l.line(cx-8, cy, cx+8, cy, 2, assets.Segment)
+			l.circle(cx, cy, 4, assets.Waypoint)
+		}},
+		{"swept band", func(cx, cy float64) {
+			l.rect(cx-6, cy-6, cx+6, cy+6, assets.Free)
+			l.rect(cx-6, cy-6, cx+6, cy+6, assets.Band)
+		}},
+		{"start, goal (pivot filled)", func(cx, cy float64) {
+			l.rect(cx-8, cy-5, cx-1, cy+2, assets.Start)
+			l.rect(cx+1, cy-2, cx+8, cy+5, assets.Goal)
+		}},
+		{"footprint does not fit", func(cx, cy float64) { l.outline(cx-6, cy-6, cx+6, cy+6, 2, assets.Warning) }},
+	} {
+		if y+lh > float64(side.Max.Y)-lh {
+			break
+		}
+		it.draw(x+8, y+lh/2-1)
+		l.text(x+26, y, ts, assets.TextDim, it.name)
+		y += lh
+	}
+	if float64(side.Max.Y)-lh-8 > y {
+		l.text(x, float64(side.Max.Y)-lh-8, ts, assets.TextKey, "H or F1: all keys")
+	}
+
+	st := lay.Status
+	l.rect(float64(st.Min.X), float64(st.Min.Y), float64(st.Max.X), float64(st.Max.Y), assets.Panel)
+	l.line(float64(st.Min.X), float64(st.Min.Y)+0.5, float64(st.Max.X), float64(st.Min.Y)+0.5, 1, assets.PanelEdge)
+	scols := int((float64(st.Dx()) - 24) / charWidth(ts))
+	sx, sy := float64(st.Min.X)+12, float64(st.Min.Y)+6
+	l.text(sx, sy, ts, assets.Text, ellipsis(s.Status(), scols))
+	msg, col := "Left drag paints, right drag erases; drag S or G to move them; wheel zooms; H shows every key.", assets.TextDim
+	if w := s.FitWarnings(); len(w) > 0 {
+		msg, col = strings.Join(w, " "), assets.Warning
+	}
+	if np := s.NoPath(); np != "" {
+		msg, col = np, assets.Warning
+	}
+	l.text(sx, sy+lh, ts, col, ellipsis(msg, scols))
+
+	if s.Help() {
+		l = buildHelp(l, lay)
+	}
+	return l
+}
+
+// buildHelp shades the window and prints the keymap in columns. (The app
+// hides its options panel while the help is shown.)
+func buildHelp(l List, lay Layout) List {
+	const ts, lh = assets.TextSize, assets.LineHeight
+	m := image.Rect(0, 0, lay.W, lay.H)
+	l.rect(float64(m.Min.X), float64(m.Min.Y), float64(m.Max.X), float64(m.Max.Y), assets.HelpShade)
+	x, y := float64(m.Min.X)+24, float64(m.Min.Y)+18
+	l.text(x, y, assets.TitleSize, assets.Text, "Keys and mouse (H, F1 or Esc closes this)")
+	y += lh + 10
+	top := y
+	keyW := 0
+	for _, b := range scene.Keymap {
+		keyW = max(keyW, len([]rune(b.KeysText())))
+	}
+	descW := 0
+	for _, b := range scene.Keymap {
+		descW = max(descW, len([]rune(b.Desc)))
+	}
+	colW := charWidth(ts) * float64(keyW+2+descW+4)
+	for _, b := range scene.Keymap {
+		if y+lh > float64(m.Max.Y)-8 {
+			y = top
+			x += colW
+		}
+		l.text(x, y, ts, assets.TextKey, b.KeysText())
+		l.text(x+charWidth(ts)*float64(keyW+2), y, ts, assets.Text, b.Desc)
+		y += lh
+	}
+	return l
+}
+
+// wrap cuts s into lines of at most n characters at spaces.
+func wrap(s string, n int) []string {
+	var out []string
+	line := ""
+	for _, w := range strings.Fields(s) {
+		switch {
+		case line == "":
+			line = w
+		case len([]rune(line))+1+len([]rune(w)) <= n:
+			line += " " + w
+		default:
+			out = append(out, line)
+			line = w
+		}
+	}
+	if line != "" {
+		out = append(out, line)
+	}
+	return out
+}
+
+// ellipsis shortens s to n characters, ending in "…" when cut.
+func ellipsis(s string, n int) string {
+	r := []rune(s)
+	if n < 1 || len(r) <= n {
+		return s
+	}
+	return fmt.Sprint(string(r[:n-1]), "…")
+}
