@@ -1,8 +1,11 @@
 package scene
 
 import (
+	"fmt"
 	"math"
+	"slices"
 	"sort"
+	"time"
 	"unsafe"
 
 	"swath/pathing"
@@ -87,9 +90,7 @@ func BuildTimelineWith(p *pathing.Planner, g *pathing.Grid, q pathing.Query) *Ti
 	var tr pathing.Trace
 	tl.plan = p.Plan(tl.grid, q, &tr)
 	tl.query = tl.plan.Query
-	alt := tl.query
-	alt.Strategy = otherStrategy(alt.Strategy)
-	tl.alt = p.Plan(tl.grid, alt, nil)
+	tl.alt = tl.smoothAlt(&p.Smoother)
 	if len(tl.plan.Raw) > 0 {
 		if err := pathing.ValidateNodes(tl.plan.Raw, tl.query.Start, tl.query.Goal); err != nil {
 			tl.nodesErr = err.Error()
@@ -100,6 +101,39 @@ func BuildTimelineWith(p *pathing.Planner, g *pathing.Grid, q pathing.Query) *Ti
 	tl.buildRoute()
 	tl.layout()
 	return tl
+}
+
+// smoothAlt is the plan of the same query with the other strategy: the
+// node set does not depend on the strategy, so only the smoothing is run
+// again.
+func (tl *Timeline) smoothAlt(sm *pathing.Smoother) pathing.Plan {
+	alt := tl.plan
+	q := &alt.Query
+	q.Strategy = otherStrategy(q.Strategy)
+	alt.SmoothTime = 0
+	if tl.plan.Failure != pathing.NoFailure && tl.plan.Failure != pathing.Stuck {
+		return alt
+	}
+	raw := tl.plan.Raw
+	t0 := time.Now()
+	res := sm.Smooth(tl.grid, q.Agent, raw, q.Sampling, q.Strategy, nil)
+	alt.SmoothTime = time.Since(t0)
+	alt.WaypointIdx = slices.Clone(res.Idx)
+	alt.Waypoints = make([]pathing.Point, len(res.Idx))
+	for k, i := range res.Idx {
+		alt.Waypoints[k] = raw[i]
+	}
+	m := &alt.Metrics
+	m.Waypoints, m.SmoothedTurns, m.SmoothedLength = len(alt.Waypoints), pathing.Turns(alt.Waypoints), pathing.Length(alt.Waypoints)
+	m.VisibilityTests, m.CellsScanned = res.Tests, res.Scanned
+	alt.Found, alt.Failure, alt.StuckAt, alt.StuckHits, alt.Err = true, pathing.NoFailure, -1, nil, ""
+	if i := res.StuckAt; i >= 0 {
+		sw := pathing.NewSweep(q.Agent, raw[i], raw[i+1], q.Sampling)
+		alt.Found, alt.Failure, alt.StuckAt, alt.StuckHits = false, pathing.Stuck, i, sw.Hits(tl.grid)
+		alt.Err = fmt.Sprintf("stuck at node %d %v: a %v agent cannot move to node %d %v (blocked by %v)",
+			i, raw[i], q.Agent, i+1, raw[i+1], tlFmtPoints(alt.StuckHits, 4))
+	}
+	return alt
 }
 
 func otherStrategy(s pathing.Strategy) pathing.Strategy {
@@ -394,8 +428,9 @@ func (tl *Timeline) Bytes() int {
 	b += int(unsafe.Sizeof(tlGroup{}))*cap(tl.groups) + int(unsafe.Sizeof(tlProbe{}))*cap(tl.probes)
 	b += int(unsafe.Sizeof(pathing.Sweep{}))*cap(tl.band) + 8*cap(tl.cum) + 8*cap(tl.bounds)
 	for _, p := range []*pathing.Plan{&tl.plan, &tl.alt} {
-		b += pt*(cap(p.Raw)+cap(p.Waypoints)+cap(p.StuckHits)) + 8*cap(p.WaypointIdx)
+		b += pt*(cap(p.Waypoints)+cap(p.StuckHits)) + 8*cap(p.WaypointIdx)
 	}
+	b += pt * cap(tl.plan.Raw) // shared by both plans
 	return b
 }
 

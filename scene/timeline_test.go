@@ -544,3 +544,20 @@ func TestTimelineProbeText(t *testing.T) {
 		t.Errorf("step 0: %q", got)
 	}
 }
+
+// The comparison plan, smoothed again on the same node set, is the plan
+// the planner makes with the other strategy.
+func TestTimelineAltPlan(t *testing.T) {
+	for _, c := range allCases(t) {
+		tl := c.build()
+		q := tl.Query()
+		q.Strategy = otherStrategy(q.Strategy)
+		var p pathing.Planner
+		want := p.Plan(pathing.ParseGrid(c.rows...), q, nil)
+		got := *tl.Alt()
+		want.SearchTime, want.SmoothTime, got.SearchTime, got.SmoothTime = 0, 0, 0, 0
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: comparison plan\n got %+v\nwant %+v", c.name, got, want)
+		}
+	}
+}
