@@ -39,13 +39,14 @@ type Timeline struct {
 	nodesErr string
 
 	// search, one entry per expansion
-	expanded  []int32   // cell index y*w+x
-	gExp      []float32 // g of the expanded cell
-	openCount []int32   // open-list size after the expansion
-	openedEnd []int32   // opened[openedEnd[k-1]:openedEnd[k]]: cells opened or improved by expansion k
-	opened    []int32
-	openedAt  []int32 // per cell: first expansion that opened it, or NotReached
-	closedAt  []int32 // per cell: the expansion that closed it, or NotReached
+	expanded     []int32   // cell index y*w+x
+	gExp         []float32 // g of the expanded cell
+	openCount    []int32   // open-list size after the expansion
+	openedEnd    []int32   // opened[openedEnd[k-1]:openedEnd[k]]: cells opened or improved by expansion k
+	opened       []int32
+	openedAt     []int32      // per cell: first expansion that opened it, or NotReached
+	searchBounds pathing.Rect // of every opened cell
+	closedAt     []int32      // per cell: the expansion that closed it, or NotReached
 
 	// smoothing
 	groups []tlGroup // one per anchor, plus a sentinel
@@ -167,9 +168,13 @@ func (tl *Timeline) buildSearch(st *pathing.SearchTrace) {
 	tl.openCount = make([]int32, n)
 	tl.openedEnd = make([]int32, n)
 	tl.opened = make([]int32, len(st.Opened))
+	r := pathing.Rect{MinX: tl.w, MinY: tl.h, MaxX: -1, MaxY: -1}
 	for j, p := range st.Opened {
 		tl.opened[j] = tl.cell(p)
+		r.MinX, r.MinY = min(r.MinX, p.X), min(r.MinY, p.Y)
+		r.MaxX, r.MaxY = max(r.MaxX, p.X), max(r.MaxY, p.Y)
 	}
+	tl.searchBounds = r
 	gval := make([]float64, tl.w*tl.h) // replayed g, only for this build
 	open := int32(0)
 	lo := 0
@@ -323,6 +328,13 @@ func (tl *Timeline) OpenedAt() []int32 { return tl.openedAt }
 // ClosedAt is, per cell y*width+x, the search step that expanded the cell,
 // or NotReached. Read only.
 func (tl *Timeline) ClosedAt() []int32 { return tl.closedAt }
+
+// SearchBounds is the smallest rectangle holding every cell the search
+// opened; ok is false when it opened none. A renderer colouring the search
+// needs to look only there.
+func (tl *Timeline) SearchBounds() (r pathing.Rect, ok bool) {
+	return tl.searchBounds, len(tl.opened) > 0
+}
 
 // SearchCell is the state of cell p at search step s (see OpenedAt).
 func (tl *Timeline) SearchCell(p pathing.Point, s int) CellState {

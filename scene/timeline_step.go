@@ -138,7 +138,8 @@ type StepView struct {
 	Probe, Probes int
 	// T is the node under test, with Pass and Block as the probe found them
 	// and Next the node tested after it (-1 when the anchor's search ends).
-	// For the linear strategy Pass is the anchor and Block is T+1.
+	// For the linear strategy Pass is the anchor and Block is T+1, or -1
+	// when T is the last node (nothing is known to be blocked yet).
 	T, Pass, Block, Next int
 	TCell                pathing.Point
 	// Visible is the verdict; Known is set when the verdict was already
@@ -218,6 +219,9 @@ func (tl *Timeline) At(i int) StepView {
 	if v.Kind == StepExpand {
 		v.Text = fmt.Sprintf("A* expands %v%s: g=%.2f, h=%.2f, %d closed, %d open (+%d)",
 			v.Expanded, tl.expandNote(v.Expanded), v.G, v.H, v.Closed, v.Open, len(v.Opened))
+		if i == tl.nExp-1 && tl.plan.Failure == pathing.Unreachable {
+			v.Text += "; the open list is empty: the goal is unreachable"
+		}
 	}
 	return v
 }
@@ -287,6 +291,9 @@ func (tl *Timeline) smoothView(v *StepView, i int) {
 		}
 		p := tl.probes[int(g.probeStart)+j]
 		v.T, v.Pass, v.Block, v.Next = int(p.t), int(p.pass), int(p.block), int(p.next)
+		if v.Block >= len(raw) {
+			v.Block = -1
+		}
 		v.TCell = raw[p.t]
 		v.Visible, v.Known, v.Scanned = p.visible, p.known, int(p.scanned)
 		tl.setSweep(v, v.AnchorCell, v.TCell)

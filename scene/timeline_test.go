@@ -44,18 +44,19 @@ var tlCases = []tlCase{
 		"....................",
 		"....................",
 	}, pathing.Query{Start: pathing.Pt(1, 1), Goal: pathing.Pt(18, 8), Agent: pathing.Footprint{L: 2, W: 2}}},
-	{"rooms-3x2-linear", []string{
-		"....................",
-		"....#######.........",
-		"....#.....#.........",
-		"....#.....#....###..",
-		"..........#....#....",
-		"....#######....#....",
-		"...............#....",
-		"..######.......#....",
-		"....................",
-		"....................",
-	}, pathing.Query{Start: pathing.Pt(1, 1), Goal: pathing.Pt(17, 8), Agent: pathing.Footprint{L: 3, W: 2}, Strategy: pathing.Linear}},
+	{"halls-3x2-linear", []string{
+		"......................",
+		"......................",
+		"....#######...........",
+		"....#.....#.....###...",
+		"..........#.....#.....",
+		"..........#.....#.....",
+		"....#######.....#.....",
+		"................#.....",
+		"..######........#.....",
+		"......................",
+		"......................",
+	}, pathing.Query{Start: pathing.Pt(1, 1), Goal: pathing.Pt(19, 9), Agent: pathing.Footprint{L: 3, W: 2}, Strategy: pathing.Linear}},
 	{"stuck-point-3x1", []string{
 		"..........",
 		"..........",
@@ -72,6 +73,9 @@ var tlCases = []tlCase{
 		"#...",
 		"....",
 	}, pathing.Query{Start: pathing.Pt(0, 0), Goal: pathing.Pt(3, 1)}},
+	{"start-off-map", []string{
+		"....",
+	}, pathing.Query{Start: pathing.Pt(-1, 0), Goal: pathing.Pt(3, 0)}},
 	{"same-cell", []string{
 		"...",
 		"...",
@@ -193,7 +197,11 @@ func specSmooth(g *pathing.Grid, f pathing.Footprint, nodes []pathing.Point, sm 
 		} else {
 			for t := n; t > i; t-- {
 				v := visible(i, t)
-				probes = append(probes, specProbe{i, t, i, t + 1, v})
+				block := t + 1
+				if block > n {
+					block = -1 // the timeline's "nothing blocked yet"
+				}
+				probes = append(probes, specProbe{i, t, i, block, v})
 				if v {
 					ret = t
 					break
@@ -433,6 +441,17 @@ func TestTimelineSearchCells(t *testing.T) {
 			if v.Open != open || v.Closed != closed {
 				t.Fatalf("%s step %d: %d open %d closed, cells say %d and %d", c.name, s, v.Open, v.Closed, open, closed)
 			}
+		}
+		bounds, ok := tl.SearchBounds()
+		touched := pathing.Rect{MinX: g.Width(), MinY: g.Height(), MaxX: -1, MaxY: -1}
+		for i, at := range tl.OpenedAt() {
+			if at != NotReached {
+				x, y := i%g.Width(), i/g.Width()
+				touched = pathing.Rect{MinX: min(touched.MinX, x), MinY: min(touched.MinY, y), MaxX: max(touched.MaxX, x), MaxY: max(touched.MaxY, y)}
+			}
+		}
+		if ok != (tl.Expansions() > 0) || (ok && bounds != touched) {
+			t.Errorf("%s: search bounds %v %v, opened cells span %v", c.name, bounds, ok, touched)
 		}
 		if p := tl.Plan(); len(p.Raw) > 0 && c.q.Start != c.q.Goal {
 			last := tl.At(tl.Expansions() - 1)
