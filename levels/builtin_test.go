@@ -3,8 +3,8 @@ package levels
 import (
 	"bytes"
 	"fmt"
-	"math"
 	"io/fs"
+	"math"
 	"slices"
 	"strings"
 	"testing"

@@ -121,4 +121,3 @@ func allOptimal(g *pathing.Grid, f pathing.Footprint, s, e pathing.Point, limit 
 	rec(s)
 	return out
 }
-
