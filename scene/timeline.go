@@ -77,21 +77,32 @@ type tlProbe struct {
 	visible, known                bool
 }
 
-// BuildTimeline plans q on g with a trace, plans it again with the other
-// strategy for the comparison, and lays out the steps.
+// BuildTimeline plans q on g with a trace, smooths the node set again with
+// the other strategy for the comparison, and lays out the steps.
 func BuildTimeline(g *pathing.Grid, q pathing.Query) *Timeline {
-	var p pathing.Planner
-	return BuildTimelineWith(&p, g, q)
+	var b TimelineBuilder
+	return b.Build(g, q)
 }
 
-// BuildTimelineWith is BuildTimeline reusing a planner's buffers and cached
-// placement grids.
-func BuildTimelineWith(p *pathing.Planner, g *pathing.Grid, q pathing.Query) *Timeline {
+// TimelineBuilder builds timelines reusing the planner's buffers, its
+// cached placement grids and the trace's buffers between builds: keep one
+// for rebuilds after edits. The zero value is ready; not safe for
+// concurrent use.
+type TimelineBuilder struct {
+	Planner pathing.Planner
+	trace   pathing.Trace
+}
+
+// Build is BuildTimeline with b's buffers. The timeline shares nothing
+// with b.
+func (b *TimelineBuilder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
 	tl := &Timeline{grid: g.Clone(), w: g.Width(), h: g.Height()}
-	var tr pathing.Trace
-	tl.plan = p.Plan(tl.grid, q, &tr)
+	tr := &b.trace
+	tr.Search.Reset()
+	tr.Smooth.Reset()
+	tl.plan = b.Planner.Plan(tl.grid, q, tr)
 	tl.query = tl.plan.Query
-	tl.alt = tl.smoothAlt(&p.Smoother)
+	tl.alt = tl.smoothAlt(&b.Planner.Smoother)
 	if len(tl.plan.Raw) > 0 {
 		if err := pathing.ValidateNodes(tl.plan.Raw, tl.query.Start, tl.query.Goal); err != nil {
 			tl.nodesErr = err.Error()

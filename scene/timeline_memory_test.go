@@ -94,10 +94,10 @@ func longestFor(tb testing.TB, g *pathing.Grid, f pathing.Footprint) pathing.Que
 
 func BenchmarkTimelineBuild512(b *testing.B) {
 	g, q := longQuery512(b)
-	var p pathing.Planner
+	var tb TimelineBuilder
 	var tl *Timeline
 	for b.Loop() {
-		tl = BuildTimelineWith(&p, g, q)
+		tl = tb.Build(g, q)
 	}
 	b.ReportMetric(float64(tl.Bytes()), "timeline-bytes")
 	b.ReportMetric(float64(tl.Len()), "steps")

@@ -580,3 +580,25 @@ func TestTimelineAltPlan(t *testing.T) {
 		}
 	}
 }
+
+// One builder reused across maps, twice round, builds the same timelines as
+// fresh ones (no state leaks between builds).
+func TestTimelineBuilderReuse(t *testing.T) {
+	cases := allCases(t)
+	var b TimelineBuilder
+	for round := 0; round < 2; round++ {
+		for _, c := range cases {
+			got, want := b.Build(pathing.ParseGrid(c.rows...), c.q), c.build()
+			if got.Len() != want.Len() || got.Bytes() > want.Bytes() {
+				t.Fatalf("%s round %d: %d steps %d bytes, fresh %d steps %d bytes", c.name, round, got.Len(), got.Bytes(), want.Len(), want.Bytes())
+			}
+			for i := 0; i < got.Len(); i++ {
+				gv, wv := got.At(i), want.At(i)
+				gv.Plan, gv.Alt, wv.Plan, wv.Alt = nil, nil, nil, nil
+				if !reflect.DeepEqual(gv, wv) {
+					t.Fatalf("%s round %d step %d:\n got %+v\nwant %+v", c.name, round, i, gv, wv)
+				}
+			}
+		}
+	}
+}
