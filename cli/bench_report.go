@@ -47,10 +47,10 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 		{"visibility tests", dist{s.VisibilityTests.Mean, s.VisibilityTests.Median, s.VisibilityTests.P95}},
 		{"cells scanned", dist{s.CellsScanned.Mean, s.CellsScanned.Median, s.CellsScanned.P95}},
 	} {
-		fmt.Fprintf(w, "  %-52s %10.4g %10.4g %10.4g\n", d.name, d.d.Mean, d.d.Median, d.d.P95)
+		fmt.Fprintf(w, "  %-52s %10s %10s %10s\n", d.name, fmtNum(d.d.Mean), fmtNum(d.d.Median), fmtNum(d.d.P95))
 	}
 	fmt.Fprintf(w, "\nper query                                              %10s %10s %10s\n", "median", "p95", "total")
-	fmt.Fprintf(w, "  %-52s %10.4g %10.4g %10.4g\n", "A* expansions (all queries)", s.Expansions.Median, s.Expansions.P95, s.Expansions.Total)
+	fmt.Fprintf(w, "  %-52s %10s %10s %10s\n", "A* expansions (all queries)", fmtNum(s.Expansions.Median), fmtNum(s.Expansions.P95), fmtNum(s.Expansions.Total))
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "A* time, µs (all queries)", s.AStarUS.Median, s.AStarUS.P95, s.AStarUS.Total)
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "smoothing time, µs (found queries)", s.SmoothUS.Median, s.SmoothUS.P95, s.SmoothUS.Total)
 	pm := s.PaperSamplingMisses
@@ -101,3 +101,12 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool)
 }
 
 func fmtF(x float64) string { return fmt.Sprintf("%.8f", x) }
+
+// fmtNum prints a figure for a person: four significant digits, but whole
+// numbers of 1000 and more in full.
+func fmtNum(x float64) string {
+	if x >= 1000 || x <= -1000 {
+		return fmt.Sprintf("%.0f", x)
+	}
+	return fmt.Sprintf("%.4g", x)
+}

@@ -6,9 +6,11 @@ import (
 )
 
 // floatSlack is the relative slack added to every printed-precision
-// tolerance, for the rounding of sums of √2 in the file's generator and in
-// our search. Distinct octile lengths a+b√2 below 10,000 differ by far more.
-const floatSlack = 1e-9
+// tolerance, about one float32 epsilon: some .scen generators work with a
+// single-precision √2 (random512-20-0 prints 279.764 for 279.7645020, whose
+// correct rounding is 279.765). Distinct octile lengths a+b√2 of real paths
+// differ by far more; a suboptimal path costs at least 2-√2 more.
+const floatSlack = 1e-7
 
 // printedPrecision reads how precisely a decimal number is written: decimals
 // is the number of digits after the point (less the exponent, so "1.5e2" has
