@@ -184,6 +184,19 @@ func (f *failAfter) Write(p []byte) (int, error) {
 	return f.w.Write(p)
 }
 
+// secondWriteFails lets the first temporary file (the new level) be written
+// and fails the second (the backup).
+func secondWriteFails() func(io.Writer) io.Writer {
+	n := 0
+	return func(w io.Writer) io.Writer {
+		n++
+		if n == 2 {
+			return &failAfter{w, 3}
+		}
+		return w
+	}
+}
+
 // TestSaveFailureChangesNothing makes each step of a save fail and checks the
 // file and its backup are as they were and no temporary file is left.
 func TestSaveFailureChangesNothing(t *testing.T) {
@@ -196,6 +209,7 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 	}{
 		{"write fails midway", fileSystem{wrap: func(w io.Writer) io.Writer { return &failAfter{w, 20} }}, "disk full (injected)"},
 		{"rename fails", fileSystem{rename: func(a, b string) error { return errors.New("rename refused (injected)") }}, "rename refused (injected)"},
+		{"backup write fails", fileSystem{wrap: secondWriteFails()}, "writing the backup: disk full (injected)"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
