@@ -5,6 +5,11 @@ package main
 import (
 	"os"
 
+	// says so in one line when there is no display; Go initialises it
+	// before Ebitengine (imported by app), which would panic
+	_ "swath/app/display"
+
+	"swath/app"
 	"swath/cli"
 )
 
@@ -12,5 +17,5 @@ func main() {
 	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	os.Exit(cli.Run(nil, os.Stdout, os.Stderr))
+	os.Exit(app.Run(os.Args[1:]))
 }

@@ -22,7 +22,7 @@ type Layout struct {
 const (
 	SideWidth    = 300
 	StatusHeight = 2*assets.LineHeight + 12
-	PanelHeight  = 372
+	PanelHeight  = 344
 )
 
 // NewLayout lays out a w×h window; withPanel reserves room for the options panel.

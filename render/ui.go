@@ -32,7 +32,11 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	}
 	l.text(x, y, assets.TitleSize, assets.Text, ellipsis(title, cols-2))
 	y += lh + 4
-	for _, ln := range wrap(s.Description(), cols) {
+	desc := wrap(s.Description(), cols)
+	if len(desc) > 3 {
+		desc = append(desc[:2], ellipsis(strings.Join(desc[2:], " "), cols))
+	}
+	for _, ln := range desc {
 		l.text(x, y, ts, assets.TextDim, ln)
 		y += lh
 	}

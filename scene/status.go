@@ -5,20 +5,26 @@ import (
 	"strings"
 )
 
-// Figures are the plan's numbers as lines of text (ALGORITHM.md §7). Turns
-// do not count the initial heading.
-func (s *Scene) Figures() []string {
+// Figure is one labelled number of the plan.
+type Figure struct{ Label, Value string }
+
+// Figures are the plan's numbers (ALGORITHM.md §7). Turns do not count the
+// initial heading.
+func (s *Scene) Figures() []Figure {
 	p := &s.plan
 	m := p.Metrics
-	lines := []string{
-		fmt.Sprintf("nodes     %d raw → %d waypoints", m.RawNodes, m.Waypoints),
-		fmt.Sprintf("turns     %d → %d", m.RawTurns, m.SmoothedTurns),
-		fmt.Sprintf("length    %.2f raw → %.2f smoothed", m.RawLength, m.SmoothedLength),
-		fmt.Sprintf("visibility tests %d, cells scanned %d", m.VisibilityTests, m.CellsScanned),
-		fmt.Sprintf("planning  %d µs (search %d, smooth %d)", s.planTime.Microseconds(), p.SearchTime.Microseconds(), p.SmoothTime.Microseconds()),
-		fmt.Sprintf("expanded  %d nodes", p.Expanded),
+	return []Figure{
+		{"nodes raw → waypoints", fmt.Sprintf("%d → %d", m.RawNodes, m.Waypoints)},
+		{"turns raw → smoothed", fmt.Sprintf("%d → %d", m.RawTurns, m.SmoothedTurns)},
+		{"length raw", fmt.Sprintf("%.2f", m.RawLength)},
+		{"length smoothed", fmt.Sprintf("%.2f", m.SmoothedLength)},
+		{"visibility tests", fmt.Sprint(m.VisibilityTests)},
+		{"cells scanned", fmt.Sprint(m.CellsScanned)},
+		{"planning time", fmt.Sprintf("%d µs", s.planTime.Microseconds())},
+		{"  A* search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
+		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
+		{"nodes expanded", fmt.Sprint(p.Expanded)},
 	}
-	return lines
 }
 
 // NoPath is the sentence that says why there is no route, or "" when there is one.

@@ -1,0 +1,104 @@
+package app
+
+import (
+	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"swath/render"
+	"swath/scene"
+)
+
+// Game is the ebiten.Game: Update turns input into intents and prepares a
+// frame when something changed; Draw puts the prepared frame on the screen
+// and does nothing when there is none, so an idle window costs nothing.
+type Game struct {
+	sc  *scene.Scene
+	cfg Config
+	ren render.Renderer
+	in  input
+	ui  debugui.DebugUI
+	pan panel
+	// captured is the panel's claim on the pointer this tick.
+	captured debugui.InputCapturingState
+
+	scr   screenImages
+	frame *render.Frame
+	// pending is true when a frame was prepared and not yet drawn.
+	pending    bool
+	w, h       int // the window's size, from Layout
+	drawnW     int
+	drawnH     int
+	shownTitle string
+
+	stats stats
+}
+
+func newGame(sc *scene.Scene, cfg Config) *Game {
+	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height}
+	g.ren.WithPanel = true
+	g.in.init()
+	return g
+}
+
+func (g *Game) title() string { return "Swath — " + g.sc.Title() }
+
+// Layout uses one screen pixel per window pixel.
+func (g *Game) Layout(outsideW, outsideH int) (int, int) {
+	g.w, g.h = max(outsideW, 1), max(outsideH, 1)
+	return g.w, g.h
+}
+
+// Update reads input, applies it to the scene, re-plans if needed, and
+// prepares a new frame when anything visible changed.
+func (g *Game) Update() error {
+	g.stats.tick()
+	lay := render.NewLayout(g.w, g.h, true)
+	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+
+	// input first, judged with the panel's claim on the pointer from the
+	// last tick, then the panel, so that it shows this tick's values
+	active := g.in.update(g.sc, lay, g.captured)
+	g.captured = 0
+	if !g.sc.Help() {
+		st, err := g.ui.Update(func(ctx *debugui.Context) error {
+			g.pan.build(ctx, g.sc, lay)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		g.captured = st
+		g.pan.apply(g.sc)
+	}
+	g.sc.Refresh()
+
+	if t := g.title(); t != g.shownTitle {
+		ebiten.SetWindowTitle(t)
+		g.shownTitle = t
+	}
+	resized := g.w != g.drawnW || g.h != g.drawnH
+	if g.sc.TakeRedraw() || active || resized || g.cfg.Continuous || g.frame == nil {
+		g.frame = g.ren.Update(g.sc, g.w, g.h)
+		g.pending = true
+	}
+	if g.cfg.Stats {
+		g.stats.report(g.sc)
+	}
+	return nil
+}
+
+// Draw draws the prepared frame, if any.
+func (g *Game) Draw(screen *ebiten.Image) {
+	if !g.pending || g.frame == nil {
+		return
+	}
+	g.stats.drawStart()
+	g.scr.draw(screen, g.frame)
+	g.ren.Uploaded()
+	if !g.sc.Help() {
+		g.ui.Draw(screen)
+	}
+	g.pending = false
+	g.drawnW, g.drawnH = screen.Bounds().Dx(), screen.Bounds().Dy()
+	g.stats.drawEnd()
+}

@@ -1,0 +1,108 @@
+package app
+
+import (
+	"fmt"
+
+	"github.com/ebitengine/debugui"
+
+	"swath/pathing"
+	"swath/render"
+	"swath/scene"
+)
+
+// panel is the options panel. Its widgets edit copies of the scene's
+// values; apply turns the differences into intents, so that a change made
+// on the panel is an undo step like the same change made with a key.
+type panel struct {
+	l, w                 int
+	point, paper, linear bool
+	layers               scene.Layers
+	brush                int
+	tool                 scene.Tool
+	undo, redo, clearAll bool
+}
+
+// build lays out the panel for this tick inside lay.Panel.
+func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) {
+	ag, op := sc.Agent(), sc.Options()
+	p.l, p.w = ag.L, ag.W
+	p.point, p.paper, p.linear = op.Search == pathing.PointMode, op.Sampling == pathing.Paper, op.Strategy == pathing.Linear
+	p.layers, p.brush, p.tool = sc.Layers(), sc.Brush(), sc.Tool()
+	p.undo, p.redo, p.clearAll = false, false, false
+
+	// a new scope when the window moves the panel: debugui keeps a window
+	// where it was first put
+	ctx.IDScope(fmt.Sprint(lay.Panel.Min.X), func() {
+		ctx.Window("Options", lay.Panel, func(debugui.ContainerLayout) {
+			ctx.Header("Agent footprint L x W", true, func() {
+				ctx.SetGridLayout([]int{70, -1}, nil)
+				ctx.Text("L (width)")
+				ctx.Slider(&p.l, 1, pathing.MaxAgentSide, 1)
+				ctx.Text("W (height)")
+				ctx.Slider(&p.w, 1, pathing.MaxAgentSide, 1)
+			})
+			ctx.Header("Method", true, func() {
+				ctx.Checkbox(&p.point, "point search (paper)")
+				ctx.Checkbox(&p.paper, "paper sampling")
+				ctx.Checkbox(&p.linear, "linear farthest (exact)")
+			})
+			ctx.Header("Layers", true, func() {
+				ctx.SetGridLayout([]int{-1, -1}, nil)
+				ctx.Checkbox(&p.layers.GridLines, "grid lines")
+				ctx.Checkbox(&p.layers.RawNodes, "raw nodes")
+				ctx.Checkbox(&p.layers.Waypoints, "waypoints")
+				ctx.Checkbox(&p.layers.Band, "swept band")
+			})
+			ctx.Header("Edit", true, func() {
+				ctx.SetGridLayout([]int{-1, -1, -1}, nil)
+				for _, t := range []scene.Tool{scene.Brush, scene.Eraser, scene.RectTool} {
+					label := t.String()
+					if t == p.tool {
+						label = "[" + label + "]"
+					}
+					ctx.IDScope(t.String(), func() {
+						ctx.Button(label).On(func() { p.tool = t })
+					})
+				}
+				ctx.SetGridLayout([]int{70, -1}, nil)
+				ctx.Text("brush")
+				ctx.Slider(&p.brush, 1, scene.MaxBrush, 1)
+				ctx.SetGridLayout([]int{-1, -1, -1}, nil)
+				ctx.Button("undo").On(func() { p.undo = true })
+				ctx.Button("redo").On(func() { p.redo = true })
+				ctx.Button("clear all").On(func() { p.clearAll = true })
+			})
+		})
+	})
+}
+
+// apply sends the panel's changes to the scene.
+func (p *panel) apply(sc *scene.Scene) {
+	if ag := (pathing.Footprint{L: p.l, W: p.w}); ag != sc.Agent() {
+		sc.Apply(scene.SetAgent{Agent: ag})
+	}
+	op := scene.Options{}
+	if p.point {
+		op.Search = pathing.PointMode
+	}
+	if p.paper {
+		op.Sampling = pathing.Paper
+	}
+	if p.linear {
+		op.Strategy = pathing.Linear
+	}
+	if op != sc.Options() {
+		sc.Apply(scene.SetOptions{Options: op})
+	}
+	sc.Apply(scene.SetLayers{Layers: p.layers})
+	sc.Apply(scene.SetTool{Tool: p.tool})
+	sc.Apply(scene.SetBrush{Size: p.brush})
+	switch {
+	case p.undo:
+		sc.Apply(scene.ActUndo)
+	case p.redo:
+		sc.Apply(scene.ActRedo)
+	case p.clearAll:
+		sc.Apply(scene.ActClearAll)
+	}
+}

@@ -1,0 +1,123 @@
+// Package app is Swath's window: it reads the mouse and keyboard, turns
+// them into scene intents, and draws the render package's frames with
+// Ebitengine. It holds no planning or layout logic of its own.
+package app
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"swath/app/display"
+	"swath/levels"
+	"swath/pathing"
+	"swath/scene"
+)
+
+// Config is what the command line sets. The zero value opens the built-in
+// demo in a 1280×800 window.
+type Config struct {
+	Level      string // built-in level name
+	Map        string // level or map file; wins over Level
+	Agent      string // "LxW" overriding the level's agent
+	Width      int
+	Height     int
+	Stats      bool // print frame and planning figures to stderr every second
+	Continuous bool // redraw every frame, for measuring drawing speed
+}
+
+// Run starts the app with the command-line arguments that follow the
+// program name and returns the exit code: 0 when the window is closed, 1
+// when it cannot start, 2 for bad arguments.
+func Run(args []string) int {
+	cfg, err := parseFlags(args, os.Stderr)
+	if err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintln(os.Stderr, "swath:", err)
+		return 2
+	}
+	if msg := display.Missing(); msg != "" {
+		fmt.Fprintln(os.Stderr, msg)
+		return 1
+	}
+	sc, err := openScene(cfg)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "swath:", err)
+		return 1
+	}
+	g := newGame(sc, cfg)
+	ebiten.SetWindowSize(cfg.Width, cfg.Height)
+	ebiten.SetWindowTitle(g.title())
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetScreenClearedEveryFrame(false)
+	if err := ebiten.RunGame(g); err != nil {
+		fmt.Fprintln(os.Stderr, "swath:", err)
+		return 1
+	}
+	return 0
+}
+
+func parseFlags(args []string, stderr io.Writer) (Config, error) {
+	fs := flag.NewFlagSet("swath", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var cfg Config
+	var size string
+	fs.StringVar(&cfg.Level, "level", levels.DefaultBuiltin, "built-in level to open")
+	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask)")
+	fs.StringVar(&cfg.Agent, "agent", "", "agent footprint LxW, e.g. 3x2 (default: the level's)")
+	fs.StringVar(&size, "size", "1280x800", "window size WxH in pixels")
+	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
+	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--size WxH]")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return cfg, err
+	}
+	if fs.NArg() > 0 {
+		return cfg, fmt.Errorf("unexpected argument %q (see swath --help)", fs.Arg(0))
+	}
+	if _, err := fmt.Sscanf(size, "%dx%d", &cfg.Width, &cfg.Height); err != nil || cfg.Width < 400 || cfg.Height < 300 {
+		return cfg, fmt.Errorf("--size %q: want WxH of at least 400x300, e.g. 1280x800", size)
+	}
+	if cfg.Agent != "" {
+		if _, err := pathing.ParseFootprint(cfg.Agent); err != nil {
+			return cfg, fmt.Errorf("--agent: %v", err)
+		}
+	}
+	return cfg, nil
+}
+
+// openScene loads the level the flags name.
+func openScene(cfg Config) (*scene.Scene, error) {
+	var lv *levels.Level
+	var err error
+	title := ""
+	if cfg.Map != "" {
+		lv, err = levels.Load(cfg.Map)
+		title = cfg.Map
+	} else {
+		lv, err = levels.LoadBuiltin(cfg.Level)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if title == "" || lv.Title == "" {
+		title = lv.Title
+	}
+	if cfg.Agent != "" {
+		lv.Agent, _ = pathing.ParseFootprint(cfg.Agent)
+	}
+	return scene.New(scene.Level{
+		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
+		Start: lv.Start, Goal: lv.Goal,
+		Options: scene.Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy},
+	}), nil
+}

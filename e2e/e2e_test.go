@@ -1,0 +1,329 @@
+// Package e2e drives the real swath binary in a real X server, as a person
+// would: it paints, resizes the agent, undoes, and checks the screen. It
+// imports no Ebitengine; the expected picture comes from the same scene and
+// render packages the app draws with.
+package e2e
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"swath/assets"
+	"swath/levels"
+	"swath/pathing"
+	"swath/render"
+	"swath/scene"
+)
+
+const winW, winH = 1000, 640
+
+// need fails (never skips) when a tool is missing, with the command that installs it.
+func need(t *testing.T) {
+	t.Helper()
+	var missing []string
+	for _, tool := range []string{"Xvfb", "xdotool", "import"} {
+		if _, err := exec.LookPath(tool); err != nil {
+			missing = append(missing, tool)
+		}
+	}
+	if len(missing) > 0 {
+		t.Fatalf("the end-to-end test needs %v: sudo apt-get install -y xvfb xdotool imagemagick", missing)
+	}
+}
+
+// xserver starts a private Xvfb and returns its DISPLAY.
+func xserver(t *testing.T) string {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatalf("start Xvfb: %v", err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	buf := make([]byte, 16)
+	done := make(chan int, 1)
+	go func() { n, _ := r.Read(buf); done <- n }()
+	select {
+	case n := <-done:
+		return ":" + strings.TrimSpace(string(buf[:n]))
+	case <-time.After(10 * time.Second):
+		t.Fatal("Xvfb did not report its display")
+	}
+	return ""
+}
+
+// app builds the binary and starts it on the demo level.
+type app struct {
+	t       *testing.T
+	display string
+	win     string
+	x, y    int // the window's top-left on the screen
+}
+
+func start(t *testing.T) *app {
+	need(t)
+	bin := filepath.Join(t.TempDir(), "swath")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = ".."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	a := &app{t: t, display: xserver(t)}
+	cmd := exec.Command(bin, "--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH))
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	var logs bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &logs, &logs
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+		if t.Failed() {
+			t.Logf("app output:\n%s", logs.String())
+		}
+	})
+	a.win = strings.Fields(a.xdo("search", "--sync", "--onlyvisible", "--name", "Swath"))[0]
+	geo := a.xdo("getwindowgeometry", "--shell", a.win)
+	vals := map[string]int{}
+	for _, ln := range strings.Fields(geo) {
+		if k, v, ok := strings.Cut(ln, "="); ok {
+			vals[k], _ = strconv.Atoi(v)
+		}
+	}
+	if vals["WIDTH"] != winW || vals["HEIGHT"] != winH {
+		t.Fatalf("window is %dx%d, want %dx%d", vals["WIDTH"], vals["HEIGHT"], winW, winH)
+	}
+	a.x, a.y = vals["X"], vals["Y"]
+	a.xdo("windowfocus", "--sync", a.win)
+	return a
+}
+
+func (a *app) xdo(args ...string) string {
+	a.t.Helper()
+	cmd := exec.Command("xdotool", args...)
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		a.t.Fatalf("xdotool %v: %v\n%s", args, err, out)
+	}
+	return string(out)
+}
+
+// shot returns the window's pixels (the root window, cropped: a GL window
+// read directly comes back black under Xvfb).
+func (a *app) shot() *image.RGBA {
+	a.t.Helper()
+	cmd := exec.Command("import", "-window", "root", "png:-")
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	out, err := cmd.Output()
+	if err != nil {
+		a.t.Fatalf("import: %v", err)
+	}
+	img, err := png.Decode(bytes.NewReader(out))
+	if err != nil {
+		a.t.Fatal(err)
+	}
+	rgba := image.NewRGBA(image.Rect(0, 0, winW, winH))
+	for y := 0; y < winH; y++ {
+		for x := 0; x < winW; x++ {
+			rgba.Set(x, y, img.At(a.x+x, a.y+y))
+		}
+	}
+	return rgba
+}
+
+// wait takes screenshots until ok holds, also a moment later (or fails
+// after a few seconds), and returns the last one.
+func (a *app) wait(what string, ok func(*image.RGBA) bool) *image.RGBA {
+	a.t.Helper()
+	var img *image.RGBA
+	for deadline := time.Now().Add(8 * time.Second); time.Now().Before(deadline); time.Sleep(150 * time.Millisecond) {
+		if img = a.shot(); ok(img) {
+			// let the last events (the pointer leaving the map) settle
+			time.Sleep(300 * time.Millisecond)
+			if img = a.shot(); ok(img) {
+				return img
+			}
+		}
+	}
+	save(a.t, what, img)
+	a.t.Fatalf("timed out waiting for: %s", what)
+	return nil
+}
+
+func save(t *testing.T, name string, img image.Image) {
+	dir := filepath.Join(os.TempDir(), "swath-e2e")
+	os.MkdirAll(dir, 0o755)
+	p := filepath.Join(dir, strings.ReplaceAll(name, " ", "_")+".png")
+	f, err := os.Create(p)
+	if err == nil {
+		png.Encode(f, img)
+		f.Close()
+		t.Logf("screenshot: %s", p)
+	}
+}
+
+// model is the scene the app should be showing, driven by the same intents.
+type model struct {
+	sc  *scene.Scene
+	lay render.Layout
+}
+
+func newModel(t *testing.T) *model {
+	lv, err := levels.LoadBuiltin("demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc := scene.New(scene.Level{Grid: lv.Grid, Agent: lv.Agent, Start: lv.Start, Goal: lv.Goal,
+		Options: scene.Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}})
+	lay := render.NewLayout(winW, winH, true)
+	sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+	return &model{sc, lay}
+}
+
+// px is the window pixel at the centre of cell p, nudged by (dx, dy) cell fractions.
+func (m *model) px(p pathing.Point, dx, dy float64) image.Point {
+	v := m.sc.View()
+	x, y := v.Centre(p)
+	return image.Pt(m.lay.Map.Min.X+int(x+dx*v.Scale), m.lay.Map.Min.Y+int(y+dy*v.Scale))
+}
+
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) bool { return int(x)-int(y) <= 8 && int(y)-int(x) <= 8 }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// mapDiff counts the map-area pixels that differ between two screenshots.
+func (m *model) mapDiff(a, b *image.RGBA) int {
+	n := 0
+	r := m.lay.Map
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if !near(a.RGBAAt(x, y), b.RGBAAt(x, y)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func TestPaintResizeUndo(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	park := func() { // the pointer off the map, so no hover outline
+		a.xdo("mousemove", "--sync", fmt.Sprint(a.x+winW-150), fmt.Sprint(a.y+winH-20))
+	}
+	park()
+	before := m.sc.Plan()
+	if !before.Found {
+		t.Fatalf("demo has no route: %s", before.Err)
+	}
+	// the app shows the demo route: its waypoints are drawn
+	first := a.wait("the demo's waypoints", func(img *image.RGBA) bool {
+		for _, w := range before.Waypoints[1 : len(before.Waypoints)-1] {
+			p := m.px(w, 0, 0)
+			if !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
+				return false
+			}
+		}
+		return true
+	})
+
+	// a wall across the route: a vertical stroke of five free cells through
+	// a raw node near the middle of the route
+	var wall []pathing.Point
+	g := m.sc.Grid()
+	for k := len(before.Raw) / 3; k < len(before.Raw) && wall == nil; k++ {
+		c := before.Raw[k]
+		ok := true
+		for y := c.Y - 2; y <= c.Y+2; y++ {
+			ok = ok && g.In(pathing.Pt(c.X, y)) && !g.Blocked(c.X, y)
+		}
+		if ok {
+			for y := c.Y - 2; y <= c.Y+2; y++ {
+				wall = append(wall, pathing.Pt(c.X, y))
+			}
+		}
+	}
+	if wall == nil {
+		t.Fatal("no place for a wall across the demo route")
+	}
+	mid := wall[2]
+	t.Logf("wall %v, window at (%d,%d)", wall, a.x, a.y)
+	for _, c := range wall {
+		if p := m.px(c, -0.3, -0.3); near(first.RGBAAt(p.X, p.Y), assets.Obstacle) {
+			t.Fatalf("cell %v is already an obstacle", c)
+		}
+	}
+	p0 := m.px(wall[0], 0, 0)
+	args := []string{"mousemove", "--sync", fmt.Sprint(a.x + p0.X), fmt.Sprint(a.y + p0.Y), "mousedown", "1", "sleep", "0.2"}
+	for _, c := range wall[1:] {
+		p := m.px(c, 0, 0)
+		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y), "sleep", "0.12")
+	}
+	a.xdo(append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
+	park()
+	m.sc.Apply(scene.Press{Cell: wall[0], Button: scene.Primary})
+	m.sc.Apply(scene.Release{Cell: wall[len(wall)-1]})
+	m.sc.Refresh()
+	after := m.sc.Plan()
+	if !after.Found {
+		t.Fatalf("the model found no route after the wall: %s", after.Err)
+	}
+	painted := a.wait("the wall painted and the route moved", func(img *image.RGBA) bool {
+		for _, c := range wall {
+			if p := m.px(c, -0.3, -0.3); !near(img.RGBAAt(p.X, p.Y), assets.Obstacle) {
+				return false
+			}
+		}
+		for _, w := range after.Waypoints[1 : len(after.Waypoints)-1] {
+			if p := m.px(w, 0, 0); !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
+				return false
+			}
+		}
+		return true
+	})
+	if p := m.px(mid, 0, 0); near(painted.RGBAAt(p.X, p.Y), assets.Waypoint) || near(painted.RGBAAt(p.X, p.Y), assets.RawNode) {
+		t.Fatalf("the route is still drawn on the wall at %v", mid)
+	}
+	if n := m.mapDiff(first, painted); n < 500 {
+		t.Fatalf("only %d map pixels changed after painting a wall across the route", n)
+	}
+
+	// agent L+1 and W+1 with the keyboard: the footprint at the start grows
+	a.xdo("key", "--delay", "200", "--clearmodifiers", "bracketright", "apostrophe")
+	m.sc.Apply(scene.ActAgentWider)
+	m.sc.Apply(scene.ActAgentTaller)
+	m.sc.Refresh()
+	cover := m.sc.Agent().Cover(m.sc.Start())
+	edge := m.px(pathing.Pt(cover.MaxX, cover.MaxY), 0.45, 0.45) // inside the outline's bottom-right corner
+	resized := a.wait("the 3x3 footprint at the start", func(img *image.RGBA) bool {
+		c := img.RGBAAt(edge.X, edge.Y)
+		return near(c, assets.Start) || near(c, assets.Warning)
+	})
+	if n := m.mapDiff(painted, resized); n == 0 {
+		t.Fatal("resizing the agent changed nothing on the map")
+	}
+
+	// undo three times: W, L, then the stroke; the map is as it was at first
+	a.xdo("key", "--delay", "200", "--clearmodifiers", "ctrl+z", "ctrl+z")
+	a.wait("the agent resize undone", func(img *image.RGBA) bool { return m.mapDiff(painted, img) < 20 })
+	a.xdo("key", "--delay", "200", "--clearmodifiers", "ctrl+z")
+	a.wait("the wall undone", func(img *image.RGBA) bool { return m.mapDiff(first, img) < 20 })
+}
