@@ -38,7 +38,6 @@ func (h *openList) pop(nodes []node) openEntry {
 	} else {
 		h.items = h.items[:0]
 	}
-	nodes[top.id].pos = closedPos
 	return top
 }
 

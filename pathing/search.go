@@ -1,8 +1,33 @@
 package pathing
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
-const closedPos = -1
+const (
+	closedPos = -1 // node.pos of an expanded node
+	fastPos   = -2 // node.pos of a node on the fast stack
+)
+
+// fTieEps is the slack under which two f values count as equal. Costs are
+// a + b·√2 with a, b below 10⁴, whose distinct values differ by far more.
+const fTieEps = 1e-9
+
+// diagMask[m] keeps the orthogonal bits (0-3: W, E, N, S) and those diagonal
+// bits (4-7: NW, NE, SW, SE) whose two orthogonal neighbours are set in m.
+var diagMask = func() (t [16]uint) {
+	for m := range uint(16) {
+		t[m] = 15
+		w, e, n, s := m&1 != 0, m&2 != 0, m&4 != 0, m&8 != 0
+		for k, ok := range []bool{n && w, n && e, s && w, s && e} {
+			if ok {
+				t[m] |= 1 << (4 + k)
+			}
+		}
+	}
+	return t
+}()
 
 // node is the per-cell search record, valid only when gen equals the
 // searcher's current generation.
@@ -46,6 +71,7 @@ type Searcher struct {
 	nodes        []node
 	gen          uint32
 	open         openList
+	fast         []int32
 	path         []Point
 }
 
@@ -108,11 +134,30 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		tr.Opened = append(tr.Opened, start)
 	}
 
+	// Neighbour order: W, E, N, S, NW, NE, SW, SE. A diagonal needs both
+	// orthogonal neighbours it passes between (no corner cutting).
 	offs := [8]int32{-1, 1, int32(-pw), int32(pw), int32(-pw - 1), int32(-pw + 1), int32(pw - 1), int32(pw + 1)}
+	costs := [8]float64{1, 1, 1, 1, math.Sqrt2, math.Sqrt2, math.Sqrt2, math.Sqrt2}
+	s.fast = s.fast[:0]
 	expanded := 0
-	for s.open.len() > 0 {
-		top := s.open.pop(nodes)
-		cur, cg := top.id, top.g
+	var cur int32
+	var cg, cf float64
+	for {
+		// Nodes generated with f equal to the current minimum go on the fast
+		// stack and are expanded before the heap is touched: with a
+		// consistent heuristic no open node has a smaller f, and the newest
+		// (largest g) go first, the same preference as the heap's ties.
+		if n := len(s.fast); n > 0 {
+			cur = s.fast[n-1]
+			s.fast = s.fast[:n-1]
+			cg = nodes[cur].g
+		} else if s.open.len() > 0 {
+			top := s.open.pop(nodes)
+			cur, cg, cf = top.id, top.g, top.f
+		} else {
+			break
+		}
+		nodes[cur].pos = closedPos
 		expanded++
 		if tr != nil {
 			tr.Expanded = append(tr.Expanded, pl.point(int(cur)))
@@ -123,44 +168,31 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			}
 			return SearchResult{Path: s.extract(pl, gi), Cost: nodes[gi].g, Expanded: expanded}
 		}
-		okW, okE, okN, okS := ok[cur-1], ok[cur+1], ok[cur-int32(pw)], ok[cur+int32(pw)]
+		var m uint
 		for k, off := range offs {
-			nb := cur + off
-			if !ok[nb] {
-				continue
+			if ok[cur+off] {
+				m |= 1 << k
 			}
-			cost := 1.0
-			if k >= 4 {
-				switch k {
-				case 4:
-					if !okN || !okW {
-						continue
-					}
-				case 5:
-					if !okN || !okE {
-						continue
-					}
-				case 6:
-					if !okS || !okW {
-						continue
-					}
-				case 7:
-					if !okS || !okE {
-						continue
-					}
-				}
-				cost = math.Sqrt2
-			}
-			ng := cg + cost
+		}
+		m &= diagMask[m&15]
+		for ; m != 0; m &= m - 1 {
+			k := bits.TrailingZeros(m)
+			nb := cur + offs[k]
+			ng := cg + costs[k]
 			nd := &nodes[nb]
 			if nd.gen != gen {
 				*nd = node{g: ng, parent: cur, gen: gen}
-				s.open.push(nodes, openEntry{f: ng + octile(int(nb), pw, gx, gy), g: ng, id: nb})
-			} else if nd.pos == closedPos || ng >= nd.g {
-				continue
+				f := ng + octile(int(nb), pw, gx, gy)
+				if f <= cf+fTieEps {
+					nd.pos = fastPos
+					s.fast = append(s.fast, nb)
+				} else {
+					s.open.push(nodes, openEntry{f: f, g: ng, id: nb})
+				}
+			} else if nd.pos < 0 || ng >= nd.g {
+				continue // closed, on the fast stack (cannot improve), or no better
 			} else {
-				e := &s.open.items[nd.pos]
-				f := e.f + ng - nd.g
+				f := s.open.items[nd.pos].f + ng - nd.g
 				nd.g = ng
 				nd.parent = cur
 				s.open.decrease(nodes, int(nd.pos), f, ng)
