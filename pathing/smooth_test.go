@@ -2,6 +2,7 @@ package pathing
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -45,5 +46,235 @@ func TestFarthestSpecVector(t *testing.T) {
 	wantL := []int{0, 4, 5}
 	if r := sm.Smooth(g, f, nodes, Exact, Linear, nil); !slices.Equal(r.Idx, wantL) {
 		t.Errorf("linear waypoints %v, want %v", r.Idx, wantL)
+	}
+}
+
+// nodeLabels name the nodes of a drawn node set in order; none of them is
+// a wall letter of ParseGrid.
+const nodeLabels = "0123456789abcdefghijklmnopqrstuvw"
+
+// parseNodes reads a node set drawn with nodeLabels on a map ('x' or '#'
+// walls) and returns the grid and the nodes in label order.
+func parseNodes(t testing.TB, rows []string) (*Grid, []Point) {
+	t.Helper()
+	var nodes []Point
+	byLabel := map[int]Point{}
+	for y, r := range rows {
+		for x := 0; x < len(r); x++ {
+			if i := strings.IndexByte(nodeLabels, r[x]); i >= 0 {
+				if _, dup := byLabel[i]; dup {
+					t.Fatalf("label %c drawn twice", r[x])
+				}
+				byLabel[i] = Pt(x, y)
+			}
+		}
+	}
+	for i := range len(byLabel) {
+		p, ok := byLabel[i]
+		if !ok {
+			t.Fatalf("node labels skip %c", nodeLabels[i])
+		}
+		nodes = append(nodes, p)
+	}
+	return ParseGrid(rows...), nodes
+}
+
+func labels(idx []int) string {
+	var b strings.Builder
+	for _, i := range idx {
+		b.WriteByte(nodeLabels[i])
+	}
+	return b.String()
+}
+
+// smoothCase is an ASCII-map case for smoothing: a drawn node set and the
+// labels of the waypoints each strategy keeps. stuck is the label of the
+// node where smoothing gets stuck, or "".
+type smoothCase struct {
+	name           string
+	agent          Footprint
+	sampling       Sampling
+	rows           []string
+	binary, linear string
+	stuck          string
+}
+
+var smoothCases = []smoothCase{
+	{
+		name: "spec §5 vector: binary stops at a visible node before a hidden one",
+		rows: []string{
+			"..#.#.5....#",
+			"..#..4....#.",
+			"...23.#.....",
+			"#01.##......",
+			"..#.#.#.....",
+		},
+		binary: "0245",
+		linear: "045",
+	},
+	{
+		name: "U-shaped path: linear sees across the top, binary stops at the bend",
+		rows: []string{
+			"0....d..",
+			"1.xx.ce.",
+			"2.xx.b..",
+			"3.xx.a..",
+			"456789..",
+		},
+		binary: "059e",
+		linear: "0de",
+	},
+	{
+		name: "1x1 exact: a long diagonal that clips (1,0) is not visible",
+		rows: []string{
+			"0x..",
+			"1...",
+			"2...",
+			".3..",
+		},
+		binary: "023",
+		linear: "023",
+	},
+	{
+		name:     "1x1 paper: column-centre sampling misses (1,0) and passes",
+		sampling: Paper,
+		rows: []string{
+			"0x..",
+			"1...",
+			"2...",
+			".3..",
+		},
+		binary: "03",
+		linear: "03",
+	},
+	{
+		name:  "2x2 diagonal would clip the corner (3,1)",
+		agent: Footprint{2, 2},
+		rows: []string{
+			"......",
+			".0.x..",
+			".12...",
+			"......",
+			"......",
+		},
+		binary: "012",
+		linear: "012",
+	},
+	{
+		name:  "2x2 flush along a wall is visible",
+		agent: Footprint{2, 2},
+		rows: []string{
+			"xxxxxxx",
+			".0123..",
+			".......",
+			"xxxxxxx",
+		},
+		binary: "03",
+		linear: "03",
+	},
+	{
+		name:  "3x3 node set through a one-cell gap: stuck at the node before it",
+		agent: Footprint{3, 3},
+		rows: []string{
+			"xxxxxxxxx",
+			"x.......x",
+			"x...0...x",
+			"x...1...x",
+			"xxxx2xxxx",
+			"x...3...x",
+			"x.......x",
+			"xxxxxxxxx",
+		},
+		binary: "0",
+		linear: "0",
+		stuck:  "0",
+	},
+	{
+		name:  "3x3 stuck later: the first moves are free",
+		agent: Footprint{3, 3},
+		rows: []string{
+			"xxxxxxxxxxx",
+			"x.........x",
+			"x.0123....x",
+			"x.....4...x",
+			"xxxxxx5xxxx",
+			"x.....6...x",
+			"x.........x",
+			"xxxxxxxxxxx",
+		},
+		binary: "03",
+		linear: "03",
+		stuck:  "3",
+	},
+}
+
+func TestSmoothTable(t *testing.T) {
+	var sm Smoother // one smoother for every case and round
+	var tr SmoothTrace
+	for round := range 3 {
+		for _, c := range smoothCases {
+			g, nodes := parseNodes(t, c.rows)
+			for _, st := range []Strategy{Binary, Linear} {
+				want := c.binary
+				if st == Linear {
+					want = c.linear
+				}
+				var trp *SmoothTrace
+				if round == 1 {
+					trp = &tr
+				}
+				res := sm.Smooth(g, c.agent, nodes, c.sampling, st, trp)
+				stuck := ""
+				if res.StuckAt >= 0 {
+					stuck = string(nodeLabels[res.StuckAt])
+				}
+				if have := labels(res.Idx); have != want || stuck != c.stuck {
+					t.Errorf("round %d, %s, %v %v: waypoints %q stuck %q, want %q stuck %q\n%s",
+						round, c.name, c.sampling, st, have, stuck, want, c.stuck, strings.Join(c.rows, "\n"))
+					continue
+				}
+				if trp == nil {
+					continue
+				}
+				tests, chosen := 0, []int{0}
+				for _, step := range tr.Steps {
+					for _, p := range step.Probes {
+						if !p.Known {
+							tests++
+						}
+					}
+					if step.Chosen != step.Anchor {
+						chosen = append(chosen, step.Chosen)
+					}
+				}
+				if tests != res.Tests || labels(chosen) != want {
+					t.Errorf("%s, %v: trace has %d tests and chooses %q; result %d tests, %q", c.name, st, tests, labels(chosen), res.Tests, want)
+				}
+			}
+		}
+	}
+}
+
+// TestSmoothTableAgainstSpec derives each case's expected waypoints with
+// the spec's procedure transcribed independently (smooth_props_test.go),
+// so the table's hand-written answers are checked too.
+func TestSmoothTableAgainstSpec(t *testing.T) {
+	for _, c := range smoothCases {
+		g, nodes := parseNodes(t, c.rows)
+		oracle := visOracle(g, c.agent, nodes, c.sampling)
+		for _, st := range []Strategy{Binary, Linear} {
+			idx, stuck := specSmooth(oracle, len(nodes), st)
+			want := c.binary
+			if st == Linear {
+				want = c.linear
+			}
+			s := ""
+			if stuck >= 0 {
+				s = string(nodeLabels[stuck])
+			}
+			if labels(idx) != want || s != c.stuck {
+				t.Errorf("%s, %v: the spec procedure gives %q stuck %q, the table says %q stuck %q", c.name, st, labels(idx), s, want, c.stuck)
+			}
+		}
 	}
 }
