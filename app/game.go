@@ -24,7 +24,9 @@ type Game struct {
 	scr   screenImages
 	frame *render.Frame
 	// pending is true when a frame was prepared and not yet drawn.
-	pending    bool
+	pending bool
+	// settle counts the ticks that redraw the last frame after a change
+	settle     int
 	w, h       int // the window's size, from Layout
 	drawnW     int
 	drawnH     int
@@ -80,9 +82,19 @@ func (g *Game) Update() error {
 	if g.sc.TakeRedraw() || active || resized || g.cfg.Continuous || g.frame == nil {
 		g.frame = g.ren.Update(g.sc, g.w, g.h)
 		g.pending = true
+		g.settle = 2
+	} else if g.settle > 0 {
+		// draw the last frame again on the next ticks: without vsync some
+		// drivers show a frame one present late
+		g.settle--
+		g.pending = true
 	}
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
+	}
+	if active || g.in.held() || g.pending || g.settle > 0 {
+		// one more tick after any input, and ticks while a key or button is held
+		ebiten.ScheduleFrame() //nolint:staticcheck // see Run
 	}
 	return nil
 }

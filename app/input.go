@@ -32,6 +32,7 @@ type input struct {
 	// Space: a tap plays/pauses, held with a left drag it pans.
 	spaceHeld, spacePanned bool
 	cx, cy                 int
+	pressed                []ebiten.Key
 }
 
 // repeats are the actions that repeat while their key is held.
@@ -51,6 +52,18 @@ func (in *input) init() {
 			in.keys = append(in.keys, boundKey{chord: c, key: k, repeat: repeats[b.Action]})
 		}
 	}
+}
+
+// held reports whether any key or mouse button is down (gestures and key
+// repeat need ticks even when nothing else happens).
+func (in *input) held() bool {
+	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
+		if ebiten.IsMouseButtonPressed(b) {
+			return true
+		}
+	}
+	in.pressed = inpututil.AppendPressedKeys(in.pressed[:0])
+	return len(in.pressed) > 0
 }
 
 // update applies this tick's input to sc and reports whether there was any

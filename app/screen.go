@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"image"
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -61,56 +62,92 @@ func (s *screenImages) upload(img **ebiten.Image, px *render.Pixels, dirty image
 	(*img).SubImage(dirty).(*ebiten.Image).WritePixels(px.Sub(dirty))
 }
 
+// list draws a display list. Shapes are collected into one vertex batch
+// (one DrawTriangles call) until a text item or the batch's index limit
+// forces a flush: a draw call per shape is far too slow under software GL.
 func (s *screenImages) list(dst *ebiten.Image, l render.List) {
 	for i := range l {
 		sh := &l[i]
+		var p vector.Path
+		stroke := 0.0
 		switch sh.Kind {
 		case render.Line:
-			vector.StrokeLine(dst, sh.X0, sh.Y0, sh.X1, sh.Y1, sh.Size, sh.Color, true)
+			p.MoveTo(sh.X0, sh.Y0)
+			p.LineTo(sh.X1, sh.Y1)
+			stroke = float64(sh.Size)
 		case render.Circle:
-			vector.DrawFilledCircle(dst, sh.X0, sh.Y0, sh.Size, sh.Color, true)
+			p.Arc(sh.X0, sh.Y0, sh.Size, 0, 2*math.Pi, vector.Clockwise)
+			p.Close()
 		case render.Rect:
-			vector.DrawFilledRect(dst, sh.X0, sh.Y0, sh.X1-sh.X0, sh.Y1-sh.Y0, sh.Color, false)
+			rectPath(&p, sh.X0, sh.Y0, sh.X1, sh.Y1)
 		case render.Outline:
 			w := sh.Size
-			vector.StrokeRect(dst, sh.X0+w/2, sh.Y0+w/2, sh.X1-sh.X0-w, sh.Y1-sh.Y0-w, w, sh.Color, false)
+			rectPath(&p, sh.X0+w/2, sh.Y0+w/2, sh.X1-w/2, sh.Y1-w/2)
+			stroke = float64(w)
 		case render.Polygon:
-			s.polygon(dst, sh.Pts, sh.Color)
+			if len(sh.Pts) < 6 {
+				continue
+			}
+			p.MoveTo(sh.Pts[0], sh.Pts[1])
+			for i := 2; i < len(sh.Pts); i += 2 {
+				p.LineTo(sh.Pts[i], sh.Pts[i+1])
+			}
+			p.Close()
 		case render.Text:
+			s.flush(dst)
 			op := &text.DrawOptions{}
 			op.GeoM.Translate(float64(sh.X0), float64(sh.Y0))
 			op.ColorScale.ScaleWithColor(sh.Color)
 			text.Draw(dst, sh.Text, s.face(sh.Size), op)
+			continue
+		}
+		n := len(s.vs)
+		if stroke > 0 {
+			op := &vector.StrokeOptions{Width: float32(stroke), MiterLimit: 10}
+			s.vs, s.is = p.AppendVerticesAndIndicesForStroke(s.vs, s.is, op)
+		} else {
+			s.vs, s.is = p.AppendVerticesAndIndicesForFilling(s.vs, s.is)
+		}
+		c := sh.Color
+		for j := n; j < len(s.vs); j++ {
+			s.vs[j].SrcX, s.vs[j].SrcY = 1, 1
+			s.vs[j].ColorR = float32(c.R) / 255
+			s.vs[j].ColorG = float32(c.G) / 255
+			s.vs[j].ColorB = float32(c.B) / 255
+			s.vs[j].ColorA = float32(c.A) / 255
+		}
+		if len(s.vs) > 60000 {
+			s.flush(dst)
 		}
 	}
+	s.flush(dst)
 }
 
-// polygon fills the polygon through pts with Ebitengine's path filler.
-func (s *screenImages) polygon(dst *ebiten.Image, pts []float32, c color.RGBA) {
-	if len(pts) < 6 {
+func rectPath(p *vector.Path, x0, y0, x1, y1 float32) {
+	p.MoveTo(x0, y0)
+	p.LineTo(x1, y0)
+	p.LineTo(x1, y1)
+	p.LineTo(x0, y1)
+	p.Close()
+}
+
+// flush draws the collected vertices in one call. Colours are premultiplied.
+func (s *screenImages) flush(dst *ebiten.Image) {
+	if len(s.is) == 0 {
 		return
 	}
 	if s.white == nil {
 		s.white = ebiten.NewImage(3, 3)
 		s.white.Fill(color.White)
 	}
-	var p vector.Path
-	p.MoveTo(pts[0], pts[1])
-	for i := 2; i < len(pts); i += 2 {
-		p.LineTo(pts[i], pts[i+1])
-	}
-	p.Close()
-	s.vs, s.is = p.AppendVerticesAndIndicesForFilling(s.vs[:0], s.is[:0])
-	for i := range s.vs {
-		s.vs[i].SrcX, s.vs[i].SrcY = 1, 1
-		s.vs[i].ColorR = float32(c.R) / 255
-		s.vs[i].ColorG = float32(c.G) / 255
-		s.vs[i].ColorB = float32(c.B) / 255
-		s.vs[i].ColorA = float32(c.A) / 255
-	}
-	op := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha, AntiAlias: true}
+	op := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha, AntiAlias: antialias}
 	dst.DrawTriangles(s.vs, s.is, s.white.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image), op)
+	s.vs, s.is = s.vs[:0], s.is[:0]
 }
+
+// antialias smooths the shapes' edges; Ebitengine does it in an extra pass
+// per draw call, which batching keeps to a few per frame.
+const antialias = false
 
 // face returns the Go Mono face of size px, the font the CPU renderer uses.
 func (s *screenImages) face(size float32) *text.GoTextFace {
