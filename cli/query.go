@@ -1,0 +1,84 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+
+	"swath/pathing"
+)
+
+// queryFlags are the flags that pick a level file and one query on it
+// (--map, --agent, --from, --to, --search, --sampling, --farthest), shared
+// by the commands that plan one route: plan and export.
+type queryFlags struct {
+	mapFile                    string
+	agent                      agentFlag
+	from, to                   pointFlag
+	search, sampling, farthest enumFlag
+}
+
+// addQueryFlags defines the query flags on fs.
+func addQueryFlags(fs *flag.FlagSet) *queryFlags {
+	qf := &queryFlags{
+		search:   enumFlag{val: "aware", opts: []string{"aware", "point"}},
+		sampling: enumFlag{val: "exact", opts: []string{"exact", "paper"}},
+		farthest: enumFlag{val: "binary", opts: []string{"binary", "linear"}},
+	}
+	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath or .png; required)")
+	fs.Var(&qf.agent, "agent", "footprint `LxW` (default 1x1, or the level's)")
+	fs.Var(&qf.from, "from", "start pivot `X,Y` (default: the level's start)")
+	fs.Var(&qf.to, "to", "goal pivot `X,Y` (default: the level's goal)")
+	fs.Var(&qf.search, "search", "search mode: aware or point")
+	fs.Var(&qf.sampling, "sampling", "scan-set sampling: exact or paper")
+	fs.Var(&qf.farthest, "farthest", "farthest-node strategy: binary or linear")
+	return qf
+}
+
+// resolve loads the level and builds the query: the level's own ends, agent
+// and options, overridden by the flags given. The error is one sentence
+// naming the file or flag at fault.
+func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
+	var q pathing.Query
+	if qf.mapFile == "" {
+		return nil, q, fmt.Errorf("missing --map FILE")
+	}
+	lv, err := loadLevel(qf.mapFile)
+	if err != nil {
+		return nil, q, err
+	}
+	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}
+	if qf.agent.set {
+		q.Agent = qf.agent.f
+	}
+	if qf.search.set {
+		q.Search, _ = pathing.ParseSearchMode(qf.search.val)
+	}
+	if qf.sampling.set {
+		q.Sampling, _ = pathing.ParseSampling(qf.sampling.val)
+	}
+	if qf.farthest.set {
+		q.Strategy, _ = pathing.ParseStrategy(qf.farthest.val)
+	}
+	if qf.from.set {
+		q.Start = qf.from.p
+	}
+	if qf.to.set {
+		q.Goal = qf.to.p
+	}
+	if !lv.HasEnds && (!qf.from.set || !qf.to.set) {
+		return nil, q, fmt.Errorf("%s has no start and goal: give --from X,Y and --to X,Y", qf.mapFile)
+	}
+	g := lv.Grid
+	for _, c := range []struct {
+		name string
+		p    pathing.Point
+	}{{"--from", q.Start}, {"--to", q.Goal}} {
+		if !g.In(c.p) {
+			return nil, q, fmt.Errorf("%s %d,%d is off the %dx%d map %s", c.name, c.p.X, c.p.Y, g.Width(), g.Height(), qf.mapFile)
+		}
+	}
+	if q.Agent.L > g.Width() || q.Agent.W > g.Height() {
+		return nil, q, fmt.Errorf("agent %v is bigger than the %dx%d map %s", q.Agent, g.Width(), g.Height(), qf.mapFile)
+	}
+	return lv, q, nil
+}
