@@ -80,10 +80,12 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 			bx, by := at(pl.Waypoints[i])
 			l.line(ax, ay, bx, by, w, assets.Segment)
 		}
-		r := clamp(v.Scale*0.3, 3, 9)
+		r := clamp(v.Scale*0.3, 2, 9)
 		for _, p := range pl.Waypoints {
 			if x, y := at(p); visible(x, y, r+1) {
-				l.circle(x, y, r+1.5, assets.Background)
+				if v.Scale >= 4 { // a dark ring lifts the dot off the band
+					l.circle(x, y, r+1.5, assets.Background)
+				}
 				l.circle(x, y, r, assets.Waypoint)
 			}
 		}
