@@ -189,13 +189,11 @@ func (a Action) apply(s *Scene) {
 	case ActCloseHelp:
 		if s.help {
 			s.help, s.redraw = false, true
+		} else {
+			s.leaveSteps()
 		}
-	case ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
+	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:
-		s.timelineAction(a)
+		s.stepAction(a)
 	}
 }
-
-// timelineAction is where the timeline's keys land. The timeline (issue 4)
-// is not wired yet, so they do nothing.
-func (s *Scene) timelineAction(Action) {}

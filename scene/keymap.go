@@ -30,6 +30,7 @@ const (
 	ActFitView
 	ActHelp
 	ActCloseHelp
+	ActTimeline
 	ActPlayPause
 	ActStepBack
 	ActStepForward
@@ -45,6 +46,7 @@ const (
 	ActErase
 	ActMoveMarker
 	ActPan
+	ActSeek
 	ActZoom
 )
 
@@ -77,6 +79,7 @@ var Keymap = []Binding{
 	{Action: ActErase, Mouse: "Right drag", Desc: "erase obstacles (brush), clear a box (rectangle)"},
 	{Action: ActMoveMarker, Mouse: "Left drag on S or G", Desc: "move the start or goal; snaps to cells"},
 	{Action: ActPan, Mouse: "Middle drag, Space+drag", Desc: "pan the view"},
+	{Action: ActSeek, Mouse: "Left drag on the timeline bar", Desc: "timeline: go to a step (opens the timeline)"},
 	{Action: ActZoom, Mouse: "Wheel", Desc: "zoom around the cursor"},
 	{Action: ActUndo, Keys: []Chord{ctrl("Z")}, Desc: "undo the last stroke or change"},
 	{Action: ActRedo, Keys: []Chord{ctrlSh("Z"), ctrl("Y")}, Desc: "redo"},
@@ -98,8 +101,9 @@ var Keymap = []Binding{
 	{Action: ActLayerBand, Keys: []Chord{k("F5")}, Desc: "layer: swept band"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
-	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help"},
-	{Action: ActPlayPause, Keys: []Chord{k("Space")}, Desc: "timeline: play / pause (tap)"},
+	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else leave the step-through view"},
+	{Action: ActTimeline, Keys: []Chord{k("T"), k("Enter")}, Desc: "step through the method: open / close the timeline"},
+	{Action: ActPlayPause, Keys: []Chord{k("Space")}, Desc: "timeline: play / pause (tap; held + drag pans)"},
 	{Action: ActStepBack, Keys: []Chord{k("ArrowLeft")}, Desc: "timeline: one step back"},
 	{Action: ActStepForward, Keys: []Chord{k("ArrowRight")}, Desc: "timeline: one step forward"},
 	{Action: ActPhaseBack, Keys: []Chord{shift("ArrowLeft")}, Desc: "timeline: previous anchor or phase"},
@@ -134,6 +138,7 @@ var keyLabels = map[string]string{
 	"BracketLeft": "[", "BracketRight": "]", "Semicolon": ";", "Quote": "'",
 	"Minus": "-", "Equal": "=", "NumpadAdd": "Num+", "NumpadSubtract": "Num-",
 	"ArrowLeft": "Left", "ArrowRight": "Right", "Delete": "Del", "Escape": "Esc",
+	"Enter": "Enter",
 }
 
 // String writes the chord as a person reads it, e.g. "Ctrl+Shift+Z".

@@ -14,9 +14,15 @@ type planKey struct {
 }
 
 // Refresh re-plans when the map, agent, markers or options changed since
-// the last plan, so that Plan is current. The app calls it once per tick
-// (several edits in one tick cost one plan); tests call it after intents.
+// the last plan, so that Plan is current, and rebuilds the step-through
+// view's timeline. The app calls it once per tick (several edits in one
+// tick cost one plan); tests call it after intents.
 func (s *Scene) Refresh() {
+	s.refreshPlan()
+	s.refreshTimeline()
+}
+
+func (s *Scene) refreshPlan() {
 	k := planKey{s.grid.Version(), s.set}
 	if s.planned && k == s.planKey {
 		return

@@ -36,6 +36,8 @@ type Scene struct {
 	planLog  planLog
 	serial   uint64
 
+	step stepping
+
 	dirty    pathing.Rect
 	dirtyAny bool
 	redraw   bool

@@ -1,0 +1,227 @@
+package scene
+
+import (
+	"time"
+
+	"swath/pathing"
+)
+
+// slowBuild is the timeline build time above which a rebuild waits for the
+// gesture in progress (a paint stroke, a marker drag) to end: on a big map
+// the step-through view then costs one build per stroke, not one per cell.
+const slowBuild = 12 * time.Millisecond
+
+// stepping is the step-through view's state: the timeline of the current
+// plan, the player over it and a cache of the step at the cursor.
+type stepping struct {
+	on     bool
+	tl     *Timeline
+	b      TimelineBuilder
+	player Player
+	key    planKey
+	build  time.Duration
+	// view is tl.At(player.Cursor()) when viewOK.
+	view   StepView
+	viewAt int
+	viewTL *Timeline
+	serial uint64
+}
+
+// Tick is the time elapsed since the last tick; while the timeline plays it
+// moves the cursor by the steps due (the app sends it every frame, tests
+// send fake time).
+type Tick struct{ DT time.Duration }
+
+// SeekStep moves the timeline's cursor to step Step (clamped), entering the
+// step-through view if needed.
+type SeekStep struct{ Step int }
+
+// SeekFraction moves the cursor to the step at fraction F (0…1) of the
+// timeline, as a click or drag on the timeline bar does; it enters the
+// step-through view if needed.
+type SeekFraction struct{ F float64 }
+
+// SetSpeed sets the playback speed in steps per second (a power of two
+// from MinSpeed to MaxSpeed; +Inf is "as fast as possible").
+type SetSpeed struct{ StepsPerSecond float64 }
+
+func (in Tick) apply(s *Scene) {
+	if s.step.on && s.step.player.Advance(in.DT) {
+		s.stepMoved()
+	}
+}
+
+func (in SeekStep) apply(s *Scene) {
+	s.enterSteps()
+	if s.step.player.Seek(in.Step) {
+		s.stepMoved()
+	}
+}
+
+func (in SeekFraction) apply(s *Scene) {
+	s.enterSteps()
+	if s.step.player.SeekFraction(in.F) {
+		s.stepMoved()
+	}
+}
+
+func (in SetSpeed) apply(s *Scene) {
+	old := s.step.player.Speed()
+	s.step.player.SetSpeed(in.StepsPerSecond)
+	if s.step.player.Speed() != old {
+		s.redraw = true
+	}
+}
+
+// Stepping reports whether the step-through view is shown.
+func (s *Scene) Stepping() bool { return s.step.on }
+
+// Timeline is the timeline of the current plan while the step-through
+// view is shown, else nil. Read only.
+func (s *Scene) Timeline() *Timeline {
+	if !s.step.on {
+		return nil
+	}
+	return s.step.tl
+}
+
+// Player is a copy of the timeline's cursor and playback state (change
+// them with intents).
+func (s *Scene) Player() *Player {
+	p := s.step.player
+	return &p
+}
+
+// Step is the step at the cursor, or nil outside the step-through view.
+// It is computed once per cursor position. Read only.
+func (s *Scene) Step() *StepView {
+	st := &s.step
+	if !st.on || st.tl == nil {
+		return nil
+	}
+	c := st.player.Cursor()
+	if st.viewTL != st.tl || st.viewAt != c {
+		st.view = st.tl.At(c)
+		st.viewTL, st.viewAt = st.tl, c
+	}
+	return &st.view
+}
+
+// StepSerial changes every time the step-through view shows another step
+// (the cursor moved, the timeline was rebuilt, the view opened or closed);
+// renderers key their per-step caches on it.
+func (s *Scene) StepSerial() uint64 { return s.step.serial }
+
+// TimelineStale reports whether the timeline is older than the level: a
+// slow rebuild waits for the gesture in progress to end.
+func (s *Scene) TimelineStale() bool {
+	return s.step.on && s.step.key != (planKey{s.grid.Version(), s.set})
+}
+
+func (s *Scene) stepMoved() {
+	s.step.serial++
+	s.redraw = true
+}
+
+// enterSteps opens the step-through view at the first step, paused.
+func (s *Scene) enterSteps() {
+	if s.step.on {
+		return
+	}
+	s.step.on = true
+	s.step.tl = nil
+	s.step.player.Pause()
+	s.buildTimeline(false)
+	s.stepMoved()
+}
+
+// leaveSteps closes the step-through view and lets go of the timeline.
+func (s *Scene) leaveSteps() {
+	if !s.step.on {
+		return
+	}
+	s.step.on = false
+	s.step.player.Pause()
+	s.step.tl, s.step.viewTL = nil, nil
+	s.step.view = StepView{}
+	s.stepMoved()
+}
+
+// refreshTimeline rebuilds the timeline after an edit, keeping the cursor
+// in the same phase (Remap). A slow build waits for the end of the gesture.
+func (s *Scene) refreshTimeline() {
+	st := &s.step
+	if !st.on {
+		return
+	}
+	if st.tl != nil && st.key == (planKey{s.grid.Version(), s.set}) {
+		return
+	}
+	if st.tl != nil && s.gesture.active() && st.build >= slowBuild {
+		return
+	}
+	s.buildTimeline(true)
+	s.stepMoved()
+}
+
+func (s *Scene) buildTimeline(remap bool) {
+	st := &s.step
+	q := pathing.Query{
+		Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent,
+		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy,
+	}
+	t0 := time.Now()
+	nt := st.b.Build(s.grid, q)
+	st.build = time.Since(t0)
+	cursor := 0
+	if remap && st.tl != nil {
+		cursor = Remap(st.tl, st.player.Cursor(), nt)
+	}
+	st.tl = nil // let the old timeline go before the player points at the new one
+	st.player.Reset(nt.Len(), cursor)
+	st.tl, st.key = nt, planKey{s.grid.Version(), s.set}
+}
+
+// stepAction carries out a timeline key. Outside the step-through view the
+// key opens it first (at the first step), so Space plays from the start.
+func (s *Scene) stepAction(a Action) {
+	if a == ActTimeline {
+		if s.step.on {
+			s.leaveSteps()
+		} else {
+			s.enterSteps()
+		}
+		return
+	}
+	if a == ActSlower || a == ActFaster {
+		p := &s.step.player
+		if a == ActSlower && p.Slower() || a == ActFaster && p.Faster() {
+			s.redraw = true
+		}
+		return
+	}
+	s.enterSteps()
+	p, tl := &s.step.player, s.step.tl
+	was, playing := p.Cursor(), p.Playing()
+	switch a {
+	case ActPlayPause:
+		p.Toggle()
+	case ActStepBack:
+		p.Step(-1)
+	case ActStepForward:
+		p.Step(+1)
+	case ActPhaseBack:
+		p.Seek(tl.PrevPhase(p.Cursor()))
+	case ActPhaseForward:
+		p.Seek(tl.NextPhase(p.Cursor()))
+	case ActFirst:
+		p.Seek(tl.First())
+	case ActLast:
+		p.Seek(tl.Last())
+	}
+	if p.Cursor() != was {
+		s.stepMoved()
+	} else if p.Playing() != playing {
+		s.redraw = true
+	}
+}
