@@ -3,6 +3,7 @@ package render
 import (
 	"fmt"
 	"image"
+	"math"
 	"strings"
 
 	"swath/assets"
@@ -100,33 +101,40 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	return l
 }
 
-// buildHelp shades the window and prints the keymap in columns. (The app
-// hides its options panel while the help is shown.)
+// buildHelp shades the window and prints the keymap in as many columns as
+// it needs, in the largest text size that fits (descriptions are shortened
+// only when even the smallest does not). The app hides its options panel
+// while the help is shown.
 func buildHelp(l List, lay Layout) List {
-	const ts, lh = assets.TextSize, assets.LineHeight
 	m := image.Rect(0, 0, lay.W, lay.H)
 	l.rect(float64(m.Min.X), float64(m.Min.Y), float64(m.Max.X), float64(m.Max.Y), assets.HelpShade)
-	x, y := float64(m.Min.X)+24, float64(m.Min.Y)+18
-	l.text(x, y, assets.TitleSize, assets.Text, "Keys and mouse (H, F1 or Esc closes this)")
-	y += lh + 10
-	top := y
-	keyW := 0
+	x0, y := float64(m.Min.X)+24, float64(m.Min.Y)+18
+	l.text(x0, y, assets.TitleSize, assets.Text, "Keys and mouse (H, F1 or Esc closes this)")
+	y += assets.LineHeight + 10
+	keyW, descW := 0, 0
 	for _, b := range scene.Keymap {
 		keyW = max(keyW, len([]rune(b.KeysText())))
-	}
-	descW := 0
-	for _, b := range scene.Keymap {
 		descW = max(descW, len([]rune(b.Desc)))
 	}
-	colW := charWidth(ts) * float64(keyW+2+descW+4)
-	for _, b := range scene.Keymap {
-		if y+lh > float64(m.Max.Y)-8 {
-			y = top
-			x += colW
+	n := len(scene.Keymap)
+	availW, availH := float64(m.Dx())-48, float64(m.Max.Y)-y-8
+	var size, lh float64
+	var rows, cols, descCols int
+	for _, size = range []float64{assets.TextSize, 12, 11, 10} {
+		lh = math.Round(size * 1.38)
+		rows = max(int(availH/lh), 1)
+		cols = (n + rows - 1) / rows
+		descCols = int(availW/float64(cols)/charWidth(size)) - keyW - 4
+		if descCols >= descW {
+			break
 		}
-		l.text(x, y, ts, assets.TextKey, b.KeysText())
-		l.text(x+charWidth(ts)*float64(keyW+2), y, ts, assets.Text, b.Desc)
-		y += lh
+	}
+	colW := availW / float64(cols)
+	for i, b := range scene.Keymap {
+		x := x0 + float64(i/rows)*colW
+		ty := y + float64(i%rows)*lh
+		l.text(x, ty, size, assets.TextKey, b.KeysText())
+		l.text(x+charWidth(size)*float64(keyW+2), ty, size, assets.Text, ellipsis(b.Desc, descCols))
 	}
 	return l
 }
