@@ -1,0 +1,115 @@
+package render
+
+import (
+	"image"
+	"math"
+
+	"swath/assets"
+	"swath/scene"
+)
+
+// Export sizes, in pixels.
+const (
+	// ExportTarget is the longer side of the map in a default export.
+	ExportTarget = 800
+	// MaxExportScale is the largest number of pixels per cell of an export.
+	MaxExportScale = 64
+	// exportPad is the margin around the map inside the map viewport.
+	exportPad = 8
+	// exportMinMapW keeps the status bar under a narrow map readable.
+	exportMinMapW = 480
+)
+
+// ExportScale is the default pixels per cell of an export of a w×h map:
+// its longer side about ExportTarget pixels, clamped to 1…MaxExportScale.
+func ExportScale(w, h int) int {
+	return ClampScale(ExportTarget / max(w, h, 1))
+}
+
+// ClampScale clamps a scale to 1…MaxExportScale.
+func ClampScale(s int) int { return min(max(s, 1), MaxExportScale) }
+
+// Exporter draws a scene at a fixed number of pixels per cell with the
+// whole map in sight and no options panel: the picture of the PNG and GIF
+// exports. It draws exactly what the screen draws (Renderer.Update, then
+// Rasterize). The size is fixed by the first Draw, so that every frame of
+// an animation has the same size. The zero value draws at ExportScale.
+type Exporter struct {
+	// Scale is the pixels per cell; 0 means ExportScale of the map.
+	Scale int
+
+	r    Renderer
+	img  *image.RGBA
+	w, h int
+}
+
+// Size is the picture's size: the map at Scale with a margin (at least
+// exportMinMapW wide), the side column of figures and legend, and the
+// status bar; tall enough for the side column's content.
+func (e *Exporter) Size(s *scene.Scene) (w, h int) {
+	if e.img != nil {
+		return e.w, e.h
+	}
+	g := s.Grid()
+	sc := e.scale(s)
+	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
+	mh := g.Height()*sc + 2*exportPad
+	w = mw + SideWidth
+	h = max(mh+StatusHeight, sideHeight(s, w))
+	return w, h
+}
+
+func (e *Exporter) scale(s *scene.Scene) int {
+	if e.Scale > 0 {
+		return ClampScale(e.Scale)
+	}
+	return ExportScale(s.Grid().Width(), s.Grid().Height())
+}
+
+// Draw points s's view at the whole map at Scale pixels per cell, renders
+// it and returns the picture. The image is reused by the next Draw.
+func (e *Exporter) Draw(s *scene.Scene) *image.RGBA {
+	if e.img == nil {
+		e.w, e.h = e.Size(s)
+		e.img = image.NewRGBA(image.Rect(0, 0, e.w, e.h))
+	}
+	lay := NewLayout(e.w, e.h, false)
+	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+	e.place(s, lay)
+	s.Refresh()
+	f := e.r.Update(s, e.w, e.h)
+	Rasterize(e.img, f)
+	e.r.Uploaded()
+	return e.img
+}
+
+// place zooms and pans s's view so that cells are Scale pixels wide and the
+// map is centred in the viewport.
+func (e *Exporter) place(s *scene.Scene, lay Layout) {
+	g := s.Grid()
+	sc := float64(e.scale(s))
+	if v := s.View(); v.Scale != sc {
+		s.Apply(scene.Zoom{X: float64(lay.Map.Dx()) / 2, Y: float64(lay.Map.Dy()) / 2, Factor: sc / v.Scale})
+	}
+	v := s.View()
+	ox := math.Round((float64(lay.Map.Dx()) - float64(g.Width())*sc) / 2)
+	oy := math.Round((float64(lay.Map.Dy()) - float64(g.Height())*sc) / 2)
+	if ox != v.OX || oy != v.OY {
+		s.Apply(scene.Pan{DX: ox - v.OX, DY: oy - v.OY})
+	}
+}
+
+// sideHeight is the window height that the side column of a w-wide window
+// needs to show all of its content (title, figures, legend, key hint).
+func sideHeight(s *scene.Scene, w int) int {
+	const tall = 4000
+	lay := NewLayout(w, tall, false)
+	bottom := 0.0
+	for _, sh := range buildUI(nil, s, lay) {
+		if sh.Kind != Text || !image.Pt(int(sh.X0), int(sh.Y0)).In(lay.Side) || sh.Y0 > tall/2 {
+			continue
+		}
+		bottom = max(bottom, float64(sh.Y0)+assets.LineHeight)
+	}
+	return int(bottom) + assets.LineHeight + 16
+}
