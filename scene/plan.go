@@ -27,17 +27,50 @@ func (s *Scene) refreshPlan() {
 	if s.planned && k == s.planKey {
 		return
 	}
-	q := pathing.Query{
+	t0 := time.Now()
+	p := s.planner.Plan(s.grid, s.query(), nil)
+	s.install(k, p, time.Since(t0))
+}
+
+func (s *Scene) query() pathing.Query {
+	return pathing.Query{
 		Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent,
 		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy,
 	}
-	t0 := time.Now()
-	s.plan = s.planner.Plan(s.grid, q, nil)
-	s.planTime = time.Since(t0)
-	s.planLog.add(s.planTime)
+}
+
+func (s *Scene) install(k planKey, p pathing.Plan, took time.Duration) {
+	s.plan, s.planTime = p, took
+	s.planLog.add(took)
 	s.planKey, s.planned = k, true
 	s.serial++
 	s.redraw = true
+}
+
+// PlanJob is what planning in the background needs: a private copy of the
+// map and the query, with the state they were taken from.
+type PlanJob struct {
+	Grid  *pathing.Grid
+	Query pathing.Query
+	key   planKey
+}
+
+// PendingPlan returns the job that would bring the plan up to date, or ok
+// false when the plan is current. The job's grid is a copy, safe to use on
+// another goroutine.
+func (s *Scene) PendingPlan() (job PlanJob, ok bool) {
+	k := planKey{s.grid.Version(), s.set}
+	if s.planned && k == s.planKey {
+		return PlanJob{}, false
+	}
+	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), key: k}, true
+}
+
+// InstallPlan shows a plan made in the background for job. If the level
+// changed since the job was taken, the plan is shown anyway (the nearest
+// route there is) and PendingPlan asks for the next one.
+func (s *Scene) InstallPlan(job PlanJob, p pathing.Plan, took time.Duration) {
+	s.install(job.key, p, took)
 }
 
 // Plan is the plan for the current state as of the last Refresh.

@@ -303,3 +303,36 @@ func TestHelpAndTimelineKeys(t *testing.T) {
 		t.Fatal("timeline keys changed the level")
 	}
 }
+
+func TestPlanInTheBackground(t *testing.T) {
+	s := open(t)
+	if _, ok := s.PendingPlan(); ok {
+		t.Fatal("a fresh scene asks for a plan")
+	}
+	s.Apply(Press{pathing.Pt(5, 0), Primary})
+	s.Apply(Drag{pathing.Pt(5, 4)})
+	job, ok := s.PendingPlan()
+	if !ok {
+		t.Fatal("painting did not make the plan stale")
+	}
+	s.Apply(Drag{pathing.Pt(5, 5)}) // the map changes while the job runs
+	if job.Grid.Blocked(5, 5) || !s.Grid().Blocked(5, 5) {
+		t.Fatal("the job's grid is not a private copy")
+	}
+	var pl pathing.Planner
+	serial := s.PlanSerial()
+	s.InstallPlan(job, pl.Plan(job.Grid, job.Query, nil), 0)
+	if !s.Plan().Found || s.PlanSerial() == serial {
+		t.Fatalf("installed plan: found %v, serial %d→%d", s.Plan().Found, serial, s.PlanSerial())
+	}
+	if _, ok := s.PendingPlan(); !ok {
+		t.Fatal("the map changed during the job but no new plan is asked for")
+	}
+	s.Refresh()
+	if s.Plan().Found {
+		t.Fatal("the wall now spans the map, yet the plan found a route")
+	}
+	if _, ok := s.PendingPlan(); ok {
+		t.Fatal("after Refresh a plan is still pending")
+	}
+}
