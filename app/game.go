@@ -32,6 +32,7 @@ type Game struct {
 	drawnH     int
 	shownTitle string
 
+	plans backgroundPlanner
 	stats stats
 }
 
@@ -72,7 +73,7 @@ func (g *Game) Update() error {
 		g.captured = st
 		g.pan.apply(g.sc)
 	}
-	g.sc.Refresh()
+	g.plans.update(g.sc)
 
 	if t := g.title(); t != g.shownTitle {
 		ebiten.SetWindowTitle(t)

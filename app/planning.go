@@ -1,0 +1,65 @@
+package app
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"swath/pathing"
+	"swath/scene"
+)
+
+// syncPlanBelow is the planning time under which the app plans in its own
+// tick: small maps stay exact frame by frame. Slower plans (long routes on
+// big maps) run on another goroutine, so that painting stays fluid and the
+// route follows as soon as each plan is ready.
+const syncPlanBelow = 8 * time.Millisecond
+
+// planned is a background plan's outcome.
+type planned struct {
+	job  scene.PlanJob
+	plan pathing.Plan
+	took time.Duration
+}
+
+// backgroundPlanner keeps the scene's plan current, in the tick or in the
+// background. Its Planner belongs to the worker goroutine while busy.
+type backgroundPlanner struct {
+	planner pathing.Planner
+	busy    bool
+	done    chan planned
+}
+
+// update installs a finished background plan and starts the next one when
+// the plan is stale. It reports whether a plan was installed.
+func (b *backgroundPlanner) update(sc *scene.Scene) bool {
+	if b.done == nil {
+		b.done = make(chan planned, 1)
+	}
+	installed := false
+	if b.busy {
+		select {
+		case r := <-b.done:
+			sc.InstallPlan(r.job, r.plan, r.took)
+			b.busy, installed = false, true
+		default:
+			return false
+		}
+	}
+	job, stale := sc.PendingPlan()
+	if !stale {
+		return installed
+	}
+	if sc.PlanTime() < syncPlanBelow {
+		sc.Refresh()
+		return true
+	}
+	b.busy = true
+	go func() {
+		t0 := time.Now()
+		p := b.planner.Plan(job.Grid, job.Query, nil)
+		b.done <- planned{job, p, time.Since(t0)}
+		ebiten.ScheduleFrame() //nolint:staticcheck // wake the idle loop to show it
+	}()
+	return installed
+}
