@@ -16,6 +16,11 @@ type Layout struct {
 	// Panel is the part of the side column the options panel covers; the
 	// figures start below it. Empty when there is no panel (exports).
 	Panel image.Rectangle
+	// Timeline is the band between the map and the status bar that the
+	// step-through view shows (the timeline bar, the step's number and
+	// text); Bar is the bar's track inside it, which a click or drag seeks
+	// along. Both are empty outside the step-through view.
+	Timeline, Bar image.Rectangle
 }
 
 // Layout sizes, in pixels.
@@ -25,7 +30,8 @@ const (
 	PanelHeight  = 344
 )
 
-// NewLayout lays out a w×h window; withPanel reserves room for the options panel.
+// NewLayout lays out a w×h window; withPanel reserves room for the options
+// panel. It has no timeline band: LayoutOf adds it in the step-through view.
 func NewLayout(w, h int, withPanel bool) Layout {
 	w, h = max(w, SideWidth+64), max(h, StatusHeight+64)
 	l := Layout{W: w, H: h}

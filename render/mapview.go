@@ -57,7 +57,8 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
 	}
 	pl := s.Plan()
-	if ly.RawNodes && len(pl.Raw) > 0 {
+	step := s.Step() // the step-through view draws its step instead of the route
+	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
 		w := clamp(v.Scale*0.08, 1, 2)
 		for i := 1; i < len(pl.Raw); i++ {
 			ax, ay := at(pl.Raw[i-1])
@@ -73,7 +74,7 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 			}
 		}
 	}
-	if ly.Waypoints && len(pl.Waypoints) > 0 {
+	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
 		w := clamp(v.Scale*0.14, 1.5, 4)
 		for i := 1; i < len(pl.Waypoints); i++ {
 			ax, ay := at(pl.Waypoints[i-1])
@@ -90,7 +91,7 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 			}
 		}
 	}
-	if pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
+	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
 		x, y := at(pl.Raw[pl.StuckAt])
 		r := clamp(v.Scale*0.6, 6, 16)
 		l.circle(x, y, r, assets.Warning)
@@ -129,6 +130,9 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 		}
 	}
 
+	if step != nil {
+		l = buildStepMap(l, s, step, lay)
+	}
 	if r, fill, ok := s.Box(); ok {
 		ax, ay := corner(float64(r.MinX), float64(r.MinY))
 		bx, by := corner(float64(r.MaxX+1), float64(r.MaxY+1))

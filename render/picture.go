@@ -9,7 +9,8 @@ import (
 // Picture draws s as a w×h image on the CPU, as the app would show it
 // without its options panel.
 func Picture(s *scene.Scene, w, h int) *image.RGBA {
-	s.Apply(scene.Resize{W: NewLayout(w, h, false).Map.Dx(), H: NewLayout(w, h, false).Map.Dy()})
+	lay := LayoutOf(s, w, h, false)
+	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
 	var r Renderer
 	f := r.Update(s, w, h)

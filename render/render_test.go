@@ -1,12 +1,14 @@
 package render
 
 import (
+	"bytes"
 	"flag"
 	"image"
 	"image/color"
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"swath/assets"
@@ -185,6 +187,7 @@ func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 		t.Fatalf("first frame dirty %v, want the whole map", f.GridDirty)
 	}
 	r.Uploaded()
+	before := slices.Clone(f.Over.Pix)
 	s.Apply(scene.Press{Cell: pathing.Pt(3, 1), Button: scene.Primary})
 	s.Apply(scene.Drag{Cell: pathing.Pt(4, 1)})
 	s.Refresh()
@@ -199,8 +202,33 @@ func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	if len(sub) != 8 || sub[0] != assets.Obstacle.R {
 		t.Fatalf("Sub = %v", sub)
 	}
+	overlayDirtyHoldsChanges(t, f, before)
+	// paint on the route: the band moves
+	r.Uploaded()
+	before = slices.Clone(f.Over.Pix)
+	wp := s.Plan().Waypoints
+	s.Apply(scene.Release{Cell: pathing.Pt(4, 1)})
+	s.Apply(scene.Press{Cell: wp[1], Button: scene.Primary})
+	s.Apply(scene.Release{Cell: wp[1]})
+	s.Refresh()
+	f = r.Update(s, picW, picH)
 	if f.OverDirty.Empty() {
-		t.Fatal("the plan changed but the overlay is not dirty")
+		t.Fatal("the band moved but the overlay is not dirty")
+	}
+	overlayDirtyHoldsChanges(t, f, before)
+}
+
+// overlayDirtyHoldsChanges checks that every overlay cell that differs from
+// before lies in f.OverDirty (the part the screen uploads).
+func overlayDirtyHoldsChanges(t *testing.T, f *Frame, before []byte) {
+	t.Helper()
+	for y := 0; y < f.Over.H; y++ {
+		for x := 0; x < f.Over.W; x++ {
+			i := 4 * (y*f.Over.W + x)
+			if !bytes.Equal(before[i:i+4], f.Over.Pix[i:i+4]) && !image.Pt(x, y).In(f.OverDirty) {
+				t.Fatalf("overlay cell (%d,%d) changed outside the dirty box %v", x, y, f.OverDirty)
+			}
+		}
 	}
 }
 

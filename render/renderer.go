@@ -39,6 +39,12 @@ type Renderer struct {
 	bandOn     bool
 	grid0      *pathing.Grid
 	frame      Frame
+	// next is the overlay being built; only the cells that differ from over
+	// are copied and uploaded (a search step changes a few cells)
+	next       Pixels
+	nextBox    image.Rectangle
+	stepSerial uint64
+	stepOn     bool
 }
 
 // Update brings the buffers and display lists up to date with s for a w×h
@@ -49,6 +55,8 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 	if g != r.grid0 || r.grid.W != g.Width() || r.grid.H != g.Height() {
 		r.grid.resize(g.Width(), g.Height())
 		r.over.resize(g.Width(), g.Height())
+		r.next.resize(g.Width(), g.Height())
+		r.nextBox = image.Rect(0, 0, g.Width(), g.Height())
 		r.grid0 = g
 		dirty, ok = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
 		r.overBox = image.Rect(0, 0, g.Width(), g.Height())
@@ -59,21 +67,28 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 		writeGrid(&r.grid, g, cr)
 		r.gridDirty = r.gridDirty.Union(cr)
 	}
-	if s.PlanSerial() != r.serial || s.Layers().Band != r.bandOn {
+	if s.PlanSerial() != r.serial || s.Layers().Band != r.bandOn || s.StepSerial() != r.stepSerial || s.Stepping() != r.stepOn {
 		r.serial, r.bandOn = s.PlanSerial(), s.Layers().Band
-		clearBox(&r.over, r.overBox)
-		old := r.overBox
-		r.overBox = buildOverlay(&r.over, s, r.bandOn)
-		r.overDirty = r.overDirty.Union(old).Union(r.overBox)
+		r.stepSerial, r.stepOn = s.StepSerial(), s.Stepping()
+		clearBox(&r.next, r.nextBox)
+		if v := s.Step(); v != nil {
+			r.nextBox = buildStepOverlay(&r.next, s.Timeline(), v)
+		} else {
+			r.nextBox = buildOverlay(&r.next, s, r.bandOn)
+		}
+		changed := copyChanged(&r.over, &r.next, r.overBox.Union(r.nextBox))
+		r.overBox = r.nextBox
+		r.overDirty = r.overDirty.Union(changed)
 	}
 	f := &r.frame
-	f.Layout = NewLayout(w, h, r.WithPanel)
+	f.Layout = LayoutOf(s, w, h, r.WithPanel)
 	f.View = s.View()
 	f.Grid, f.Over = &r.grid, &r.over
 	f.ShowOver = !r.overBox.Empty()
 	f.GridDirty, f.OverDirty = r.gridDirty, r.overDirty
 	f.Map = buildMap(f.Map[:0], s, f.Layout)
-	f.UI = buildUI(f.UI[:0], s, f.Layout)
+	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
+	f.UI = buildUI(f.UI, s, f.Layout)
 	return f
 }
 

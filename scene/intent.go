@@ -69,13 +69,13 @@ func (in Zoom) apply(s *Scene) {
 		return
 	}
 	s.view.zoomAt(in.X, in.Y, in.Factor, s.grid.Width(), s.grid.Height())
-	s.redraw = true
+	s.viewAuto, s.redraw = false, true
 }
 
 func (in Pan) apply(s *Scene) {
 	s.view.OX += in.DX
 	s.view.OY += in.DY
-	s.redraw = true
+	s.viewAuto, s.redraw = false, true
 }
 
 func (in Resize) apply(s *Scene) {
@@ -86,9 +86,11 @@ func (in Resize) apply(s *Scene) {
 	s.view.OX += float64(in.W-s.view.W) / 2
 	s.view.OY += float64(in.H-s.view.H) / 2
 	s.view.W, s.view.H = in.W, in.H
-	if !s.viewFitted {
+	if !s.viewFitted || s.viewAuto {
+		// until the person zooms or pans, the map stays fitted (a window
+		// resize, the timeline band opening)
 		s.view.fit(s.grid.Width(), s.grid.Height())
-		s.viewFitted = true
+		s.viewFitted, s.viewAuto = true, true
 	}
 	s.redraw = true
 }
@@ -183,7 +185,7 @@ func (a Action) apply(s *Scene) {
 		SetLayers{ly}.apply(s)
 	case ActFitView:
 		s.view.fit(s.grid.Width(), s.grid.Height())
-		s.redraw = true
+		s.viewAuto, s.redraw = true, true
 	case ActHelp:
 		s.help, s.redraw = !s.help, true
 	case ActCloseHelp:

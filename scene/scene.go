@@ -21,6 +21,7 @@ type Scene struct {
 	brush              int
 	view               View
 	viewFitted         bool
+	viewAuto           bool // fitted and not zoomed or panned since
 	help               bool
 	hover              pathing.Point
 	hoverIn            bool

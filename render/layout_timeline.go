@@ -1,0 +1,53 @@
+package render
+
+import (
+	"image"
+
+	"swath/assets"
+	"swath/scene"
+)
+
+// TimelineHeight is the height of the timeline band: the bar, then two
+// lines for the step's text.
+const TimelineHeight = barTop + barHeight + 6 + 2*assets.LineHeight + 6
+
+const (
+	barTop     = 8
+	barHeight  = 16
+	barLabelW  = 150 // room right of the bar for "12345 / 12345"
+	barMarginX = 12
+)
+
+// LayoutOf lays out a w×h window for s: NewLayout, with the timeline band
+// cut from the bottom of the map while s shows the step-through view. The
+// app, the exports and Picture all lay out with it, so that the scene's
+// view always matches the map rectangle drawn.
+func LayoutOf(s *scene.Scene, w, h int, withPanel bool) Layout {
+	l := NewLayout(w, h, withPanel)
+	if s == nil || !s.Stepping() || l.Map.Dy() < 2*TimelineHeight {
+		return l
+	}
+	l.Map.Max.Y -= TimelineHeight
+	l.Timeline = image.Rect(l.Map.Min.X, l.Map.Max.Y, l.Map.Max.X, l.Map.Max.Y+TimelineHeight)
+	l.Bar = image.Rect(l.Timeline.Min.X+barMarginX, l.Timeline.Min.Y+barTop,
+		max(l.Timeline.Max.X-barLabelW, l.Timeline.Min.X+barMarginX+8), l.Timeline.Min.Y+barTop+barHeight)
+	return l
+}
+
+// BarFraction is the fraction of the timeline (0 at the first step, 1 at
+// the last) at window abscissa x on the bar, clamped to 0…1.
+func (l Layout) BarFraction(x int) float64 {
+	if l.Bar.Dx() <= 1 {
+		return 0
+	}
+	f := float64(x-l.Bar.Min.X) / float64(l.Bar.Dx()-1)
+	return min(max(f, 0), 1)
+}
+
+// barX is the abscissa of step i of n on the bar (the inverse of BarFraction).
+func (l Layout) barX(i, n int) float64 {
+	if n < 2 {
+		return float64(l.Bar.Min.X)
+	}
+	return float64(l.Bar.Min.X) + float64(i)/float64(n-1)*float64(l.Bar.Dx()-1) + 0.5
+}

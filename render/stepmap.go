@@ -1,0 +1,306 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"swath/assets"
+	"swath/pathing"
+	"swath/scene"
+)
+
+// mapper places cell coordinates on the window: View plus the map's corner.
+type mapper struct {
+	v      scene.View
+	ox, oy float64
+}
+
+// at is the window position of the centre of cell p.
+func (m mapper) at(p pathing.Point) (float64, float64) {
+	return m.pt(float64(p.X), float64(p.Y))
+}
+
+// pt is the window position of (x, y) in cell-centre coordinates (the
+// centre of cell (x, y) is at whole numbers, as in the spec).
+func (m mapper) pt(x, y float64) (float64, float64) {
+	sx, sy := m.v.Corner(x+0.5, y+0.5)
+	return sx + m.ox, sy + m.oy
+}
+
+// box is the window rectangle of the cells of r.
+func (m mapper) box(r pathing.Rect) (x0, y0, x1, y1 float64) {
+	x0, y0 = m.pt(float64(r.MinX)-0.5, float64(r.MinY)-0.5)
+	x1, y1 = m.pt(float64(r.MaxX)+0.5, float64(r.MaxY)+0.5)
+	return
+}
+
+// labelSize is the text size of labels on the map.
+const labelSize = 12
+
+// buildStepMap appends the shapes of the step at the cursor: what the step
+// does, drawn on the map in place of the plain route (markers and hover
+// are drawn by buildMap as usual).
+func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
+	m := mapper{s.View(), float64(lay.Map.Min.X), float64(lay.Map.Min.Y)}
+	sc := m.v.Scale
+	lw := clamp(sc*0.08, 1, 2)
+	agent := s.Timeline().Query().Agent
+
+	if v.Kind == scene.StepExpand {
+		x0, y0, x1, y1 := m.box(pathing.Rect{MinX: v.Expanded.X, MinY: v.Expanded.Y, MaxX: v.Expanded.X, MaxY: v.Expanded.Y})
+		l.outline(x0-1, y0-1, x1+1, y1+1, clamp(sc*0.1, 1.5, 3), assets.Probe)
+		ax, ay := m.at(v.Expanded)
+		for _, o := range v.Opened {
+			bx, by := m.at(o)
+			l.line(ax, ay, ax+(bx-ax)*0.7, ay+(by-ay)*0.7, 1, assets.Pass)
+		}
+		return l
+	}
+
+	// the node set, from the check on
+	if len(v.Raw) > 0 {
+		r := clamp(sc*0.12, 1, 4)
+		if v.Kind == scene.StepNodes {
+			r = clamp(sc*0.2, 1.5, 6)
+		}
+		for i := 1; i < len(v.Raw); i++ {
+			ax, ay := m.at(v.Raw[i-1])
+			bx, by := m.at(v.Raw[i])
+			l.line(ax, ay, bx, by, lw, assets.RawPath)
+		}
+		for _, p := range v.Raw {
+			x, y := m.at(p)
+			l.circle(x, y, r, assets.RawNode)
+		}
+		if v.Kind == scene.StepNodes && sc >= 14 {
+			for i, p := range v.Raw {
+				x, y := m.at(p)
+				l = label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
+			}
+		}
+	}
+
+	switch v.Kind {
+	case scene.StepProbe:
+		l = drawSweepGeometry(l, m, v, agent)
+		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
+		l = drawProbeLabels(l, m, v)
+	case scene.StepChoose:
+		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
+		if v.Stuck {
+			x, y := m.at(v.AnchorCell)
+			r := clamp(sc*0.6, 6, 16)
+			l.circle(x, y, r, assets.Warning)
+			l.circle(x, y, r-2, assets.Background)
+			l = label(l, x+r+2, y-labelSize/2, fmt.Sprintf("P%d stuck", v.Anchor), assets.Warning)
+			l = drawHits(l, m, v.Hits, sc)
+		} else {
+			x, y := m.at(v.TCell)
+			l = label(l, x+clamp(sc*0.3, 3, 9)+3, y-labelSize-2,
+				fmt.Sprintf("T%d = P%d", len(v.WaypointIdx)-1, v.Chosen), assets.Waypoint)
+		}
+	case scene.StepResult, scene.StepWalk:
+		if v.Kind == scene.StepResult && v.Alt != nil && v.Alt.Found && v.Plan != nil && !samePoints(v.Alt.Waypoints, v.Plan.Waypoints) {
+			l = drawRoute(l, m, v.Alt.Waypoints, assets.AltRoute, sc*0.6)
+		}
+		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
+		if v.Kind == scene.StepResult {
+			l = drawHits(l, m, v.Hits, sc)
+		}
+		if v.Kind == scene.StepWalk {
+			c := v.WalkCover
+			x0, y0 := m.pt(c[0], c[1])
+			x1, y1 := m.pt(c[2], c[3])
+			l.rect(x0, y0, x1, y1, assets.WalkFill)
+			l.outline(x0, y0, x1, y1, clamp(sc*0.1, 1.5, 3), assets.Waypoint)
+			x, y := m.pt(v.WalkX, v.WalkY)
+			l.circle(x, y, clamp(sc*0.2, 2, 6), assets.Text)
+		}
+	}
+	return l
+}
+
+// drawSweepGeometry draws one visibility test: the footprint at Pi and at
+// Pt, the bounding rectangle, the lines ft and fb across it (oblique moves)
+// and the centre line, and rings around the obstacle cells hit.
+func drawSweepGeometry(l List, m mapper, v *scene.StepView, agent pathing.Footprint) List {
+	sc := m.v.Scale
+	sw := &v.Sweep
+	for _, f := range []struct {
+		at pathing.Point
+		c  color.RGBA
+	}{{v.AnchorCell, assets.Anchor}, {v.TCell, assets.Probe}} {
+		x0, y0, x1, y1 := m.box(agent.Cover(f.at))
+		l.outline(x0, y0, x1, y1, 1, f.c)
+	}
+	x0, y0, x1, y1 := m.box(sw.Rect)
+	l.outline(x0-1, y0-1, x1+1, y1+1, clamp(sc*0.06, 1.5, 2.5), assets.RectLine)
+	if sw.Oblique {
+		lo, hi := float64(sw.Rect.MinX)-0.5, float64(sw.Rect.MaxX)+0.5
+		top, bot := float64(sw.Rect.MinY)-0.5, float64(sw.Rect.MaxY)+0.5
+		for k, ln := range []struct {
+			name string
+			c    color.RGBA
+		}{{"ft", assets.TopLine}, {"fb", assets.BottomLine}} {
+			ya := edge(sw, lo, k)
+			yb := edge(sw, hi, k)
+			ax, ay, bx, by, ok := clipY(lo, ya, hi, yb, top, bot)
+			if !ok {
+				continue
+			}
+			sax, say := m.pt(ax, ay)
+			sbx, sby := m.pt(bx, by)
+			l.line(sax, say, sbx, sby, clamp(sc*0.08, 1.5, 2.5), ln.c)
+			// the name just inside the rectangle, at the end nearer its middle
+			mx, my := sax+(sbx-sax)*0.12, say+(sby-say)*0.12
+			l = label(l, mx+3, my-labelSize-2+float64(k)*(labelSize+5), ln.name, ln.c)
+		}
+	}
+	ax, ay := m.at(v.AnchorCell)
+	bx, by := m.at(v.TCell)
+	l.line(ax, ay, bx, by, 1, assets.Text)
+	l = drawHits(l, m, v.Hits, sc)
+	for _, h := range v.Samplings.MissedHits {
+		hx0, hy0, hx1, hy1 := m.box(pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y})
+		l.outline(hx0, hy0, hx1, hy1, clamp(sc*0.1, 1.5, 3), assets.BottomLine)
+	}
+	if v.Samplings.PaperAccepts && len(v.Samplings.MissedHits) > 0 {
+		h := v.Samplings.MissedHits[0]
+		x, y := m.at(h)
+		l = label(l, x+sc*0.5+3, y-labelSize/2, "missed by the paper's sampling", assets.BottomLine)
+	}
+	return l
+}
+
+// edge is ft (k = 0) or fb (k = 1) at abscissa x.
+func edge(sw *pathing.Sweep, x float64, k int) float64 {
+	_, ft, fb := sw.EdgeY(x)
+	if k == 0 {
+		return ft
+	}
+	return fb
+}
+
+// clipY clips the segment (ax,ay)-(bx,by), ax < bx, to top <= y <= bot.
+func clipY(ax, ay, bx, by, top, bot float64) (float64, float64, float64, float64, bool) {
+	t0, t1 := 0.0, 1.0
+	dy := by - ay
+	for _, c := range []struct{ p, q float64 }{{-dy, ay - top}, {dy, bot - ay}} {
+		if c.p == 0 {
+			if c.q < 0 {
+				return 0, 0, 0, 0, false
+			}
+			continue
+		}
+		t := c.q / c.p
+		if c.p < 0 {
+			t0 = math.Max(t0, t)
+		} else {
+			t1 = math.Min(t1, t)
+		}
+	}
+	if t0 >= t1 {
+		return 0, 0, 0, 0, false
+	}
+	dx := bx - ax
+	return ax + t0*dx, ay + t0*dy, ax + t1*dx, ay + t1*dy, true
+}
+
+// drawHits rings the obstacle cells a test hit; the first one, which
+// stopped the test, gets a thicker ring.
+func drawHits(l List, m mapper, hits []pathing.Point, sc float64) List {
+	for i, h := range hits {
+		x0, y0, x1, y1 := m.box(pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y})
+		w := 1.0
+		if i == 0 {
+			w = clamp(sc*0.12, 2, 3)
+		}
+		l.outline(x0, y0, x1, y1, w, assets.Warning)
+	}
+	return l
+}
+
+// drawRoute draws waypoints joined by segments in colour c; size scales
+// the line width and dots like the plain route's.
+func drawRoute(l List, m mapper, wp []pathing.Point, c color.RGBA, size float64) List {
+	w := clamp(size*0.14, 1.5, 4)
+	for i := 1; i < len(wp); i++ {
+		ax, ay := m.at(wp[i-1])
+		bx, by := m.at(wp[i])
+		l.line(ax, ay, bx, by, w, c)
+	}
+	r := clamp(size*0.3, 3, 9)
+	for _, p := range wp {
+		x, y := m.at(p)
+		l.circle(x, y, r+1.5, assets.Background)
+		l.circle(x, y, r, c)
+	}
+	return l
+}
+
+// drawProbeLabels names the nodes of a probe on the path: Pi, t with the
+// verdict, pass and block, stacked where they fall on the same node.
+func drawProbeLabels(l List, m mapper, v *scene.StepView) List {
+	sc := m.v.Scale
+	type tag struct {
+		node int
+		text string
+		c    color.RGBA
+	}
+	verdict, vc := "not visible", assets.Block
+	switch {
+	case v.Known:
+		verdict, vc = "known visible", assets.Pass
+	case v.Visible:
+		verdict, vc = "visible", assets.Pass
+	}
+	tags := []tag{
+		{v.Anchor, fmt.Sprintf("Pi = P%d", v.Anchor), assets.Anchor},
+		{v.T, fmt.Sprintf("t = %d: %s", v.T, verdict), vc},
+	}
+	if v.Pass >= 0 {
+		tags = append(tags, tag{v.Pass, fmt.Sprintf("pass = %d", v.Pass), assets.Pass})
+	}
+	if v.Block >= 0 {
+		tags = append(tags, tag{v.Block, fmt.Sprintf("block = %d", v.Block), assets.Block})
+	}
+	stack := map[int]int{}
+	r := clamp(sc*0.3, 3, 9)
+	for _, t := range tags {
+		if t.node < 0 || t.node >= len(v.Raw) {
+			continue
+		}
+		x, y := m.at(v.Raw[t.node])
+		k := stack[t.node]
+		stack[t.node]++
+		l = label(l, x+r+3, y-labelSize-2-float64(k)*(labelSize+5), t.text, t.c)
+	}
+	ax, ay := m.at(v.AnchorCell)
+	l.circle(ax, ay, r+1.5, assets.Background)
+	l.circle(ax, ay, r, assets.Anchor)
+	tx, ty := m.at(v.TCell)
+	l.circle(tx, ty, r+1.5, assets.Background)
+	l.circle(tx, ty, r, assets.Probe)
+	return l
+}
+
+// label writes text at (x, y) on a dark backing so it reads over any cell.
+func label(l List, x, y float64, text string, c color.RGBA) List {
+	w := charWidth(labelSize) * float64(len([]rune(text)))
+	l.rect(x-2, y-1, x+w+2, y+labelSize+3, assets.LabelBack)
+	l.text(x, y, labelSize, c, text)
+	return l
+}
+
+func samePoints(a, b []pathing.Point) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,114 @@
+package render
+
+import (
+	"fmt"
+	"image/color"
+
+	"swath/assets"
+	"swath/scene"
+)
+
+// phaseColour is the colour of phase ph on the timeline bar.
+func phaseColour(ph scene.Phase) color.RGBA {
+	switch ph {
+	case scene.PhaseSearch:
+		return assets.PhaseSearch
+	case scene.PhaseSmooth:
+		return assets.PhaseSmooth
+	case scene.PhaseResult:
+		return assets.PhaseResult
+	}
+	return assets.PhaseWalk
+}
+
+// dim is c at a third of its strength over the bar's track.
+func dim(c color.RGBA) color.RGBA {
+	m := func(a, b uint8) uint8 { return uint8((int(a) + 2*int(b)) / 3) }
+	return color.RGBA{m(c.R, assets.BarTrack.R), m(c.G, assets.BarTrack.G), m(c.B, assets.BarTrack.B), 0xff}
+}
+
+// buildTimelineBand appends the timeline band of the step-through view:
+// the bar coloured by phase (bright up to the cursor), a tick at every
+// anchor and phase start, the cursor, the step's number and the playback
+// state, and the step's text on two lines. Nothing outside the view.
+func buildTimelineBand(l List, s *scene.Scene, lay Layout) List {
+	tl, v := s.Timeline(), s.Step()
+	if tl == nil || v == nil || lay.Timeline.Empty() {
+		return l
+	}
+	const ts, lh = assets.TextSize, assets.LineHeight
+	b, t := lay.Bar, lay.Timeline
+	l.rect(float64(t.Min.X), float64(t.Min.Y), float64(t.Max.X), float64(t.Max.Y), assets.Panel)
+	l.line(float64(t.Min.X), float64(t.Min.Y)+0.5, float64(t.Max.X), float64(t.Min.Y)+0.5, 1, assets.PanelEdge)
+	n := tl.Len()
+	cur := v.Index
+	y0, y1 := float64(b.Min.Y), float64(b.Max.Y)
+	l.rect(float64(b.Min.X), y0, float64(b.Max.X), y1, assets.BarTrack)
+	cx := lay.barX(cur, n)
+	for _, sp := range tl.Spans() {
+		x0 := lay.barX(sp.Start, n) - 0.5
+		x1 := lay.barX(min(sp.End, n-1), n) - 0.5
+		if sp.End >= n {
+			x1 = float64(b.Max.X)
+		}
+		c := phaseColour(sp.Phase)
+		l.rect(x0, y0, x1, y1, dim(c))
+		if cx > x0 {
+			l.rect(x0, y0, min(cx, x1), y1, c)
+		}
+	}
+	last := -10.0
+	for _, k := range tl.Boundaries() {
+		x := lay.barX(k, n) - 0.5
+		if k == 0 || x-last < 3 {
+			continue
+		}
+		l.line(x, y0, x, y1, 1, assets.BarTick)
+		last = x
+	}
+	l.rect(cx-2, y0-4, cx+2, y1+4, assets.BarCursor)
+
+	// the step's number and the playback state, right of the bar
+	p := s.Player()
+	rx := float64(b.Max.X) + 14
+	l.text(rx, y0-1, ts, assets.Text, fmt.Sprintf("%d / %d", cur+1, n))
+	state := "paused"
+	if p.Playing() {
+		state = "playing"
+	}
+	l.text(rx, float64(t.Min.Y)+barTop+barHeight+6, ts, assets.TextDim, fmt.Sprintf("%s, %s", state, p.SpeedLabel()))
+
+	// the step's text, the phase first in its colour
+	x := float64(t.Min.X) + barMarginX
+	y := float64(t.Min.Y) + barTop + barHeight + 6
+	cols := int((rx - 12 - x) / charWidth(ts))
+	head := v.Phase.String() + ":"
+	l.text(x, y, ts, phaseColour(v.Phase), head)
+	text := v.Text
+	if s.TimelineStale() {
+		text = "(updating after the edit) " + text
+	}
+	lines := wrap(text, cols-len(head)-1)
+	if len(lines) > 2 {
+		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
+	}
+	for i, ln := range lines {
+		lx := x
+		if i == 0 {
+			lx += charWidth(ts) * float64(len(head)+1)
+		}
+		l.text(lx, y+float64(i)*lh, ts, assets.Text, ln)
+	}
+	return l
+}
+
+func joinFrom(lines []string, i int) string {
+	out := ""
+	for k, s := range lines[i:] {
+		if k > 0 {
+			out += " "
+		}
+		out += s
+	}
+	return out
+}
