@@ -107,4 +107,3 @@ func TestGIFPalette(t *testing.T) {
 		}
 	}
 }
-
