@@ -15,7 +15,7 @@ var (
 
 	Anchor     = Text                               // Pi
 	Probe      = color.RGBA{0xff, 0xd2, 0x4a, 0xff} // Pt, the node under test
-	RectLine   = color.RGBA{0xe8, 0xea, 0xee, 0xff} // the bounding rectangle
+	RectLine   = color.RGBA{0xd8, 0xe4, 0xff, 0xff} // the bounding rectangle
 	TopLine    = color.RGBA{0xff, 0x9f, 0x43, 0xff} // ft
 	BottomLine = color.RGBA{0xd0, 0x6b, 0xff, 0xff} // fb
 	Pass       = color.RGBA{0x6b, 0xe3, 0x8b, 0xff} // visible, pass

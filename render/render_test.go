@@ -58,12 +58,6 @@ func frameOf(t *testing.T, s *scene.Scene) (*Frame, *image.RGBA) {
 	return f, img
 }
 
-func over(dst, src color.RGBA) color.RGBA {
-	k := 255 - uint32(src.A)
-	m := func(s, d uint8) uint8 { return uint8(uint32(s) + (uint32(d)*k+127)/255) }
-	return color.RGBA{m(src.R, dst.R), m(src.G, dst.G), m(src.B, dst.B), m(src.A, dst.A)}
-}
-
 func TestCellColours(t *testing.T) {
 	s := small()
 	f, img := frameOf(t, s)

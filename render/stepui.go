@@ -112,3 +112,47 @@ func joinFrom(lines []string, i int) string {
 	}
 	return out
 }
+
+// swatch draws a cell of colour c over a free cell.
+func swatch(c color.RGBA) func(l *List, cx, cy float64) {
+	return func(l *List, cx, cy float64) {
+		l.rect(cx-6, cy-6, cx+6, cy+6, assets.Free)
+		l.rect(cx-6, cy-6, cx+6, cy+6, c)
+	}
+}
+
+// stepLegend explains the step-through view's colours.
+var stepLegend = []legendItem{
+	{"closed / open / expanding", func(l *List, cx, cy float64) {
+		for k, c := range []color.RGBA{assets.ClosedFill, assets.OpenFill, assets.ExpandFill} {
+			x := cx - 8 + float64(k)*6
+			l.rect(x-3, cy-6, x+3, cy+6, assets.Free)
+			l.rect(x-3, cy-6, x+3, cy+6, c)
+		}
+	}},
+	{"scan cells, rectangle", func(l *List, cx, cy float64) {
+		swatch(assets.ScanFill)(l, cx, cy)
+		l.outline(cx-8, cy-8, cx+8, cy+8, 1.5, assets.RectLine)
+	}},
+	{"lines ft / fb", func(l *List, cx, cy float64) {
+		l.line(cx-8, cy-2, cx+8, cy-6, 2, assets.TopLine)
+		l.line(cx-8, cy+6, cx+8, cy+2, 2, assets.BottomLine)
+	}},
+	{"obstacle hit", swatch(over(assets.Obstacle, assets.HitFill))},
+	{"missed by paper sampling", swatch(assets.MissFill)},
+	{"Pi, Pt (node under test)", func(l *List, cx, cy float64) {
+		l.circle(cx-4, cy, 4, assets.Anchor)
+		l.circle(cx+5, cy, 4, assets.Probe)
+	}},
+	{"waypoints; other strategy", func(l *List, cx, cy float64) {
+		l.line(cx-8, cy-3, cx+8, cy-3, 2, assets.Segment)
+		l.line(cx-8, cy+3, cx+8, cy+3, 2, assets.AltRoute)
+	}},
+}
+
+// over is src drawn over dst (premultiplied).
+func over(dst, src color.RGBA) color.RGBA {
+	k := 255 - uint32(src.A)
+	m := func(s, d uint8) uint8 { return uint8(uint32(s) + (uint32(d)*k+127)/255) }
+	return color.RGBA{m(src.R, dst.R), m(src.G, dst.G), m(src.B, dst.B), m(src.A, dst.A)}
+}

@@ -34,6 +34,9 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	l.text(x, y, assets.TitleSize, assets.Text, ellipsis(title, cols-2))
 	y += lh + 4
 	desc := wrap(s.Description(), cols)
+	if s.Stepping() && len(desc) > 1 { // room for the step's figures
+		desc = []string{ellipsis(strings.Join(desc, " "), cols)}
+	}
 	if len(desc) > 3 {
 		desc = append(desc[:2], ellipsis(strings.Join(desc[2:], " "), cols))
 	}
@@ -49,30 +52,11 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 		y += lh
 	}
 	y += 10
-	for _, it := range []struct {
-		name string
-		draw func(cx, cy float64)
-	}{
-		{"obstacle", func(cx, cy float64) { l.rect(cx-6, cy-6, cx+6, cy+6, assets.Obstacle) }},
-		{"raw A* nodes", func(cx, cy float64) { l.circle(cx, cy, 3, assets.RawNode) }},
-		{"waypoints, segments", func(cx, cy float64) {
-			l.line(cx-8, cy, cx+8, cy, 2, assets.Segment)
-			l.circle(cx, cy, 4, assets.Waypoint)
-		}},
-		{"swept band", func(cx, cy float64) {
-			l.rect(cx-6, cy-6, cx+6, cy+6, assets.Free)
-			l.rect(cx-6, cy-6, cx+6, cy+6, assets.Band)
-		}},
-		{"start, goal (pivot filled)", func(cx, cy float64) {
-			l.rect(cx-8, cy-5, cx-1, cy+2, assets.Start)
-			l.rect(cx+1, cy-2, cx+8, cy+5, assets.Goal)
-		}},
-		{"footprint does not fit", func(cx, cy float64) { l.outline(cx-6, cy-6, cx+6, cy+6, 2, assets.Warning) }},
-	} {
+	for _, it := range legendOf(s) {
 		if y+lh > float64(side.Max.Y)-lh {
 			break
 		}
-		it.draw(x+8, y+lh/2-1)
+		it.draw(&l, x+8, y+lh/2-1)
 		l.text(x+26, y, ts, assets.TextDim, it.name)
 		y += lh
 	}
@@ -92,6 +76,9 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	}
 	if np := s.NoPath(); np != "" {
 		msg, col = np, assets.Warning
+	}
+	if s.Stepping() {
+		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 	}
 	l.text(sx, sy+lh, ts, col, ellipsis(msg, scols))
 
@@ -167,4 +154,37 @@ func ellipsis(s string, n int) string {
 		return s
 	}
 	return fmt.Sprint(string(r[:n-1]), "…")
+}
+
+// legendItem is one line of the legend: a swatch and its name.
+type legendItem struct {
+	name string
+	draw func(l *List, cx, cy float64)
+}
+
+// routeLegend explains the plain view's colours.
+var routeLegend = []legendItem{
+	{"obstacle", func(l *List, cx, cy float64) { l.rect(cx-6, cy-6, cx+6, cy+6, assets.Obstacle) }},
+	{"raw A* nodes", func(l *List, cx, cy float64) { l.circle(cx, cy, 3, assets.RawNode) }},
+	{"waypoints, segments", func(l *List, cx, cy float64) {
+		l.line(cx-8, cy, cx+8, cy, 2, assets.Segment)
+		l.circle(cx, cy, 4, assets.Waypoint)
+	}},
+	{"swept band", func(l *List, cx, cy float64) {
+		l.rect(cx-6, cy-6, cx+6, cy+6, assets.Free)
+		l.rect(cx-6, cy-6, cx+6, cy+6, assets.Band)
+	}},
+	{"start, goal (pivot filled)", func(l *List, cx, cy float64) {
+		l.rect(cx-8, cy-5, cx-1, cy+2, assets.Start)
+		l.rect(cx+1, cy-2, cx+8, cy+5, assets.Goal)
+	}},
+	{"footprint does not fit", func(l *List, cx, cy float64) { l.outline(cx-6, cy-6, cx+6, cy+6, 2, assets.Warning) }},
+}
+
+// legendOf is the legend for what s shows.
+func legendOf(s *scene.Scene) []legendItem {
+	if s.Stepping() {
+		return stepLegend
+	}
+	return routeLegend
 }

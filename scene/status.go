@@ -11,6 +11,9 @@ type Figure struct{ Label, Value string }
 // Figures are the plan's numbers (ALGORITHM.md §7). Turns do not count the
 // initial heading.
 func (s *Scene) Figures() []Figure {
+	if v := s.Step(); v != nil {
+		return s.stepFigures(v)
+	}
 	p := &s.plan
 	m := p.Metrics
 	return []Figure{

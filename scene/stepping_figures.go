@@ -1,0 +1,54 @@
+package scene
+
+import "fmt"
+
+// stepFigures are the side column's figures in the step-through view: the
+// step, its numbers, and the two strategies side by side.
+func (s *Scene) stepFigures(v *StepView) []Figure {
+	tl := s.step.tl
+	out := []Figure{{"step", fmt.Sprintf("%d / %d", v.Index+1, v.Len)}, {"phase", fmt.Sprintf("%s: %s", v.Phase, v.Kind)}}
+	add := func(label, format string, args ...any) {
+		out = append(out, Figure{label, fmt.Sprintf(format, args...)})
+	}
+	switch v.Phase {
+	case PhaseSearch:
+		if v.SearchStep >= 0 {
+			add("closed / open", "%d / %d", v.Closed, v.Open)
+		}
+		if v.Kind == StepNodes {
+			add("raw nodes, turns", "%d, %d", len(v.Raw), v.Plan.Metrics.RawTurns)
+		}
+	case PhaseSmooth:
+		add("anchor Pi", "P%d = T%d", v.Anchor, v.AnchorNo)
+		if v.Kind == StepProbe {
+			block := "-"
+			if v.Block >= 0 {
+				block = fmt.Sprint(v.Block)
+			}
+			add("probe", "%d of %d", v.Probe+1, v.Probes)
+			add("pass / block / t", "%d / %s / %d", v.Pass, block, v.T)
+		}
+		if v.HasSweep {
+			add("scan cells / hits", "%d / %d", v.ScanSize, len(v.Hits))
+			miss := fmt.Sprint(len(v.Samplings.Missed))
+			if v.Samplings.PaperAccepts {
+				miss += ", accepts!"
+			}
+			add("paper sampling misses", "%s", miss)
+		}
+		add("tests / cells so far", "%d / %d", v.Tests, v.CellsScanned)
+	case PhaseWalk:
+		add("walked", "%.2f of %.2f", v.WalkDist, v.WalkLen)
+	}
+	b, l := tl.Binary(), tl.Linear()
+	add("binary: waypoints, turns", "%s", strategyFigure(b.Found, b.Metrics.Waypoints, b.Metrics.SmoothedTurns))
+	add("linear: waypoints, turns", "%s", strategyFigure(l.Found, l.Metrics.Waypoints, l.Metrics.SmoothedTurns))
+	return out
+}
+
+func strategyFigure(found bool, waypoints, turns int) string {
+	if !found {
+		return "no route"
+	}
+	return fmt.Sprintf("%d, %d", waypoints, turns)
+}
