@@ -9,6 +9,8 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -28,6 +30,7 @@ type Config struct {
 	Height     int
 	Stats      bool // print frame and planning figures to stderr every second
 	Continuous bool // redraw every frame, for measuring drawing speed
+	CPUProfile string
 }
 
 // Run starts the app with the command-line arguments that follow the
@@ -62,6 +65,18 @@ func Run(args []string) int {
 		// Ebitengine presenting ~100 frames a second at ~13 % CPU.
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // still the only way to idle at ~0 CPU
 	}
+	if cfg.CPUProfile != "" {
+		f, err := os.Create(cfg.CPUProfile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "swath:", err)
+			return 1
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, "swath:", err)
+			return 1
+		}
+		time.AfterFunc(10*time.Second, func() { pprof.StopCPUProfile(); f.Close() })
+	}
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintln(os.Stderr, "swath:", err)
 		return 1
@@ -80,6 +95,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
+	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds to this file")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--size WxH]")
 		fs.PrintDefaults()
