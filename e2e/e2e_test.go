@@ -349,3 +349,34 @@ func TestPaintResizeUndo(t *testing.T) {
 		return m.mapDiff(first, img) < 20
 	})
 }
+
+// TestNoDisplay: started without a display, the app says so in one line
+// and exits 1, instead of a toolkit panic.
+func TestNoDisplay(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "swath")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = ".."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	for _, display := range []string{"", ":97531"} {
+		cmd := exec.Command(bin)
+		for _, kv := range os.Environ() {
+			if !strings.HasPrefix(kv, "DISPLAY=") {
+				cmd.Env = append(cmd.Env, kv)
+			}
+		}
+		if display != "" {
+			cmd.Env = append(cmd.Env, "DISPLAY="+display)
+		}
+		out, err := cmd.CombinedOutput()
+		code := -1
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+		if code != 1 || len(lines) != 1 || !strings.HasPrefix(lines[0], "swath: no display") || !strings.Contains(lines[0], "xvfb-run -a swath") {
+			t.Errorf("DISPLAY=%q: exit %d, output:\n%s\nwant exit 1 and one line saying there is no display and how to use xvfb-run", display, code, out)
+		}
+	}
+}
