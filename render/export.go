@@ -16,8 +16,9 @@ const (
 	MaxExportScale = 64
 	// exportPad is the margin around the map inside the map viewport.
 	exportPad = 8
-	// exportMinMapW keeps the status bar under a narrow map readable.
-	exportMinMapW = 480
+	// exportMinMapW keeps the status bar and the step's text under a
+	// narrow map readable.
+	exportMinMapW = 640
 )
 
 // ExportScale is the default pixels per cell of an export of a w×h map:
@@ -41,11 +42,13 @@ type Exporter struct {
 	r    Renderer
 	img  *image.RGBA
 	w, h int
+	minH int
 }
 
 // Size is the picture's size: the map at Scale with a margin (at least
-// exportMinMapW wide), the side column of figures and legend, and the
-// status bar; tall enough for the side column's content.
+// exportMinMapW wide), the timeline band in the step-through view, the side
+// column of figures and legend, and the status bar; tall enough for the
+// side column's content.
 func (e *Exporter) Size(s *scene.Scene) (w, h int) {
 	if e.img != nil {
 		return e.w, e.h
@@ -55,8 +58,21 @@ func (e *Exporter) Size(s *scene.Scene) (w, h int) {
 	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
 	mh := g.Height()*sc + 2*exportPad
 	w = mw + SideWidth
-	h = max(mh+StatusHeight, sideHeight(s, w))
+	if s.Stepping() {
+		mh += TimelineHeight
+	}
+	h = max(mh+StatusHeight, sideHeight(s, w), e.minH)
 	return w, h
+}
+
+// Reserve makes the picture tall enough for s's side column as it is now.
+// Before the first Draw of an animation, call it in each kind of state the
+// frames will show: they all share one size.
+func (e *Exporter) Reserve(s *scene.Scene) {
+	if e.img == nil {
+		_, h := e.Size(s)
+		e.minH = max(e.minH, h)
+	}
 }
 
 func (e *Exporter) scale(s *scene.Scene) int {
@@ -73,7 +89,7 @@ func (e *Exporter) Draw(s *scene.Scene) *image.RGBA {
 		e.w, e.h = e.Size(s)
 		e.img = image.NewRGBA(image.Rect(0, 0, e.w, e.h))
 	}
-	lay := NewLayout(e.w, e.h, false)
+	lay := LayoutOf(s, e.w, e.h, false)
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	e.place(s, lay)
 	s.Refresh()
@@ -103,7 +119,7 @@ func (e *Exporter) place(s *scene.Scene, lay Layout) {
 // needs to show all of its content (title, figures, legend, key hint).
 func sideHeight(s *scene.Scene, w int) int {
 	const tall = 4000
-	lay := NewLayout(w, tall, false)
+	lay := LayoutOf(s, w, tall, false)
 	bottom := 0.0
 	for _, sh := range buildUI(nil, s, lay) {
 		if sh.Kind != Text || !image.Pt(int(sh.X0), int(sh.Y0)).In(lay.Side) || sh.Y0 > tall/2 {

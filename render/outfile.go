@@ -76,8 +76,12 @@ func (o *OutFile) Commit() error {
 	return nil
 }
 
-// Abort drops the temporary file; the destination is left as it was.
+// Abort drops the temporary file; the destination is left as it was. A
+// nil OutFile does nothing.
 func (o *OutFile) Abort() {
+	if o == nil {
+		return
+	}
 	o.f.Close()
 	os.Remove(o.f.Name())
 }

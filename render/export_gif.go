@@ -1,0 +1,169 @@
+package render
+
+import (
+	"fmt"
+	"io"
+	"math"
+
+	"swath/scene"
+)
+
+// GIFOptions are the choices of a timeline GIF. The zero value means 8
+// frames per second and at most 600 frames.
+type GIFOptions struct {
+	// FPS is the frames per second (1…50; a GIF counts delays in 1/100 s).
+	FPS int
+	// MaxFrames caps the frames: longer timelines are sampled by GIFSteps.
+	MaxFrames int
+}
+
+// Defaults of GIFOptions.
+const (
+	DefaultFPS       = 8
+	DefaultMaxFrames = 600
+)
+
+func (o GIFOptions) norm() GIFOptions {
+	if o.FPS <= 0 {
+		o.FPS = DefaultFPS
+	}
+	o.FPS = min(o.FPS, 50)
+	if o.MaxFrames <= 0 {
+		o.MaxFrames = DefaultMaxFrames
+	}
+	o.MaxFrames = max(o.MaxFrames, 2)
+	return o
+}
+
+// Delay is the frame delay in hundredths of a second.
+func (o GIFOptions) Delay() int {
+	return max(int(math.Round(100/float64(o.norm().FPS))), 2)
+}
+
+// GIFResult says what WriteTimelineGIF wrote.
+type GIFResult struct {
+	Steps  int // steps of the timeline
+	Frames int // frames written: Steps, or MaxFrames when sampled
+	W, H   int // frame size in pixels
+	Delay  int // hundredths of a second per frame
+}
+
+// Sampled reports whether some steps were left out.
+func (r GIFResult) Sampled() bool { return r.Frames < r.Steps }
+
+// WriteTimelineGIF writes the timeline of s's plan to w as an animated GIF:
+// one frame per step (or per step GIFSteps keeps), each drawn by e exactly
+// as the step-through view shows it, its text line included. It opens the
+// step-through view on s and leaves it at the last frame's step. Only two
+// frames are held in memory at a time.
+func WriteTimelineGIF(w io.Writer, s *scene.Scene, e *Exporter, opt GIFOptions) (GIFResult, error) {
+	opt = opt.norm()
+	s.Apply(scene.SeekStep{Step: 0})
+	tl := s.Timeline()
+	if tl == nil {
+		return GIFResult{}, fmt.Errorf("the scene has no timeline")
+	}
+	steps := GIFSteps(tl, opt.MaxFrames)
+	res := GIFResult{Steps: tl.Len(), Frames: len(steps), Delay: opt.Delay()}
+	// one size for all frames: tall enough for the side column of every
+	// kind of step, and of a few steps spread over the animation
+	const nSamples = 12
+	samples := make([]int, 0, nSamples+8)
+	for k := 0; k < nSamples; k++ {
+		samples = append(samples, steps[k*(len(steps)-1)/(nSamples-1)])
+	}
+	kinds := map[scene.StepKind]bool{}
+	for _, i := range steps {
+		if k := tl.At(i).Kind; !kinds[k] {
+			kinds[k] = true
+			samples = append(samples, i)
+		}
+	}
+	for _, i := range samples {
+		s.Apply(scene.SeekStep{Step: i})
+		e.Reserve(s)
+	}
+	res.W, res.H = e.Size(s)
+	// the palette: the app's colours, then those of the sampled frames
+	cc := colourCount{}
+	for _, i := range samples[:nSamples] {
+		s.Apply(scene.SeekStep{Step: i})
+		cc.add(e.Draw(s))
+	}
+	gw, err := NewGIFWriter(w, res.W, res.H, cc.palette())
+	if err != nil {
+		return res, err
+	}
+	for _, i := range steps {
+		s.Apply(scene.SeekStep{Step: i})
+		if err := gw.Frame(e.Draw(s), res.Delay); err != nil {
+			return res, err
+		}
+	}
+	return res, gw.Close()
+}
+
+// GIFSteps chooses at most limit steps of tl (limit >= 2) to show, in
+// order. Every step is kept when there are few enough. Otherwise the
+// smoothing and the result are kept whole (they are what the animation is
+// for) and the search and the walk are sampled evenly, each keeping its
+// first and last step, in proportion to their lengths; when the smoothing
+// alone is too long, all steps are sampled evenly.
+func GIFSteps(tl *scene.Timeline, limit int) []int {
+	n := tl.Len()
+	limit = max(limit, 2)
+	if n <= limit {
+		return evenSteps(0, n, n, nil)
+	}
+	sampled := func(ph scene.Phase) bool { return ph != scene.PhaseSmooth && ph != scene.PhaseResult }
+	kept, total, nSampled := 0, 0, 0
+	for _, sp := range tl.Spans() {
+		if sampled(sp.Phase) {
+			total += sp.End - sp.Start
+			nSampled++
+		} else {
+			kept += sp.End - sp.Start
+		}
+	}
+	budget := limit - kept
+	if budget < 2*nSampled {
+		return evenSteps(0, n, limit, nil)
+	}
+	// share the budget in proportion to length, at least 2 each
+	var out []int
+	left, after := budget, nSampled
+	for _, sp := range tl.Spans() {
+		l := sp.End - sp.Start
+		if !sampled(sp.Phase) {
+			out = evenSteps(sp.Start, sp.End, l, out)
+			continue
+		}
+		after--
+		m := left
+		if after > 0 {
+			m = int(math.Round(float64(budget) * float64(l) / float64(total)))
+			m = min(max(m, 2), left-2*after)
+		}
+		m = min(m, l)
+		out = evenSteps(sp.Start, sp.End, m, out)
+		left -= m
+	}
+	return out
+}
+
+// evenSteps appends m steps spread evenly over [a, e), the first and the
+// last included (the last alone when m is 1).
+func evenSteps(a, e, m int, out []int) []int {
+	l := e - a
+	m = min(m, l)
+	switch {
+	case m <= 0:
+		return out
+	case m == 1:
+		return append(out, e-1)
+	}
+	for j := 0; j < m; j++ {
+		out = append(out, a+int(math.Round(float64(j)*float64(l-1)/float64(m-1))))
+	}
+	return out
+}

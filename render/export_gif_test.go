@@ -1,0 +1,128 @@
+package render
+
+import (
+	"bytes"
+	"testing"
+
+	"swath/assets"
+	"swath/pathing"
+	"swath/scene"
+)
+
+// timelineScene is the export level with its timeline open.
+func timelineScene(t *testing.T) (*scene.Scene, *scene.Timeline) {
+	t.Helper()
+	s := exportLevel()
+	s.Apply(scene.SeekStep{Step: 0})
+	tl := s.Timeline()
+	if tl == nil {
+		t.Fatal("SeekStep did not open the timeline")
+	}
+	return s, tl
+}
+
+func TestGIFSteps(t *testing.T) {
+	_, tl := timelineScene(t)
+	n := tl.Len()
+	if all := GIFSteps(tl, n); len(all) != n || all[0] != 0 || all[n-1] != n-1 {
+		t.Fatalf("limit %d of %d steps: %d steps", n, n, len(all))
+	}
+	smooth := map[int]bool{}
+	for _, sp := range tl.Spans() {
+		if sp.Phase == scene.PhaseSmooth || sp.Phase == scene.PhaseResult {
+			for i := sp.Start; i < sp.End; i++ {
+				smooth[i] = true
+			}
+		}
+	}
+	for _, limit := range []int{2, 5, len(smooth) + 4, len(smooth) + 10, n - 1} {
+		got := GIFSteps(tl, limit)
+		if len(got) > limit || len(got) < min(limit, 2) {
+			t.Errorf("limit %d: %d steps", limit, len(got))
+		}
+		for k := 1; k < len(got); k++ {
+			if got[k] <= got[k-1] {
+				t.Fatalf("limit %d: steps not increasing: %v", limit, got)
+			}
+		}
+		if got[len(got)-1] != n-1 {
+			t.Errorf("limit %d: the last step %d is left out", limit, n-1)
+		}
+		if limit >= len(smooth)+4 {
+			in := map[int]bool{}
+			for _, i := range got {
+				in[i] = true
+			}
+			for i := range smooth {
+				if !in[i] {
+					t.Errorf("limit %d: smoothing step %d left out", limit, i)
+				}
+			}
+			if !in[0] {
+				t.Errorf("limit %d: the first search step left out", limit)
+			}
+		}
+	}
+}
+
+// The timeline GIF has one frame per step at the frame rate's delay, and
+// its first and last frames differ (the search has begun; the walk is done).
+func TestTimelineGIF(t *testing.T) {
+	for _, c := range []struct{ fps, limit, delay int }{{8, 0, 13}, {25, 12, 4}} {
+		s, tl := timelineScene(t)
+		want := min(tl.Len(), max(c.limit, 2))
+		if c.limit == 0 {
+			want = tl.Len()
+		}
+		var buf bytes.Buffer
+		e := Exporter{Scale: 12}
+		res, err := WriteTimelineGIF(&buf, s, &e, GIFOptions{FPS: c.fps, MaxFrames: c.limit})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Steps != tl.Len() || res.Frames != want || res.Delay != c.delay {
+			t.Errorf("fps %d, limit %d: result %+v, want %d steps, %d frames, delay %d", c.fps, c.limit, res, tl.Len(), want, c.delay)
+		}
+		g, frames := decodeFrames(t, buf.Bytes())
+		if len(frames) != want {
+			t.Fatalf("fps %d, limit %d: %d frames, want %d", c.fps, c.limit, len(frames), want)
+		}
+		for k, d := range g.Delay {
+			if d != c.delay {
+				t.Fatalf("frame %d: delay %d, want %d", k, d, c.delay)
+			}
+		}
+		if g.Config.Width != res.W || g.Config.Height != res.H {
+			t.Errorf("GIF %dx%d, result says %dx%d", g.Config.Width, g.Config.Height, res.W, res.H)
+		}
+		if bad, _ := diff(frames[0], frames[len(frames)-1], 8); bad < 100 {
+			t.Errorf("first and last frames differ in only %d pixels", bad)
+		}
+		t.Logf("fps %d, limit %d: %d steps, %d frames, %d bytes", c.fps, c.limit, res.Steps, res.Frames, buf.Len())
+	}
+}
+
+// A frame of the GIF shows the same picture as the exporter draws for that
+// step, within the palette's precision.
+func TestTimelineGIFFrameMatchesTheStep(t *testing.T) {
+	s, tl := timelineScene(t)
+	var buf bytes.Buffer
+	e := Exporter{Scale: 12}
+	if _, err := WriteTimelineGIF(&buf, s, &e, GIFOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	_, frames := decodeFrames(t, buf.Bytes())
+	mid := tl.PhaseStart(scene.PhaseSmooth) + 1
+	s.Apply(scene.SeekStep{Step: mid})
+	want := e.Draw(s)
+	if bad, worst := diff(frames[mid], want, 40); bad > want.Rect.Dx()*want.Rect.Dy()/200 {
+		t.Errorf("frame %d: %d pixels differ from the drawn step (worst %d)", mid, bad, worst)
+	}
+	// a cell's colour survives quantization exactly: an obstacle away from
+	// the start while the search begins
+	f := &e.r.frame
+	x, y := f.View.Centre(pathing.Pt(7, 4))
+	if got := frames[1].RGBAAt(f.Layout.Map.Min.X+int(x), f.Layout.Map.Min.Y+int(y)); got != assets.Obstacle {
+		t.Errorf("obstacle cell in frame 1: %v, want %v", got, assets.Obstacle)
+	}
+}
