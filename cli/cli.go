@@ -27,9 +27,10 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"plan":  {runPlan, "plan one query on a map and print the raw and smoothed route"},
-	"sweep": {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
-	"bench": {runBench, "run every query of a Moving AI .scen and summarise the figures"},
+	"plan":   {runPlan, "plan one query on a map and print the raw and smoothed route"},
+	"sweep":  {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
+	"bench":  {runBench, "run every query of a Moving AI .scen and summarise the figures"},
+	"export": {runExport, "draw a query as a PNG picture and/or its timeline as an animated GIF"},
 }
 
 // IsCommand reports whether name is a headless subcommand (or help).

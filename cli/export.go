@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"image/png"
+	"io"
+	"path/filepath"
+
+	"swath/render"
+	"swath/scene"
+)
+
+// exportFlags are export's own flags, besides the query flags.
+type exportFlags struct {
+	png, gif  string
+	scale     int
+	fps       int
+	maxFrames int
+}
+
+func runExport(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("export")
+	qf := addQueryFlags(fs)
+	var ef exportFlags
+	fs.StringVar(&ef.png, "png", "", "write the final picture (all layers, legend, figures) to `FILE`")
+	fs.StringVar(&ef.gif, "gif", "", "write the whole timeline as an animated GIF to `FILE`")
+	fs.IntVar(&ef.scale, "scale", 0, "pixels per cell, `N` in 1..64 (default: the map's longer side about 800 px)")
+	fs.IntVar(&ef.fps, "fps", 8, "GIF frames per second, `N` in 1..50")
+	fs.IntVar(&ef.maxFrames, "max-frames", 600, "at most `N` GIF frames (2..10000): search and walk steps are sampled evenly, smoothing steps kept")
+	if done, code := parseFlags(fs, args, stdout, stderr); done {
+		return code
+	}
+	if err := ef.check(fs); err != nil {
+		return bad(stderr, "export", "%v", err)
+	}
+	lv, q, err := qf.resolve()
+	if err != nil {
+		return bad(stderr, "export", "%v", err)
+	}
+	// open the outputs before drawing: a bad path fails at once
+	var outs []*render.OutFile
+	abort := func() {
+		for _, o := range outs {
+			o.Abort()
+		}
+	}
+	for _, p := range []string{ef.png, ef.gif} {
+		if p == "" {
+			outs = append(outs, nil)
+			continue
+		}
+		o, err := render.CreateOut(p)
+		if err != nil {
+			abort()
+			return bad(stderr, "export", "%v", err)
+		}
+		outs = append(outs, o)
+	}
+	pngOut, gifOut := outs[0], outs[1]
+
+	title := lv.Title
+	if title == "" {
+		title = filepath.Base(qf.mapFile)
+	}
+	s := scene.New(scene.Level{
+		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: q.Agent,
+		Start: q.Start, Goal: q.Goal,
+		Options: scene.Options{Search: q.Search, Sampling: q.Sampling, Strategy: q.Strategy},
+	})
+	ex := render.Exporter{Scale: ef.scale}
+	w, h := ex.Size(s)
+	if pngOut != nil {
+		img := ex.Draw(s)
+		if err := png.Encode(pngOut, img); err != nil {
+			abort()
+			return bad(stderr, "export", "writing %s: %v", ef.png, err)
+		}
+		if err := pngOut.Commit(); err != nil {
+			gifOut.Abort()
+			return bad(stderr, "export", "%v", err)
+		}
+		fmt.Fprintf(stdout, "wrote %s (%dx%d px, %d px/cell)\n", ef.png, w, h, int(s.View().Scale))
+	}
+	if gifOut != nil {
+		// its own exporter: the step-through view lays the window out anew
+		if code := exportGIF(gifOut, s, &render.Exporter{Scale: ef.scale}, ef, stdout, stderr); code != ExitOK {
+			return code
+		}
+	}
+	if pl := s.Plan(); !pl.Found {
+		fmt.Fprintf(stdout, "no route: %s\n", pl.Err)
+		return ExitNoPath
+	}
+	return ExitOK
+}
+
+// check validates the export flags; scale 0 (not given) means automatic.
+func (ef *exportFlags) check(fs *flag.FlagSet) error {
+	if ef.png == "" && ef.gif == "" {
+		return fmt.Errorf("no output: give --png FILE and/or --gif FILE")
+	}
+	if ef.png != "" && filepath.Clean(ef.png) == filepath.Clean(ef.gif) {
+		return fmt.Errorf("--png and --gif name the same file %s", ef.png)
+	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	if given["scale"] && (ef.scale < 1 || ef.scale > render.MaxExportScale) {
+		return fmt.Errorf("--scale %d: want pixels per cell in 1..%d", ef.scale, render.MaxExportScale)
+	}
+	if ef.fps < 1 || ef.fps > 50 {
+		return fmt.Errorf("--fps %d: want frames per second in 1..50", ef.fps)
+	}
+	if ef.maxFrames < 2 || ef.maxFrames > 10000 {
+		return fmt.Errorf("--max-frames %d: want 2..10000", ef.maxFrames)
+	}
+	return nil
+}

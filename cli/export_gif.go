@@ -1,0 +1,28 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+
+	"swath/render"
+	"swath/scene"
+)
+
+// exportGIF writes the timeline of s's plan to out and commits it.
+func exportGIF(out *render.OutFile, s *scene.Scene, ex *render.Exporter, ef exportFlags, stdout, stderr io.Writer) int {
+	res, err := render.WriteTimelineGIF(out, s, ex, render.GIFOptions{FPS: ef.fps, MaxFrames: ef.maxFrames})
+	if err != nil {
+		out.Abort()
+		return bad(stderr, "export", "writing %s: %v", out.Path(), err)
+	}
+	if err := out.Commit(); err != nil {
+		return bad(stderr, "export", "%v", err)
+	}
+	if res.Sampled() {
+		fmt.Fprintf(stderr, "swath export: the timeline has %d steps; %s shows %d of them (--max-frames %d): every smoothing step, the search and the walk sampled evenly\n",
+			res.Steps, out.Path(), res.Frames, ef.maxFrames)
+	}
+	fmt.Fprintf(stdout, "wrote %s (%dx%d px, %d frames of %d steps, %d ms each)\n",
+		out.Path(), res.W, res.H, res.Frames, res.Steps, 10*res.Delay)
+	return ExitOK
+}
