@@ -3,6 +3,8 @@ package app
 import (
 	"image"
 	"math"
+	"sync"
+	"time"
 
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -33,6 +35,9 @@ type input struct {
 	spaceHeld, spacePanned bool
 	cx, cy                 int
 	pressed                []ebiten.Key
+	// wakeSet is true while a timer will schedule the next held tick.
+	wakeMu  sync.Mutex
+	wakeSet bool
 }
 
 // repeats are the actions that repeat while their key is held.
@@ -54,16 +59,34 @@ func (in *input) init() {
 	}
 }
 
-// held reports whether any key or mouse button is down (gestures and key
-// repeat need ticks even when nothing else happens).
+// heldTick is the interval of the ticks a held key or button asks for.
+const heldTick = 16 * time.Millisecond
+
+// held keeps ticks coming while a key or mouse button is down (gestures and
+// key repeat need them even when no event arrives), about 60 a second, by a
+// timer. It returns false so that the caller does not also ask for an
+// immediate tick: with vsync off that would spin the CPU while a key is held.
 func (in *input) held() bool {
+	down := false
 	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
-		if ebiten.IsMouseButtonPressed(b) {
-			return true
-		}
+		down = down || ebiten.IsMouseButtonPressed(b)
 	}
 	in.pressed = inpututil.AppendPressedKeys(in.pressed[:0])
-	return len(in.pressed) > 0
+	if !down && len(in.pressed) == 0 {
+		return false
+	}
+	in.wakeMu.Lock()
+	defer in.wakeMu.Unlock()
+	if !in.wakeSet {
+		in.wakeSet = true
+		time.AfterFunc(heldTick, func() {
+			in.wakeMu.Lock()
+			in.wakeSet = false
+			in.wakeMu.Unlock()
+			ebiten.ScheduleFrame() //nolint:staticcheck // see Run
+		})
+	}
+	return false
 }
 
 // update applies this tick's input to sc and reports whether there was any
