@@ -33,12 +33,14 @@ type Game struct {
 	shownTitle string
 
 	plans backgroundPlanner
+	steps stepper
 	stats stats
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height}
 	g.ren.WithPanel = true
+	g.pan.steps = &g.steps
 	g.in.init()
 	return g
 }
@@ -55,7 +57,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
 	g.stats.tick()
-	lay := render.NewLayout(g.w, g.h, true)
+	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 
 	// input first, judged with the panel's claim on the pointer from the
@@ -74,6 +76,12 @@ func (g *Game) Update() error {
 		g.pan.apply(g.sc)
 	}
 	g.plans.update(g.sc)
+	if g.steps.update(g.sc, lay, g.captured) {
+		active = true
+	}
+	if l := render.LayoutOf(g.sc, g.w, g.h, true); l.Map != lay.Map { // the timeline band opened or closed
+		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
+	}
 
 	if t := g.title(); t != g.shownTitle {
 		ebiten.SetWindowTitle(t)
@@ -93,8 +101,9 @@ func (g *Game) Update() error {
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 	}
-	if active || g.in.held() || g.pending || g.settle > 0 {
-		// one more tick after any input, and ticks while a key or button is held
+	if active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) {
+		// one more tick after any input, and ticks while a key or button is
+		// held or the timeline plays
 		ebiten.ScheduleFrame() //nolint:staticcheck // see Run
 	}
 	return nil

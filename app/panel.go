@@ -20,6 +20,8 @@ type panel struct {
 	brush                int
 	tool                 scene.Tool
 	undo, redo, clearAll bool
+	// steps adds the timeline's controls (timeline.go)
+	steps *stepper
 }
 
 // build lays out the panel for this tick inside lay.Panel.
@@ -72,6 +74,9 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Button("redo").On(func() { p.redo = true })
 				ctx.Button("clear all").On(func() { p.clearAll = true })
 			})
+			if p.steps != nil {
+				p.steps.panel(ctx, sc)
+			}
 		})
 	})
 }

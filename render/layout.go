@@ -27,7 +27,7 @@ type Layout struct {
 const (
 	SideWidth    = 300
 	StatusHeight = 2*assets.LineHeight + 12
-	PanelHeight  = 344
+	PanelHeight  = 410
 )
 
 // NewLayout lays out a w×h window; withPanel reserves room for the options

@@ -19,7 +19,7 @@ type planKey struct {
 // tick cost one plan); tests call it after intents.
 func (s *Scene) Refresh() {
 	s.refreshPlan()
-	s.refreshTimeline()
+	s.RefreshTimeline()
 }
 
 func (s *Scene) refreshPlan() {

@@ -147,9 +147,11 @@ func (s *Scene) leaveSteps() {
 	s.stepMoved()
 }
 
-// refreshTimeline rebuilds the timeline after an edit, keeping the cursor
-// in the same phase (Remap). A slow build waits for the end of the gesture.
-func (s *Scene) refreshTimeline() {
+// RefreshTimeline rebuilds the step-through view's timeline after an edit,
+// keeping the cursor in the same phase (Remap); a slow build waits for the
+// end of the gesture in progress. Refresh calls it; an app that plans in
+// the background calls it every tick.
+func (s *Scene) RefreshTimeline() {
 	st := &s.step
 	if !st.on {
 		return

@@ -6,12 +6,13 @@ import "fmt"
 // step, its numbers, and the two strategies side by side.
 func (s *Scene) stepFigures(v *StepView) []Figure {
 	tl := s.step.tl
-	out := []Figure{{"step", fmt.Sprintf("%d / %d", v.Index+1, v.Len)}, {"phase", fmt.Sprintf("%s: %s", v.Phase, v.Kind)}}
+	var out []Figure // the timeline band shows the step's number and phase
 	add := func(label, format string, args ...any) {
 		out = append(out, Figure{label, fmt.Sprintf(format, args...)})
 	}
 	switch v.Phase {
 	case PhaseSearch:
+		add("search", "%s", v.Kind)
 		if v.SearchStep >= 0 {
 			add("closed / open", "%d / %d", v.Closed, v.Open)
 		}

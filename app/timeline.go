@@ -1,0 +1,97 @@
+package app
+
+import (
+	"image"
+	"time"
+
+	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"swath/render"
+	"swath/scene"
+)
+
+// maxTick caps the time one tick plays, so that a stalled frame (a window
+// drag, a slow rebuild) does not jump the timeline ahead.
+const maxTick = 250 * time.Millisecond
+
+// stepper drives the step-through view from the window: the playback
+// clock, the timeline bar under the map (a click or drag seeks), and the
+// panel's timeline controls. Keys go through the keymap like all others.
+type stepper struct {
+	last    time.Time
+	seeking bool
+	// act is the panel's request this tick.
+	act scene.Action
+}
+
+// update seeks along the bar, plays the elapsed time and keeps the
+// timeline up to date with the level; it reports whether the pointer did
+// anything (the bar's drag needs ticks).
+func (st *stepper) update(sc *scene.Scene, lay render.Layout, captured debugui.InputCapturingState) bool {
+	active := false
+	cx, cy := ebiten.CursorPosition()
+	overPanel := captured&debugui.InputCapturingStateHover != 0
+	hot := lay.Bar.Inset(-5) // a little taller than the bar, easier to hit
+	if sc.Stepping() && !overPanel && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && image.Pt(cx, cy).In(hot) {
+		st.seeking = true
+	}
+	if st.seeking {
+		if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && sc.Stepping() {
+			sc.Apply(scene.SeekFraction{F: lay.BarFraction(cx)})
+		} else {
+			st.seeking = false
+		}
+		active = true
+	}
+	if st.act != scene.ActNone {
+		sc.Apply(st.act)
+		st.act = scene.ActNone
+		active = true
+	}
+	now := time.Now()
+	if sc.Stepping() && sc.Player().Playing() && !st.seeking {
+		if !st.last.IsZero() {
+			sc.Apply(scene.Tick{DT: min(now.Sub(st.last), maxTick)})
+		}
+		st.last = now
+	} else {
+		st.last = time.Time{}
+	}
+	sc.RefreshTimeline()
+	return active
+}
+
+// playing reports whether the timeline plays: the app then ticks every
+// frame (and redraws only when the cursor moves).
+func (st *stepper) playing(sc *scene.Scene) bool {
+	return sc.Stepping() && sc.Player().Playing()
+}
+
+// panel adds the timeline's controls to the options panel.
+func (st *stepper) panel(ctx *debugui.Context, sc *scene.Scene) {
+	ctx.Header("Timeline: step through the method", true, func() {
+		on, p := sc.Stepping(), sc.Player()
+		ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
+		label := "open"
+		if on {
+			label = "close"
+		}
+		ctx.IDScope("open", func() { ctx.Button(label).On(func() { st.act = scene.ActTimeline }) })
+		ctx.Button("|<").On(func() { st.act = scene.ActFirst })
+		ctx.Button("<").On(func() { st.act = scene.ActStepBack })
+		play := "play"
+		if on && p.Playing() {
+			play = "pause"
+		}
+		ctx.IDScope("play", func() { ctx.Button(play).On(func() { st.act = scene.ActPlayPause }) })
+		ctx.Button(">").On(func() { st.act = scene.ActStepForward })
+		ctx.Button(">|").On(func() { st.act = scene.ActLast })
+		ctx.SetGridLayout([]int{-1, 110, -1, -1}, nil)
+		ctx.Button("slower").On(func() { st.act = scene.ActSlower })
+		ctx.Text(p.SpeedLabel())
+		ctx.Button("faster").On(func() { st.act = scene.ActFaster })
+		ctx.Button("next >>").On(func() { st.act = scene.ActPhaseForward })
+	})
+}
