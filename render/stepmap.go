@@ -101,10 +101,10 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 				fmt.Sprintf("T%d = P%d", len(v.WaypointIdx)-1, v.Chosen), assets.Waypoint)
 		}
 	case scene.StepResult, scene.StepWalk:
-		if v.Kind == scene.StepResult && v.Alt != nil && v.Alt.Found && v.Plan != nil && !samePoints(v.Alt.Waypoints, v.Plan.Waypoints) {
-			l = drawRoute(l, m, v.Alt.Waypoints, assets.AltRoute, sc*0.6)
-		}
 		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
+		if v.Kind == scene.StepResult && v.Alt != nil && v.Alt.Found && !samePoints(v.Alt.Waypoints, v.Waypoints) {
+			l = drawAltRoute(l, m, v.Alt.Waypoints)
+		}
 		if v.Kind == scene.StepResult {
 			l = drawHits(l, m, v.Hits, sc)
 		}
@@ -235,6 +235,28 @@ func drawRoute(l List, m mapper, wp []pathing.Point, c color.RGBA, size float64)
 		x, y := m.at(p)
 		l.circle(x, y, r+1.5, assets.Background)
 		l.circle(x, y, r, c)
+	}
+	return l
+}
+
+// drawAltRoute draws the other strategy's route over the chosen one: thin
+// segments, and a ring around each of its waypoints, so that a route that
+// keeps fewer waypoints on the same line still shows which.
+func drawAltRoute(l List, m mapper, wp []pathing.Point) List {
+	sc := m.v.Scale
+	w := clamp(sc*0.06, 1, 2)
+	for i := 1; i < len(wp); i++ {
+		ax, ay := m.at(wp[i-1])
+		bx, by := m.at(wp[i])
+		l.line(ax, ay, bx, by, w, assets.AltRoute)
+	}
+	r := clamp(sc*0.3, 3, 9) + 4
+	for _, p := range wp {
+		x, y := m.at(p)
+		for k := 0; k < 24; k++ { // a ring of short arcs: the dot inside stays visible
+			a0, a1 := 2*math.Pi*float64(k)/24, 2*math.Pi*float64(k+1)/24
+			l.line(x+r*math.Cos(a0), y+r*math.Sin(a0), x+r*math.Cos(a1), y+r*math.Sin(a1), 2, assets.AltRoute)
+		}
 	}
 	return l
 }
