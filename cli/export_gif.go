@@ -19,8 +19,12 @@ func exportGIF(out *render.OutFile, s *scene.Scene, ex *render.Exporter, ef expo
 		return bad(stderr, "export", "%v", err)
 	}
 	if res.Sampled() {
-		fmt.Fprintf(stderr, "swath export: the timeline has %d steps; %s shows %d of them (--max-frames %d): every smoothing step, the search and the walk sampled evenly\n",
-			res.Steps, out.Path(), res.Frames, ef.maxFrames)
+		how := "every smoothing step, the search and the walk sampled evenly"
+		if !res.SmoothingWhole {
+			how = "the smoothing alone has more steps: an eighth of the frames each for the search and the walk, the rest for the smoothing, all sampled evenly"
+		}
+		fmt.Fprintf(stderr, "swath export: the timeline has %d steps; %s shows %d of them (--max-frames %d): %s\n",
+			res.Steps, out.Path(), res.Frames, ef.maxFrames, how)
 	}
 	fmt.Fprintf(stdout, "wrote %s (%dx%d px, %d frames of %d steps, %d ms each)\n",
 		out.Path(), res.W, res.H, res.Frames, res.Steps, 10*res.Delay)

@@ -46,6 +46,8 @@ type GIFResult struct {
 	Frames int // frames written: Steps, or MaxFrames when sampled
 	W, H   int // frame size in pixels
 	Delay  int // hundredths of a second per frame
+	// SmoothingWhole is true when every smoothing step has its frame.
+	SmoothingWhole bool
 }
 
 // Sampled reports whether some steps were left out.
@@ -63,8 +65,8 @@ func WriteTimelineGIF(w io.Writer, s *scene.Scene, e *Exporter, opt GIFOptions) 
 	if tl == nil {
 		return GIFResult{}, fmt.Errorf("the scene has no timeline")
 	}
-	steps := GIFSteps(tl, opt.MaxFrames)
-	res := GIFResult{Steps: tl.Len(), Frames: len(steps), Delay: opt.Delay()}
+	steps, whole := GIFSteps(tl, opt.MaxFrames)
+	res := GIFResult{Steps: tl.Len(), Frames: len(steps), Delay: opt.Delay(), SmoothingWhole: whole}
 	// one size for all frames: tall enough for the side column of every
 	// kind of step, and of a few steps spread over the animation
 	const nSamples = 12
@@ -106,18 +108,21 @@ func WriteTimelineGIF(w io.Writer, s *scene.Scene, e *Exporter, opt GIFOptions) 
 // GIFSteps chooses at most limit steps of tl (limit >= 2) to show, in
 // order. Every step is kept when there are few enough. Otherwise the
 // smoothing and the result are kept whole (they are what the animation is
-// for) and the search and the walk are sampled evenly, each keeping its
-// first and last step, in proportion to their lengths; when the smoothing
-// alone is too long, all steps are sampled evenly.
-func GIFSteps(tl *scene.Timeline, limit int) []int {
+// for; smoothWhole is true) and the search and the walk are sampled evenly
+// in proportion to their lengths. When the smoothing alone is too long, the
+// search and the walk get an eighth of the frames each and the smoothing
+// the rest, all sampled evenly. A sampled phase keeps its first and last
+// step.
+func GIFSteps(tl *scene.Timeline, limit int) (steps []int, smoothWhole bool) {
 	n := tl.Len()
 	limit = max(limit, 2)
 	if n <= limit {
-		return evenSteps(0, n, n, nil)
+		return evenSteps(0, n, n, nil), true
 	}
+	spans := tl.Spans()
 	sampled := func(ph scene.Phase) bool { return ph != scene.PhaseSmooth && ph != scene.PhaseResult }
 	kept, total, nSampled := 0, 0, 0
-	for _, sp := range tl.Spans() {
+	for _, sp := range spans {
 		if sampled(sp.Phase) {
 			total += sp.End - sp.Start
 			nSampled++
@@ -125,30 +130,53 @@ func GIFSteps(tl *scene.Timeline, limit int) []int {
 			kept += sp.End - sp.Start
 		}
 	}
-	budget := limit - kept
-	if budget < 2*nSampled {
-		return evenSteps(0, n, limit, nil)
-	}
-	// share the budget in proportion to length, at least 2 each
-	var out []int
-	left, after := budget, nSampled
-	for _, sp := range tl.Spans() {
-		l := sp.End - sp.Start
-		if !sampled(sp.Phase) {
-			out = evenSteps(sp.Start, sp.End, l, out)
-			continue
+	share := make([]int, len(spans))
+	smoothWhole = kept+2*nSampled <= limit
+	switch {
+	case smoothWhole:
+		budget := limit - kept
+		left, after := budget, nSampled
+		for k, sp := range spans {
+			l := sp.End - sp.Start
+			if !sampled(sp.Phase) {
+				share[k] = l
+				continue
+			}
+			after--
+			m := left
+			if after > 0 {
+				m = min(max(int(math.Round(float64(budget)*float64(l)/float64(total))), 2), left-2*after)
+			}
+			share[k] = min(m, l)
+			left -= share[k]
 		}
-		after--
-		m := left
-		if after > 0 {
-			m = int(math.Round(float64(budget) * float64(l) / float64(total)))
-			m = min(max(m, 2), left-2*after)
+	case limit < 8*(nSampled+1):
+		return evenSteps(0, n, limit, nil), false
+	default:
+		// an eighth each for the search and the walk, the rest for the
+		// smoothing and the result
+		left, smooth := limit, -1
+		for k, sp := range spans {
+			l := sp.End - sp.Start
+			switch {
+			case sampled(sp.Phase):
+				share[k] = min(l, limit/8)
+			case sp.Phase == scene.PhaseSmooth:
+				smooth = k
+				continue
+			default:
+				share[k] = l
+			}
+			left -= share[k]
 		}
-		m = min(m, l)
-		out = evenSteps(sp.Start, sp.End, m, out)
-		left -= m
+		if smooth >= 0 {
+			share[smooth] = left
+		}
 	}
-	return out
+	for k, sp := range spans {
+		steps = evenSteps(sp.Start, sp.End, share[k], steps)
+	}
+	return steps, smoothWhole
 }
 
 // evenSteps appends m steps spread evenly over [a, e), the first and the

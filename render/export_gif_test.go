@@ -2,6 +2,7 @@ package render
 
 import (
 	"bytes"
+	"math/rand/v2"
 	"testing"
 
 	"swath/assets"
@@ -24,7 +25,7 @@ func timelineScene(t *testing.T) (*scene.Scene, *scene.Timeline) {
 func TestGIFSteps(t *testing.T) {
 	_, tl := timelineScene(t)
 	n := tl.Len()
-	if all := GIFSteps(tl, n); len(all) != n || all[0] != 0 || all[n-1] != n-1 {
+	if all, whole := GIFSteps(tl, n); !whole || len(all) != n || all[0] != 0 || all[n-1] != n-1 {
 		t.Fatalf("limit %d of %d steps: %d steps", n, n, len(all))
 	}
 	smooth := map[int]bool{}
@@ -36,7 +37,7 @@ func TestGIFSteps(t *testing.T) {
 		}
 	}
 	for _, limit := range []int{2, 5, len(smooth) + 4, len(smooth) + 10, n - 1} {
-		got := GIFSteps(tl, limit)
+		got, whole := GIFSteps(tl, limit)
 		if len(got) > limit || len(got) < min(limit, 2) {
 			t.Errorf("limit %d: %d steps", limit, len(got))
 		}
@@ -48,7 +49,10 @@ func TestGIFSteps(t *testing.T) {
 		if got[len(got)-1] != n-1 {
 			t.Errorf("limit %d: the last step %d is left out", limit, n-1)
 		}
-		if limit >= len(smooth)+4 {
+		if whole != (limit >= len(smooth)+4) {
+			t.Errorf("limit %d, %d smoothing and result steps: smoothing whole %v", limit, len(smooth), whole)
+		}
+		if whole {
 			in := map[int]bool{}
 			for _, i := range got {
 				in[i] = true
@@ -124,5 +128,59 @@ func TestTimelineGIFFrameMatchesTheStep(t *testing.T) {
 	x, y := f.View.Centre(pathing.Pt(7, 4))
 	if got := frames[1].RGBAAt(f.Layout.Map.Min.X+int(x), f.Layout.Map.Min.Y+int(y)); got != assets.Obstacle {
 		t.Errorf("obstacle cell in frame 1: %v, want %v", got, assets.Obstacle)
+	}
+}
+
+// When the smoothing alone has more steps than the limit, the search and
+// the walk get an eighth of the frames each, the smoothing the rest, and
+// the result step is kept.
+func TestGIFStepsLongSmoothing(t *testing.T) {
+	const seed = 7
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 0))
+	g := pathing.NewGrid(60, 60)
+	for i := 0; i < 500; i++ {
+		g.Set(rng.IntN(60), rng.IntN(60), true)
+	}
+	start, goal := pathing.Pt(0, 0), pathing.Pt(59, 59)
+	g.Set(start.X, start.Y, false)
+	g.Set(goal.X, goal.Y, false)
+	tl := scene.BuildTimeline(g, pathing.Query{Start: start, Goal: goal, Strategy: pathing.Linear})
+	phase := func(i int) scene.Phase {
+		for _, sp := range tl.Spans() {
+			if i >= sp.Start && i < sp.End {
+				return sp.Phase
+			}
+		}
+		return 255
+	}
+	spanLen := map[scene.Phase]int{}
+	for _, sp := range tl.Spans() {
+		spanLen[sp.Phase] = sp.End - sp.Start
+	}
+	limit := 80
+	if !tl.Plan().Found || spanLen[scene.PhaseSmooth] <= limit || spanLen[scene.PhaseSearch] <= limit || spanLen[scene.PhaseWalk] <= limit {
+		t.Fatalf("the level does not make a long timeline: found %v, spans %v", tl.Plan().Found, spanLen)
+	}
+	got, whole := GIFSteps(tl, limit)
+	if whole || len(got) != limit {
+		t.Fatalf("%d steps (smoothing whole %v), want %d sampled", len(got), whole, limit)
+	}
+	per := map[scene.Phase]int{}
+	for k, i := range got {
+		if k > 0 && i <= got[k-1] {
+			t.Fatalf("steps not increasing at %d: %v", k, got)
+		}
+		per[phase(i)]++
+	}
+	want := map[scene.Phase]int{scene.PhaseSearch: limit / 8, scene.PhaseWalk: limit / 8, scene.PhaseResult: 1,
+		scene.PhaseSmooth: limit - 2*(limit/8) - 1}
+	for ph, n := range want {
+		if per[ph] != n {
+			t.Errorf("%v: %d frames, want %d (all: %v)", ph, per[ph], n, per)
+		}
+	}
+	if got[0] != 0 || got[len(got)-1] != tl.Len()-1 {
+		t.Errorf("first %d and last %d, want 0 and %d", got[0], got[len(got)-1], tl.Len()-1)
 	}
 }

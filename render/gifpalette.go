@@ -8,7 +8,8 @@ import (
 	"swath/assets"
 )
 
-// GIFPalette chooses the 256 colours of an animation: the app's opaque
+// GIFPalette chooses the 255 colours of an animation (GIFWriter adds the
+// transparent one): the app's opaque
 // colours and its translucent ones over free and obstacle cells first, so
 // that cells keep their exact colour, then the colours most used in
 // samples (anti-aliased edges and text), skipping near duplicates while
@@ -50,7 +51,7 @@ func (cc colourCount) palette() color.Palette {
 	seen := map[color.RGBA]bool{}
 	add := func(c color.RGBA) {
 		c.A = 0xff
-		if !seen[c] && len(pal) < 256 {
+		if !seen[c] && len(pal) < 255 {
 			seen[c] = true
 			pal = append(pal, c)
 		}
@@ -88,7 +89,7 @@ func (cc colourCount) palette() color.Palette {
 	// first pass: distinct enough from what is chosen; second: the rest
 	for _, minDist := range []int{8, 0} {
 		for _, k := range counts {
-			if len(pal) == 256 {
+			if len(pal) == 255 {
 				return pal
 			}
 			if seen[k.c] {

@@ -14,22 +14,28 @@ import (
 // animation holds only two frames in memory (image/gif wants them all at
 // once). Every frame is quantized to one global palette without dithering
 // (cells stay crisp), and only the rectangle that changed since the last
-// frame is stored. The animation loops forever.
+// frame is stored, its unchanged pixels transparent (they compress to
+// almost nothing). The animation loops forever.
 type GIFWriter struct {
 	w      *bufio.Writer
-	pal    color.Palette
+	pal    color.Palette // written to the file, the transparent entry last
+	opaque color.Palette // the caller's colours, for quantizing
 	width  int
 	height int
 	prev   *image.RGBA // the last frame as drawn
 	idx    *image.Paletted
 	cache  map[uint32]uint8
+	// clear is the transparent index that keeps the last frame's pixel,
+	// or -1 when the palette is full
+	clear  int
 	frames int
 	err    error
 	sub    subBlocks
 }
 
 // NewGIFWriter writes the GIF header for width×height frames with palette
-// pal (at most 256 colours) to w.
+// pal (at most 256 colours; with 255 or fewer one more index is the
+// transparent "unchanged" colour) to w.
 func NewGIFWriter(w io.Writer, width, height int, pal color.Palette) (*GIFWriter, error) {
 	if len(pal) == 0 || len(pal) > 256 {
 		return nil, errors.New("gif: the palette needs 1 to 256 colours")
@@ -37,7 +43,13 @@ func NewGIFWriter(w io.Writer, width, height int, pal color.Palette) (*GIFWriter
 	if width < 1 || height < 1 || width > 0xffff || height > 0xffff {
 		return nil, errors.New("gif: frame size out of range")
 	}
-	g := &GIFWriter{w: bufio.NewWriter(w), pal: pal, width: width, height: height, cache: map[uint32]uint8{}}
+	g := &GIFWriter{w: bufio.NewWriter(w), width: width, height: height, cache: map[uint32]uint8{}, clear: -1}
+	g.pal, g.opaque = pal, pal
+	if len(pal) < 256 {
+		g.clear = len(pal)
+		g.pal = append(slices.Clip(pal), color.RGBA{})
+	}
+	pal = g.pal
 	bits := 1
 	for 1<<bits < len(pal) {
 		bits++
@@ -91,12 +103,21 @@ func (g *GIFWriter) Frame(img *image.RGBA, delay int) error {
 	if g.idx == nil {
 		g.idx = image.NewPaletted(image.Rect(0, 0, g.width, g.height), g.pal)
 	}
-	g.quantize(img, r)
+	clear := g.clear
+	if g.prev == nil {
+		clear = -1 // nothing to keep under the first frame
+	}
+	g.quantize(img, r, clear)
 	b := g.w
-	// graphic control extension: disposal 1 (leave in place), the delay
-	b.Write([]byte{0x21, 0xf9, 0x04, 1 << 2})
+	// graphic control extension: disposal 1 (leave in place), the delay,
+	// the transparent index
+	flags, ti := byte(1<<2), byte(0)
+	if clear >= 0 {
+		flags, ti = flags|1, byte(clear)
+	}
+	b.Write([]byte{0x21, 0xf9, 0x04, flags})
 	le16(b, min(max(delay, 0), 0xffff))
-	b.Write([]byte{0, 0})
+	b.Write([]byte{ti, 0})
 	// image descriptor, no local palette
 	b.WriteByte(0x2c)
 	le16(b, r.Min.X)
@@ -158,19 +179,28 @@ func (g *GIFWriter) changed(img *image.RGBA) image.Rectangle {
 }
 
 // quantize maps the pixels of r to the nearest palette colour, caching the
-// answer per colour (a frame has few distinct colours).
-func (g *GIFWriter) quantize(img *image.RGBA, r image.Rectangle) {
+// answer per colour (a frame has few distinct colours); with clear >= 0 the
+// pixels equal to the last frame's get index clear.
+func (g *GIFWriter) quantize(img *image.RGBA, r image.Rectangle, clear int) {
 	last, lastIdx := uint32(0), uint8(0)
 	have := false
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		s := img.Pix[img.PixOffset(r.Min.X, y):]
 		d := g.idx.Pix[g.idx.PixOffset(r.Min.X, y):]
+		var p []byte
+		if clear >= 0 {
+			p = g.prev.Pix[g.prev.PixOffset(r.Min.X, y):]
+		}
 		for x := 0; x < r.Dx(); x++ {
+			if p != nil && [4]byte(s[4*x:]) == [4]byte(p[4*x:]) {
+				d[x] = uint8(clear)
+				continue
+			}
 			c := uint32(s[4*x])<<24 | uint32(s[4*x+1])<<16 | uint32(s[4*x+2])<<8 | uint32(s[4*x+3])
 			if !have || c != last {
 				k, ok := g.cache[c]
 				if !ok {
-					k = uint8(g.pal.Index(color.RGBA{s[4*x], s[4*x+1], s[4*x+2], s[4*x+3]}))
+					k = uint8(g.opaque.Index(color.RGBA{s[4*x], s[4*x+1], s[4*x+2], s[4*x+3]}))
 					g.cache[c] = k
 				}
 				last, lastIdx, have = c, k, true

@@ -22,7 +22,7 @@ func decodeFrames(t *testing.T, data []byte) (*gif.GIF, []*image.RGBA) {
 	canvas := image.NewRGBA(image.Rect(0, 0, g.Config.Width, g.Config.Height))
 	var out []*image.RGBA
 	for _, fr := range g.Image {
-		draw.Draw(canvas, fr.Bounds(), fr, fr.Bounds().Min, draw.Src)
+		draw.Draw(canvas, fr.Bounds(), fr, fr.Bounds().Min, draw.Over)
 		c := image.NewRGBA(canvas.Rect)
 		copy(c.Pix, canvas.Pix)
 		out = append(out, c)
