@@ -59,3 +59,34 @@ func sortPts(p []Point) {
 		return a.Y - b.Y
 	})
 }
+
+// TestSweepVectorsObstacle puts an obstacle on each cell the paper misses:
+// the paper sampling then calls a colliding move visible, the exact one
+// does not (Flaw 1). A is moved to (12,12) of a free 30×30 map.
+func TestSweepVectorsObstacle(t *testing.T) {
+	off := Pt(12, 12)
+	for _, v := range sweepVectors {
+		a, b := off, v.to.Add(off)
+		for _, c := range v.paperMiss {
+			g := NewGrid(30, 30)
+			g.Set(c.X+off.X, c.Y+off.Y, true)
+			if vis, _ := Visible(g, v.agent, a, b, Paper); !vis {
+				t.Errorf("%v %v→%v, obstacle on the missed cell %v: paper says not visible", v.agent, a, b, c.Add(off))
+			}
+			if vis, _ := Visible(g, v.agent, a, b, Exact); vis {
+				t.Errorf("%v %v→%v, obstacle on the swept cell %v: exact says visible", v.agent, a, b, c.Add(off))
+			}
+			// The move backwards sweeps the same hull.
+			if back, _ := Visible(g, v.agent, b, a, Exact); back {
+				t.Errorf("%v %v→%v, obstacle on the swept cell %v: exact says visible backwards", v.agent, b, a, c.Add(off))
+			}
+		}
+		// Exact scan set equals the brute-force hull overlap.
+		ex := NewSweep(v.agent, Pt(0, 0), v.to, Exact)
+		got := ex.Cells()
+		sortPts(got)
+		if want := bruteSwept(v.agent, Pt(0, 0), v.to); !slices.Equal(got, want) {
+			t.Errorf("%v to %v: exact cells %v, brute force %v", v.agent, v.to, got, want)
+		}
+	}
+}
