@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -229,6 +230,15 @@ func TestSearchAgainstDijkstra(t *testing.T) {
 								}
 								if res.Expanded < 1 {
 									t.Fatalf("found a path after %d expansions; %s", res.Expanded, ctx())
+								}
+								// A fresh searcher must find the very same path: reuse
+								// leaves nothing behind, and ties break the same way.
+								if found%5 == 0 {
+									have := slices.Clone(res.Path)
+									var fresh Searcher
+									if again := fresh.Search(g, f, mode, start, goal, nil); !slices.Equal(again.Path, have) || again.Expanded != res.Expanded {
+										t.Fatalf("reused searcher: %v (%d expanded), fresh one: %v (%d expanded); %s", have, res.Expanded, again.Path, again.Expanded, ctx())
+									}
 								}
 							}
 						}
