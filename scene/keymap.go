@@ -40,6 +40,8 @@ const (
 	ActLast
 	ActSlower
 	ActFaster
+	ActExportPNG
+	ActExportGIF
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -112,6 +114,8 @@ var Keymap = []Binding{
 	{Action: ActLast, Keys: []Chord{k("End")}, Desc: "timeline: last step"},
 	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
 	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
+	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view next to the level file"},
+	{Action: ActExportGIF, Keys: []Chord{k("G")}, Desc: "save a GIF of the timeline next to the level file"},
 }
 
 func digits() []Chord {

@@ -37,7 +37,8 @@ type Scene struct {
 	planLog  planLog
 	serial   uint64
 
-	step stepping
+	step   stepping
+	notice Notice
 
 	dirty    pathing.Rect
 	dirtyAny bool
