@@ -192,3 +192,20 @@ func maskTimings(img *image.RGBA, f *Frame) *image.RGBA {
 	}
 	return out
 }
+
+// A notice (where an export went) replaces the status bar's hint.
+func TestNoticeInTheStatusBar(t *testing.T) {
+	s := exportLevel()
+	s.Apply(scene.Notice{Text: "saved export-1.png", Warn: true})
+	e := Exporter{Scale: exportTestScale}
+	e.Draw(s)
+	for _, sh := range e.r.frame.UI {
+		if sh.Kind == Text && sh.Text == "saved export-1.png" {
+			if sh.Color != assets.Warning || !image.Pt(int(sh.X0), int(sh.Y0)).In(e.r.frame.Layout.Status) {
+				t.Errorf("notice at (%v,%v) in %v, colour %v", sh.X0, sh.Y0, sh.Color, e.r.frame.Layout.Status)
+			}
+			return
+		}
+	}
+	t.Error("the notice is not drawn")
+}

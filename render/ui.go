@@ -80,6 +80,12 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	if s.Stepping() {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 	}
+	if n := s.Notice(); n.Text != "" {
+		msg, col = n.Text, assets.Text
+		if n.Warn {
+			col = assets.Warning
+		}
+	}
 	l.text(sx, sy+lh, ts, col, ellipsis(msg, scols))
 
 	if s.Help() {
