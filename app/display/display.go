@@ -1,15 +1,21 @@
-// Package display checks, before Ebitengine loads, that there is an X
-// display to open a window on. Ebitengine starts GLFW while the program is
-// being initialised and panics when that fails, so the check must run in a
-// package that is initialised first: this one imports nothing but os,
-// strings and syscall, which Go initialises before Ebitengine's packages
-// (the order is fixed by the spec: sorted import paths, dependencies first).
-// Import it for its side effect from main, before anything else.
+// Package display runs before Ebitengine loads. Ebitengine starts GLFW while
+// the program is being initialised and panics when there is no display, so
+// this package, which Go initialises first (the order is fixed by the spec:
+// dependencies first, then sorted import paths), does two things in its
+// init: it runs a headless subcommand (swath plan, sweep, bench, …) to the
+// end and exits, so those work on a machine without a display; and for the
+// app, when there is no display, it says so in one line instead of a panic.
+// It stays first only while cli's dependencies do not wait on packages that
+// Go initialises after Ebitengine's (net/http, text/template, …):
+// e2e.TestHeadlessWithoutDisplay guards that. Import it for its side effect
+// from main.
 package display
 
 import (
 	"os"
 	"strings"
+
+	"swath/cli"
 )
 
 // Missing returns a one-line explanation when there is no X display (DISPLAY
@@ -36,15 +42,14 @@ func Missing() string {
 }
 
 func init() {
-	msg := Missing()
-	if msg == "" {
-		return
+	// Headless subcommands run here, before Ebitengine's packages are
+	// initialised, so they work on a machine with no display at all and
+	// never start the window toolkit.
+	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
+		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	if len(os.Args) > 1 && !strings.HasPrefix(os.Args[1], "-") {
-		// a headless subcommand: it needs no window, but this binary links the
-		// window toolkit, which cannot load without a display
-		msg += " " + os.Args[1] + " …  (this build loads the window toolkit even for headless commands)"
+	if msg := Missing(); msg != "" {
+		os.Stderr.WriteString(msg + "\n")
+		os.Exit(1)
 	}
-	os.Stderr.WriteString(msg + "\n")
-	os.Exit(1)
 }
