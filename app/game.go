@@ -34,6 +34,7 @@ type Game struct {
 
 	plans backgroundPlanner
 	steps stepper
+	exp   exports
 	stats stats
 }
 
@@ -97,6 +98,9 @@ func (g *Game) Update() error {
 		// drivers show a frame one present late
 		g.settle--
 		g.pending = true
+	}
+	if g.exp.update(g.sc, &g.in, g.cfg, g.w, g.h, g.captured) {
+		active = true
 	}
 	if g.cfg.Stats {
 		g.stats.report(g.sc)

@@ -1,0 +1,207 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"swath/render"
+	"swath/scene"
+)
+
+// noticeFor is how long an export's notice stays before the next input
+// clears it.
+const noticeFor = 8 * time.Second
+
+// exports saves pictures on the keymap's export keys: a PNG of the view as
+// the window shows it (without the options panel), and a GIF of the
+// timeline of the current plan with the whole map in sight (as `swath
+// export --gif` draws it). Files go next to the level file, or into the
+// current folder for a built-in level, named <level>-<timestamp>. Encoding
+// and writing run on another goroutine, one export at a time (the CPU
+// renderer's fonts are not shared between goroutines); the status bar says
+// where each file went.
+type exports struct {
+	busy    bool
+	done    chan exportDone
+	shownAt time.Time
+	shown   bool
+}
+
+// exportDone is a finished export's message.
+type exportDone struct {
+	text string
+	warn bool
+}
+
+// update starts an export when its key was pressed this tick and shows
+// finished ones; it reports whether the notice changed (the next tick must
+// draw it). Call it after the frame is prepared: the PNG is drawn by a
+// renderer of its own, which must not take the app renderer's dirty cells.
+func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captured debugui.InputCapturingState) bool {
+	if x.done == nil {
+		x.done = make(chan exportDone, 1)
+	}
+	changed := false
+	select {
+	case d := <-x.done:
+		x.busy = false
+		x.notify(sc, d.text, d.warn)
+		changed = true
+	default:
+	}
+	if x.shown && time.Since(x.shownAt) > noticeFor && !x.busy {
+		sc.Apply(scene.Notice{})
+		x.shown, changed = false, true
+	}
+	if captured&debugui.InputCapturingStateFocus != 0 {
+		return changed
+	}
+	act := exportPressed(in)
+	if act == scene.ActNone {
+		return changed
+	}
+	if x.busy {
+		x.notify(sc, "An export is still being written; try again when it is done.", true)
+		return true
+	}
+	ext := ".png"
+	if act == scene.ActExportGIF {
+		ext = ".gif"
+	}
+	path, err := exportPath(cfg, time.Now(), ext)
+	if err != nil {
+		x.notify(sc, "Cannot export: "+err.Error(), true)
+		return true
+	}
+	out, err := render.CreateOut(path)
+	if err != nil {
+		x.notify(sc, "Cannot export: "+err.Error(), true)
+		return true
+	}
+	x.busy = true
+	if act == scene.ActExportPNG {
+		img := viewPicture(sc, w, h)
+		x.notify(sc, "Saving "+path+" …", false)
+		go x.finish(func() (string, error) {
+			if err := png.Encode(out, img); err != nil {
+				out.Abort()
+				return "", err
+			}
+			return fmt.Sprintf("%dx%d", img.Rect.Dx(), img.Rect.Dy()), out.Commit()
+		}, path)
+		return true
+	}
+	lv := levelOf(sc)
+	x.notify(sc, "Saving the timeline to "+path+" …", false)
+	go x.finish(func() (string, error) {
+		s := scene.New(lv)
+		var e render.Exporter
+		res, err := render.WriteTimelineGIF(out, s, &e, render.GIFOptions{})
+		if err != nil {
+			out.Abort()
+			return "", err
+		}
+		what := fmt.Sprintf("%d frames", res.Frames)
+		if res.Sampled() {
+			what = fmt.Sprintf("%d frames of %d steps", res.Frames, res.Steps)
+		}
+		return what, out.Commit()
+	}, path)
+	return true
+}
+
+// finish runs an export's writing and reports it to the next tick.
+func (x *exports) finish(write func() (string, error), path string) {
+	what, err := write()
+	if err != nil {
+		x.done <- exportDone{text: "Export failed: " + err.Error(), warn: true}
+	} else {
+		x.done <- exportDone{text: "Saved " + path + " (" + what + ")."}
+	}
+	ebiten.ScheduleFrame() //nolint:staticcheck // wake the idle loop to show it
+}
+
+func (x *exports) notify(sc *scene.Scene, text string, warn bool) {
+	sc.Apply(scene.Notice{Text: text, Warn: warn})
+	x.shown, x.shownAt = true, time.Now()
+}
+
+// exportPressed is the export action whose chord was pressed this tick.
+func exportPressed(in *input) scene.Action {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, k := range in.keys {
+		b, _, ok := scene.Lookup(k.chord)
+		if !ok || b.Action != scene.ActExportPNG && b.Action != scene.ActExportGIF {
+			continue
+		}
+		if k.chord.Ctrl == ctrl && k.chord.Shift == shift && inpututil.IsKeyJustPressed(k.key) {
+			return b.Action
+		}
+	}
+	return scene.ActNone
+}
+
+// viewPicture draws the window's picture on the CPU, without the options
+// panel nor the pointer's hover outline, with a renderer of its own.
+func viewPicture(sc *scene.Scene, w, h int) *image.RGBA {
+	cell, in := sc.Hover()
+	sc.Apply(scene.Hover{Cell: cell, In: false})
+	defer sc.Apply(scene.Hover{Cell: cell, In: in})
+	var r render.Renderer
+	f := r.Update(sc, w, h)
+	img := image.NewRGBA(image.Rect(0, 0, f.Layout.W, f.Layout.H))
+	render.Rasterize(img, f)
+	return img
+}
+
+// levelOf is a copy of the scene's level, safe to plan on another goroutine.
+func levelOf(sc *scene.Scene) scene.Level {
+	return scene.Level{
+		Title: sc.Title(), Description: sc.Description(), Grid: sc.Grid().Clone(),
+		Agent: sc.Agent(), Start: sc.Start(), Goal: sc.Goal(), Options: sc.Options(),
+	}
+}
+
+// exportPath names a new export: next to the level file (or in the current
+// folder for a built-in level), <level>-<timestamp><ext>, with -2, -3…
+// added when that name is taken.
+func exportPath(cfg Config, now time.Time, ext string) (string, error) {
+	dir, stem := "", cfg.Level
+	if cfg.Map != "" {
+		dir = filepath.Dir(cfg.Map)
+		stem = strings.TrimSuffix(filepath.Base(cfg.Map), filepath.Ext(cfg.Map))
+	} else {
+		wd, err := os.Getwd()
+		if err != nil {
+			return "", err
+		}
+		dir = wd
+	}
+	if stem == "" {
+		stem = "swath"
+	}
+	if abs, err := filepath.Abs(dir); err == nil {
+		dir = abs
+	}
+	base := filepath.Join(dir, stem+"-"+now.Format("20060102-150405"))
+	for n := 1; n < 1000; n++ {
+		p := base + ext
+		if n > 1 {
+			p = fmt.Sprintf("%s-%d%s", base, n, ext)
+		}
+		if _, err := os.Lstat(p); os.IsNotExist(err) {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("too many exports named %s*%s", base, ext)
+}
