@@ -50,7 +50,8 @@ func TestStepForwardAndBack(t *testing.T) {
 			"sleep", "0.1", "mousemove_relative", "--sync", "1", "0")
 	}
 	park()
-	press := func(key string) { a.xdo("keydown", key, "sleep", "0.06", "keyup", key) }
+	// held long enough for a loaded machine to see it in a tick, short of key repeat
+	press := func(key string) { a.xdo("keydown", key, "sleep", "0.15", "keyup", key) }
 	plain := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
 		if m.hovered(img) {
 			park()
@@ -107,6 +108,20 @@ func TestStepForwardAndBack(t *testing.T) {
 			t.Fatalf("step back to %d: the bar's cursor is not at the model's", i)
 		}
 	}
+	// a click on the bar seeks there; a drag along it follows the pointer
+	bx, by := lay.Bar.Min.X+lay.Bar.Dx()/2, (lay.Bar.Min.Y+lay.Bar.Max.Y)/2
+	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+bx), fmt.Sprint(a.y+by), "sleep", "0.15", "mousedown", "1", "sleep", "0.15", "mouseup", "1")
+	m.sc.Apply(scene.SeekFraction{F: lay.BarFraction(bx)})
+	park()
+	a.wait("the cursor in the middle of the bar", func(img *image.RGBA) bool { return cursorAt(img, m) })
+	ex := lay.Bar.Min.X + lay.Bar.Dx()/5
+	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+bx), fmt.Sprint(a.y+by), "sleep", "0.15", "mousedown", "1", "sleep", "0.15",
+		"mousemove", "--sync", fmt.Sprint(a.x+(bx+ex)/2), fmt.Sprint(a.y+by), "sleep", "0.1",
+		"mousemove", "--sync", fmt.Sprint(a.x+ex), fmt.Sprint(a.y+by+20), "sleep", "0.1", "mouseup", "1")
+	m.sc.Apply(scene.SeekFraction{F: lay.BarFraction(ex)})
+	park()
+	a.wait("the cursor dragged to a fifth of the bar", func(img *image.RGBA) bool { return cursorAt(img, m) })
+
 	// T leaves: the plain view again
 	press("t")
 	a.wait("the plain view back", func(img *image.RGBA) bool { return winDiff(plain, img) == 0 })
