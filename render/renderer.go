@@ -45,6 +45,39 @@ type Renderer struct {
 	nextBox    image.Rectangle
 	stepSerial uint64
 	stepOn     bool
+	// searchTL and searchAt say that the overlay shows search step
+	// searchAt of searchTL, so that a nearby step rewrites only its cells
+	searchTL *scene.Timeline
+	searchAt int
+}
+
+// maxSearchDelta is the largest cursor move within the search that updates
+// the overlay cell by cell; farther jumps redraw the search's bounds.
+const maxSearchDelta = 256
+
+// updateOverlay brings the overlay up to date: the plan's band, or the
+// step's cells. Only the cells that changed are marked for upload.
+func (r *Renderer) updateOverlay(s *scene.Scene) {
+	v, tl := s.Step(), s.Timeline()
+	if v != nil && v.Phase == scene.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
+		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
+		r.overDirty = r.overDirty.Union(updateSearchOverlay(&r.over, &r.next, tl, r.searchAt, v))
+		r.searchAt = v.Index
+		return
+	}
+	r.searchTL = nil
+	clearBox(&r.next, r.nextBox)
+	if v != nil {
+		r.nextBox = buildStepOverlay(&r.next, tl, v)
+		if v.Phase == scene.PhaseSearch {
+			r.searchTL, r.searchAt = tl, v.Index
+		}
+	} else {
+		r.nextBox = buildOverlay(&r.next, s, r.bandOn)
+	}
+	changed := copyChanged(&r.over, &r.next, r.overBox.Union(r.nextBox))
+	r.overBox = r.nextBox
+	r.overDirty = r.overDirty.Union(changed)
 }
 
 // Update brings the buffers and display lists up to date with s for a w×h
@@ -61,6 +94,7 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 		dirty, ok = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
 		r.overBox = image.Rect(0, 0, g.Width(), g.Height())
 		r.serial = 0
+		r.searchTL = nil
 	}
 	if ok {
 		cr := image.Rect(dirty.MinX, dirty.MinY, dirty.MaxX+1, dirty.MaxY+1)
@@ -70,15 +104,7 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 	if s.PlanSerial() != r.serial || s.Layers().Band != r.bandOn || s.StepSerial() != r.stepSerial || s.Stepping() != r.stepOn {
 		r.serial, r.bandOn = s.PlanSerial(), s.Layers().Band
 		r.stepSerial, r.stepOn = s.StepSerial(), s.Stepping()
-		clearBox(&r.next, r.nextBox)
-		if v := s.Step(); v != nil {
-			r.nextBox = buildStepOverlay(&r.next, s.Timeline(), v)
-		} else {
-			r.nextBox = buildOverlay(&r.next, s, r.bandOn)
-		}
-		changed := copyChanged(&r.over, &r.next, r.overBox.Union(r.nextBox))
-		r.overBox = r.nextBox
-		r.overDirty = r.overDirty.Union(changed)
+		r.updateOverlay(s)
 	}
 	f := &r.frame
 	f.Layout = LayoutOf(s, w, h, r.WithPanel)

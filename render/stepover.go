@@ -43,26 +43,14 @@ func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Re
 		if !ok {
 			return box
 		}
-		opened, closed := tl.OpenedAt(), tl.ClosedAt()
-		k := int32(v.SearchStep)
-		cl, op, ex := rgba(assets.ClosedFill), rgba(assets.OpenFill), rgba(assets.ExpandFill)
+		sc := newSearchColours(tl, v)
 		w := p.W
 		for y := max(r.MinY, 0); y <= min(r.MaxY, p.H-1); y++ {
 			row := p.Pix[4*y*w : 4*(y+1)*w]
 			for x := max(r.MinX, 0); x <= min(r.MaxX, w-1); x++ {
-				c := y*w + x
-				var col *[4]byte
-				switch {
-				case closed[c] == k && v.Kind == scene.StepExpand:
-					col = &ex
-				case closed[c] <= k:
-					col = &cl
-				case opened[c] <= k:
-					col = &op
-				default:
-					continue
+				if col := sc.of(y*w + x); col != nil {
+					copy(row[4*x:4*x+4], col[:])
 				}
-				copy(row[4*x:4*x+4], col[:])
 			}
 		}
 		return image.Rect(max(r.MinX, 0), max(r.MinY, 0), min(r.MaxX+1, w), min(r.MaxY+1, p.H))
@@ -116,6 +104,73 @@ func copyChanged(dst, src *Pixels, r image.Rectangle) image.Rectangle {
 		}
 		copy(d[lo:hi+4], s[lo:hi+4])
 		changed = changed.Union(image.Rect(r.Min.X+lo/4, y, r.Min.X+hi/4+1, y+1))
+	}
+	return changed
+}
+
+// searchColours colours cells by their search state at one step.
+type searchColours struct {
+	opened, closed []int32
+	k              int32
+	expanding      bool
+	cl, op, ex     [4]byte
+}
+
+func newSearchColours(tl *scene.Timeline, v *scene.StepView) searchColours {
+	return searchColours{opened: tl.OpenedAt(), closed: tl.ClosedAt(), k: int32(v.SearchStep),
+		expanding: v.Kind == scene.StepExpand,
+		cl:        rgba(assets.ClosedFill), op: rgba(assets.OpenFill), ex: rgba(assets.ExpandFill)}
+}
+
+// of is the colour of cell index c, nil when the search has not reached it.
+func (sc *searchColours) of(c int) *[4]byte {
+	switch {
+	case sc.closed[c] == sc.k && sc.expanding:
+		return &sc.ex
+	case sc.closed[c] <= sc.k:
+		return &sc.cl
+	case sc.opened[c] <= sc.k:
+		return &sc.op
+	}
+	return nil
+}
+
+// updateSearchOverlay moves a search overlay (in dst and its copy next)
+// from step from to step v, rewriting only the cells that any expansion
+// between the two touched: the expanded cells and the cells they opened.
+// It returns the box of the cells that changed.
+func updateSearchOverlay(dst, next *Pixels, tl *scene.Timeline, from int, v *scene.StepView) image.Rectangle {
+	last := tl.Expansions() - 1
+	a, b := min(from, last), v.SearchStep
+	lo, hi := min(a, b), max(a, b)
+	sc := newSearchColours(tl, v)
+	changed := image.Rectangle{}
+	var none [4]byte
+	set := func(p pathing.Point) {
+		if p.X < 0 || p.Y < 0 || p.X >= dst.W || p.Y >= dst.H {
+			return
+		}
+		c := p.Y*dst.W + p.X
+		col := sc.of(c)
+		if col == nil {
+			col = &none
+		}
+		i := 4 * c
+		if [4]byte(dst.Pix[i:i+4]) != *col {
+			copy(dst.Pix[i:i+4], col[:])
+			copy(next.Pix[i:i+4], col[:])
+			changed = changed.Union(image.Rect(p.X, p.Y, p.X+1, p.Y+1))
+		}
+	}
+	for j := max(lo, 0); j <= hi; j++ {
+		sv := tl.At(j)
+		set(sv.Expanded)
+		for _, o := range sv.Opened {
+			set(o)
+		}
+	}
+	if lo == 0 || hi == 0 { // the start, opened before the first expansion
+		set(tl.Query().Start)
 	}
 	return changed
 }
