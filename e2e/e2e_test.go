@@ -71,8 +71,10 @@ func xserver(t *testing.T) string {
 type app struct {
 	t       *testing.T
 	display string
-	win     string
-	x, y    int // the window's top-left on the screen
+	// dir is the app's working folder, where a built-in level's exports go
+	dir  string
+	win  string
+	x, y int // the window's top-left on the screen
 }
 
 func start(t *testing.T) *app {
@@ -83,9 +85,10 @@ func start(t *testing.T) *app {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
-	a := &app{t: t, display: xserver(t)}
+	a := &app{t: t, display: xserver(t), dir: t.TempDir()}
 	cmd := exec.Command(bin, "--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH))
 	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	cmd.Dir = a.dir
 	var logs bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &logs, &logs
 	if err := cmd.Start(); err != nil {
