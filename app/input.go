@@ -49,6 +49,9 @@ var repeats = map[scene.Action]bool{
 
 func (in *input) init() {
 	for _, b := range scene.Keymap {
+		if b.Context != scene.ContextMap {
+			continue // files.go polls the dialogs' keys
+		}
 		for _, c := range b.Keys {
 			var k ebiten.Key
 			if err := k.UnmarshalText([]byte(c.Key)); err != nil {

@@ -124,7 +124,7 @@ func (in SetBrush) apply(s *Scene) {
 }
 
 func (in KeyPress) apply(s *Scene) {
-	b, i, ok := Lookup(in.Chord)
+	b, i, ok := LookupIn(s.KeyContext(), in.Chord)
 	if !ok {
 		return
 	}
@@ -197,5 +197,7 @@ func (a Action) apply(s *Scene) {
 	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:
 		s.stepAction(a)
+	default:
+		s.fileAction(a) // document.go
 	}
 }

@@ -42,6 +42,22 @@ const (
 	ActFaster
 	ActExportPNG
 	ActExportGIF
+	ActSave
+	ActSaveAs
+	ActOpen
+	ActNew
+	ActResizeMap
+	// in a dialog (ContextDialog, ContextConfirm)
+	ActDialogOK
+	ActDialogCancel
+	ActDialogUp
+	ActDialogDown
+	ActDialogPageUp
+	ActDialogPageDown
+	ActDialogNextField
+	ActDialogBackspace
+	ActConfirmSave
+	ActConfirmDiscard
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -59,11 +75,27 @@ type Chord struct {
 	Ctrl, Shift bool
 }
 
+// Context is where a binding applies: on the map (the zero value), in a
+// dialog with a text field or list, or in the unsaved-changes question.
+// While a dialog is open, keys go to the dialog only.
+type Context int
+
+const (
+	// ContextMap is the main view.
+	ContextMap Context = iota
+	// ContextDialog is a save, open, new-map or scenario dialog.
+	ContextDialog
+	// ContextConfirm is the Save / Discard / Cancel question.
+	ContextConfirm
+)
+
 // Binding is one row of the keymap: an action, its keys or mouse gesture,
 // and what it does.
 type Binding struct {
 	Action Action
-	Keys   []Chord
+	// Context is where the keys apply; no chord appears twice in one context.
+	Context Context
+	Keys    []Chord
 	// Mouse describes a mouse gesture for actions the pointer triggers.
 	Mouse string
 	Desc  string
@@ -116,6 +148,22 @@ var Keymap = []Binding{
 	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
 	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view next to the level file"},
 	{Action: ActExportGIF, Keys: []Chord{k("G")}, Desc: "save a GIF of the timeline next to the level file"},
+	{Action: ActSave, Keys: []Chord{ctrl("S")}, Desc: "save the level (asks for a name the first time)"},
+	{Action: ActSaveAs, Keys: []Chord{ctrlSh("S")}, Desc: "save the level as (.swath, .map or .png)"},
+	{Action: ActOpen, Keys: []Chord{ctrl("O")}, Desc: "open a level, map, PNG, .scen or built-in level"},
+	{Action: ActNew, Keys: []Chord{ctrl("N")}, Desc: "new empty map, width x height 4..2048"},
+	{Action: ActResizeMap, Keys: []Chord{ctrl("R")}, Desc: "resize the map, keeping what fits (undoable)"},
+	{Action: ActDialogOK, Context: ContextDialog, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "dialog: open, save or create"},
+	{Action: ActDialogCancel, Context: ContextDialog, Keys: []Chord{k("Escape")}, Desc: "dialog: cancel"},
+	{Action: ActDialogUp, Context: ContextDialog, Keys: []Chord{k("ArrowUp")}, Desc: "dialog: previous entry"},
+	{Action: ActDialogDown, Context: ContextDialog, Keys: []Chord{k("ArrowDown")}, Desc: "dialog: next entry"},
+	{Action: ActDialogPageUp, Context: ContextDialog, Keys: []Chord{k("PageUp")}, Desc: "dialog: a page of entries up"},
+	{Action: ActDialogPageDown, Context: ContextDialog, Keys: []Chord{k("PageDown")}, Desc: "dialog: a page of entries down"},
+	{Action: ActDialogNextField, Context: ContextDialog, Keys: []Chord{k("Tab")}, Desc: "dialog: next field"},
+	{Action: ActDialogBackspace, Context: ContextDialog, Keys: []Chord{k("Backspace")}, Desc: "dialog: delete the last character"},
+	{Action: ActConfirmSave, Context: ContextConfirm, Keys: []Chord{k("S"), k("Enter")}, Desc: "unsaved changes: save first"},
+	{Action: ActConfirmDiscard, Context: ContextConfirm, Keys: []Chord{k("D")}, Desc: "unsaved changes: discard them"},
+	{Action: ActDialogCancel, Context: ContextConfirm, Keys: []Chord{k("Escape"), k("C")}, Desc: "unsaved changes: cancel"},
 }
 
 func digits() []Chord {
@@ -126,9 +174,15 @@ func digits() []Chord {
 	return c
 }
 
-// Lookup returns the binding and the chord's index in it, or ok false.
-func Lookup(c Chord) (b Binding, index int, ok bool) {
+// Lookup returns the map's binding of c and the chord's index in it, or ok false.
+func Lookup(c Chord) (b Binding, index int, ok bool) { return LookupIn(ContextMap, c) }
+
+// LookupIn returns the binding of c in context ctx and the chord's index in it, or ok false.
+func LookupIn(ctx Context, c Chord) (b Binding, index int, ok bool) {
 	for _, b := range Keymap {
+		if b.Context != ctx {
+			continue
+		}
 		for i, kc := range b.Keys {
 			if kc == c {
 				return b, i, true
@@ -142,7 +196,7 @@ var keyLabels = map[string]string{
 	"BracketLeft": "[", "BracketRight": "]", "Semicolon": ";", "Quote": "'",
 	"Minus": "-", "Equal": "=", "NumpadAdd": "Num+", "NumpadSubtract": "Num-",
 	"ArrowLeft": "Left", "ArrowRight": "Right", "Delete": "Del", "Escape": "Esc",
-	"Enter": "Enter",
+	"Enter": "Enter", "NumpadEnter": "Num Enter", "ArrowUp": "Up", "ArrowDown": "Down",
 }
 
 // String writes the chord as a person reads it, e.g. "Ctrl+Shift+Z".

@@ -39,6 +39,7 @@ type Scene struct {
 
 	step   stepping
 	notice Notice
+	doc    document
 
 	dirty    pathing.Rect
 	dirtyAny bool
@@ -189,6 +190,9 @@ func (s *Scene) undo() {
 	for _, i := range e.flipped {
 		s.flip(i)
 	}
+	if e.gridBefore != nil {
+		s.swapGrid(e.gridBefore)
+	}
 	s.set = e.before
 	s.redraw = true
 }
@@ -202,6 +206,9 @@ func (s *Scene) redo() {
 	}
 	for _, i := range e.flipped {
 		s.flip(i)
+	}
+	if e.gridAfter != nil {
+		s.swapGrid(e.gridAfter)
 	}
 	s.set = e.after
 	s.redraw = true

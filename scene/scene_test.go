@@ -268,16 +268,20 @@ func TestOptionsAreUndoable(t *testing.T) {
 }
 
 func TestKeymapHasNoDuplicateChord(t *testing.T) {
-	seen := map[Chord]Action{}
+	type where struct {
+		ctx Context
+		c   Chord
+	}
+	seen := map[where]Action{}
 	for _, b := range Keymap {
 		if len(b.Keys) == 0 && b.Mouse == "" || b.Desc == "" {
 			t.Errorf("binding %v has no keys, gesture or description", b.Action)
 		}
 		for _, c := range b.Keys {
-			if a, ok := seen[c]; ok {
-				t.Errorf("%v bound to actions %d and %d", c, a, b.Action)
+			if a, ok := seen[where{b.Context, c}]; ok {
+				t.Errorf("%v bound to actions %d and %d in context %d", c, a, b.Action, b.Context)
 			}
-			seen[c] = b.Action
+			seen[where{b.Context, c}] = b.Action
 		}
 	}
 	if _, _, ok := Lookup(Chord{Key: "Z"}); ok {

@@ -16,7 +16,7 @@ func (s *Scene) Figures() []Figure {
 	}
 	p := &s.plan
 	m := p.Metrics
-	return []Figure{
+	return append([]Figure{
 		{"nodes raw → waypoints", fmt.Sprintf("%d → %d", m.RawNodes, m.Waypoints)},
 		{"turns raw → smoothed", fmt.Sprintf("%d → %d", m.RawTurns, m.SmoothedTurns)},
 		{"length raw", fmt.Sprintf("%.2f", m.RawLength)},
@@ -27,7 +27,20 @@ func (s *Scene) Figures() []Figure {
 		{"  A* search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
 		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
 		{"nodes expanded", fmt.Sprint(p.Expanded)},
+	}, s.scenFigures()...)
+}
+
+// scenFigures set the .scen query's optimal length beside Swath's raw cost.
+func (s *Scene) scenFigures() []Figure {
+	q := s.Scen()
+	if q == nil {
+		return nil
 	}
+	raw := "-"
+	if s.plan.Found {
+		raw = fmt.Sprintf("%.2f", s.plan.RawCost)
+	}
+	return []Figure{{fmt.Sprintf("query %d optimal", q.Index+1), fmt.Sprintf("%.2f", q.Optimal)}, {"Swath raw cost", raw}}
 }
 
 // NoPath is the sentence that says why there is no route, or "" when there is one.

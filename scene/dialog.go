@@ -1,0 +1,420 @@
+package scene
+
+import (
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"swath/levels"
+	"swath/pathing"
+)
+
+// DialogKind says what a dialog is for.
+type DialogKind int
+
+const (
+	// ConfirmDialog asks Save / Discard / Cancel about unsaved changes.
+	ConfirmDialog DialogKind = iota + 1
+	// SaveDialog asks for a file name to save to.
+	SaveDialog
+	// OpenDialog lists the built-in levels and a folder, with a path field.
+	OpenDialog
+	// SizeDialog asks for the width and height of a new or resized map.
+	SizeDialog
+	// ScenDialog lists the queries of a .scen file.
+	ScenDialog
+)
+
+// DialogRows is how many list entries a dialog shows at once.
+const DialogRows = 12
+
+// Field is a dialog's text field. Fresh text is replaced by the first
+// character typed (as if selected).
+type Field struct {
+	Label, Text string
+	Fresh       bool
+}
+
+// EntryKind says what a list entry opens.
+type EntryKind int
+
+const (
+	// EntryBuiltin is a built-in level (Path is its name).
+	EntryBuiltin EntryKind = iota
+	// EntryFolder is a folder to list.
+	EntryFolder
+	// EntryFile is a level file, map, PNG or .scen.
+	EntryFile
+	// EntryQuery is a query of a .scen file (Index is its position).
+	EntryQuery
+)
+
+// Entry is one row of a dialog's list.
+type Entry struct {
+	Label, Detail string
+	Kind          EntryKind
+	Path          string
+	Index         int
+}
+
+// Choice is a dialog's button.
+type Choice struct {
+	Label  string
+	Action Action
+}
+
+// Dialog is a modal dialog over the map. While one is open, keys go to it
+// (KeyContext).
+type Dialog struct {
+	Kind           DialogKind
+	Title, Message string
+	Fields         []Field
+	Focus          int
+	Entries        []Entry
+	// Sel is the selected entry (-1: none); Top the first one shown.
+	Sel, Top int
+	// Error says why the last attempt failed.
+	Error   string
+	Buttons []Choice
+	// Dir is the folder relative names are taken in.
+	Dir string
+
+	then     pending
+	edited   bool
+	resize   bool
+	scenPath string
+	scens    []levels.Scenario
+}
+
+// openExts are the files the open dialog lists.
+var openExts = map[string]bool{".swath": true, ".map": true, ".png": true, ".scen": true}
+
+// ListEntries turns a folder's listing into the open dialog's entries:
+// the parent folder, the subfolders, then the files Swath opens, each
+// group sorted by name. Hidden files are left out.
+func ListEntries(dir string, des []fs.DirEntry) []Entry {
+	var folders, files []Entry
+	for _, de := range des {
+		name := de.Name()
+		if strings.HasPrefix(name, ".") {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		switch {
+		case de.IsDir():
+			folders = append(folders, Entry{Label: name + "/", Detail: "folder", Kind: EntryFolder, Path: p})
+		case openExts[strings.ToLower(filepath.Ext(name))]:
+			detail := strings.TrimPrefix(strings.ToLower(filepath.Ext(name)), ".")
+			if info, err := de.Info(); err == nil {
+				detail += fmt.Sprintf(" · %s", sizeText(info.Size()))
+			}
+			files = append(files, Entry{Label: name, Detail: detail, Kind: EntryFile, Path: p})
+		}
+	}
+	byName := func(e []Entry) { sort.Slice(e, func(i, j int) bool { return e[i].Label < e[j].Label }) }
+	byName(folders)
+	byName(files)
+	out := []Entry{{Label: "../", Detail: "parent folder", Kind: EntryFolder, Path: filepath.Dir(filepath.Clean(dir))}}
+	if abs, err := filepath.Abs(dir); err == nil && filepath.Dir(abs) == abs {
+		out = out[:0] // the root has no parent
+	}
+	out = append(out, folders...)
+	return append(out, files...)
+}
+
+func sizeText(n int64) string {
+	switch {
+	case n < 10<<10:
+		return fmt.Sprintf("%d B", n)
+	case n < 10<<20:
+		return fmt.Sprintf("%d KiB", n>>10)
+	}
+	return fmt.Sprintf("%d MiB", n>>20)
+}
+
+// showOpen shows the open dialog on folder dir.
+func (s *Scene) showOpen(dir string) {
+	d := &Dialog{Kind: OpenDialog, Title: "Open", Dir: dir,
+		Message: "Type a path or pick an entry: Up/Down, Enter opens, Esc cancels.",
+		Fields:  []Field{{Label: "Path", Text: withSep(dir), Fresh: true}},
+		Buttons: []Choice{{"Open", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+	for _, b := range levels.Builtins() {
+		d.Entries = append(d.Entries, Entry{Label: "built-in: " + b.Name, Detail: b.Description, Kind: EntryBuiltin, Path: b.Name})
+	}
+	des, err := s.files().ReadDir(dir)
+	if err != nil {
+		d.Error = "Cannot list the folder: " + err.Error()
+	}
+	d.Entries = append(d.Entries, ListEntries(dir, des)...)
+	d.Sel = -1
+	for i, e := range d.Entries { // start on the first file, if any
+		if e.Kind == EntryFile {
+			d.Sel = i
+			break
+		}
+	}
+	s.setDialog(d)
+	if d.Sel >= 0 {
+		s.selectEntry(d.Sel)
+	}
+}
+
+func withSep(dir string) string {
+	if strings.HasSuffix(dir, string(filepath.Separator)) {
+		return dir
+	}
+	return dir + string(filepath.Separator)
+}
+
+// showSave asks for a file name, then saves and does then.
+func (s *Scene) showSave(then pending) {
+	dir := s.levelsDir()
+	name := filepath.Base(s.doc.path)
+	if s.doc.path == "" {
+		name = slug(s.title) + ".swath"
+	}
+	s.setDialog(&Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
+		Message: "File name (.swath keeps everything; .map or .png only the obstacles), in " + withSep(dir),
+		Fields:  []Field{{Label: "Name", Text: name, Fresh: true}},
+		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}})
+}
+
+var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
+
+// slug makes a file name from a title: "Rooms and doors" → "rooms-and-doors".
+func slug(title string) string {
+	t := strings.Trim(nonSlug.ReplaceAllString(strings.ToLower(title), "-"), "-")
+	if t == "" {
+		return "untitled"
+	}
+	return t
+}
+
+// showSize asks for a map size: a new map, or a resize of this one.
+func (s *Scene) showSize(resize bool) {
+	d := &Dialog{Kind: SizeDialog, Title: "New map", resize: resize,
+		Message: fmt.Sprintf("Width and height, %d..%d cells each. Tab: next field.", levels.MinNewSide, levels.MaxSide),
+		Fields: []Field{{Label: "Width", Text: strconv.Itoa(s.grid.Width()), Fresh: true},
+			{Label: "Height", Text: strconv.Itoa(s.grid.Height()), Fresh: true}},
+		Buttons: []Choice{{"Create", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+	if resize {
+		d.Title = "Resize the map"
+		d.Message = fmt.Sprintf("New width and height, %d..%d each; what fits is kept (Ctrl+Z undoes).", levels.MinNewSide, levels.MaxSide)
+		d.Buttons[0].Label = "Resize"
+	}
+	s.setDialog(d)
+}
+
+// showScen lists a .scen file's queries.
+func (s *Scene) showScen(path string, scens []levels.Scenario) {
+	d := &Dialog{Kind: ScenDialog, Title: "Queries of " + filepath.Base(path), Dir: filepath.Dir(path),
+		Message:  "Pick a query: it sets the start and goal; the figures show its optimal length.",
+		Buttons:  []Choice{{"Use", ActDialogOK}, {"Cancel", ActDialogCancel}},
+		scenPath: path, scens: scens}
+	for i, q := range scens {
+		d.Entries = append(d.Entries, Entry{Kind: EntryQuery, Index: i,
+			Label:  fmt.Sprintf("%4d  %v → %v", i+1, q.Start, q.Goal),
+			Detail: fmt.Sprintf("bucket %d · optimal %.2f · %s", q.Bucket, q.Optimal, q.Map)})
+	}
+	s.setDialog(d)
+	s.selectEntry(0)
+}
+
+// selectEntry selects entry i (clamped) and scrolls it into sight.
+func (s *Scene) selectEntry(i int) {
+	d := s.doc.dialog
+	if d == nil || len(d.Entries) == 0 {
+		return
+	}
+	i = min(max(i, 0), len(d.Entries)-1)
+	d.Sel = i
+	if i < d.Top {
+		d.Top = i
+	}
+	if i >= d.Top+DialogRows {
+		d.Top = i - DialogRows + 1
+	}
+	if d.Kind == OpenDialog {
+		e := d.Entries[i]
+		text := e.Path
+		if e.Kind == EntryFolder {
+			text = withSep(e.Path)
+		}
+		d.Fields[0] = Field{Label: d.Fields[0].Label, Text: text, Fresh: true}
+		d.edited = false
+	}
+	s.redraw = true
+}
+
+// dialogAction carries out a key or button of the open dialog.
+func (s *Scene) dialogAction(a Action) {
+	d := s.doc.dialog
+	switch a {
+	case ActDialogCancel:
+		s.setDialog(nil)
+	case ActDialogOK:
+		s.dialogOK()
+	case ActDialogUp, ActDialogDown, ActDialogPageUp, ActDialogPageDown:
+		step := map[Action]int{ActDialogUp: -1, ActDialogDown: 1, ActDialogPageUp: -DialogRows, ActDialogPageDown: DialogRows}[a]
+		if d.Sel < 0 && step > 0 {
+			step--
+		}
+		s.selectEntry(d.Sel + step)
+	case ActDialogNextField:
+		if len(d.Fields) > 1 {
+			d.Focus = (d.Focus + 1) % len(d.Fields)
+			d.Fields[d.Focus].Fresh = true
+			s.redraw = true
+		}
+	case ActDialogBackspace:
+		if len(d.Fields) > 0 {
+			f := &d.Fields[d.Focus]
+			if f.Fresh {
+				f.Text, f.Fresh = "", false
+			} else if r := []rune(f.Text); len(r) > 0 {
+				f.Text = string(r[:len(r)-1])
+			}
+			d.edited, d.Error = true, ""
+			s.redraw = true
+		}
+	case ActConfirmSave:
+		then := d.then
+		s.setDialog(nil)
+		s.save(then)
+	case ActConfirmDiscard:
+		then := d.then
+		s.setDialog(nil)
+		s.carryOut(then)
+	}
+}
+
+// resolve takes a typed path relative to the dialog's folder.
+func (d *Dialog) resolve(text string) string {
+	text = strings.TrimSpace(text)
+	if strings.HasPrefix(text, "~"+string(filepath.Separator)) {
+		return text // left as typed: no shell here
+	}
+	if filepath.IsAbs(text) {
+		return filepath.Clean(text)
+	}
+	return filepath.Join(d.Dir, text)
+}
+
+// dialogOK confirms the open dialog: save, open, create or pick.
+func (s *Scene) dialogOK() {
+	d := s.doc.dialog
+	fail := func(msg string) { d.Error, s.redraw = msg, true }
+	switch d.Kind {
+	case ConfirmDialog:
+		s.dialogAction(ActConfirmSave)
+	case SaveDialog:
+		text := strings.TrimSpace(d.Fields[0].Text)
+		if text == "" {
+			fail("Type a file name, e.g. mine.swath.")
+			return
+		}
+		p := d.resolve(text)
+		if filepath.Ext(p) == "" {
+			p += ".swath"
+		}
+		if levels.FormatOf(p) == levels.UnknownFormat {
+			fail(fmt.Sprintf("Cannot save as %q: the name must end in .swath, .map or .png.", filepath.Ext(p)))
+			return
+		}
+		if s.saveTo(p) {
+			then := d.then
+			s.setDialog(nil)
+			s.carryOut(then)
+		}
+	case OpenDialog:
+		if !d.edited && d.Sel >= 0 && d.Sel < len(d.Entries) {
+			s.openEntry(d.Entries[d.Sel])
+			return
+		}
+		text := strings.TrimSpace(d.Fields[0].Text)
+		if text == "" {
+			fail("Type a path or pick an entry.")
+			return
+		}
+		p := d.resolve(text)
+		if _, err := s.files().ReadDir(p); err == nil {
+			s.showOpen(p)
+			return
+		}
+		s.openPath(p)
+	case SizeDialog:
+		w, errW := strconv.Atoi(strings.TrimSpace(d.Fields[0].Text))
+		h, errH := strconv.Atoi(strings.TrimSpace(d.Fields[1].Text))
+		if errW != nil || errH != nil {
+			fail(fmt.Sprintf("Width %q and height %q must be whole numbers.", d.Fields[0].Text, d.Fields[1].Text))
+			return
+		}
+		if err := levels.ValidateNewSize(w, h); err != nil {
+			fail(err.Error())
+			return
+		}
+		if d.resize {
+			s.setDialog(nil)
+			s.resizeMap(w, h)
+			s.notify(fmt.Sprintf("The map is now %dx%d (Ctrl+Z undoes).", w, h))
+			return
+		}
+		g := pathing.NewGrid(w, h)
+		st, gl := levels.DefaultEnds(g)
+		s.replace(Level{Title: "untitled", Grid: g, Agent: s.set.Agent, Start: st, Goal: gl, Options: s.set.Options}, "", "")
+		s.notify(fmt.Sprintf("New %dx%d map; Ctrl+S saves it.", w, h))
+	case ScenDialog:
+		if d.Sel >= 0 && d.Sel < len(d.scens) {
+			s.pickScen(d.scenPath, d.Sel, d.scens[d.Sel])
+		}
+	}
+}
+
+func (s *Scene) openEntry(e Entry) {
+	switch e.Kind {
+	case EntryBuiltin:
+		s.openBuiltin(e.Path)
+	case EntryFolder:
+		s.showOpen(e.Path)
+	case EntryFile:
+		s.openPath(e.Path)
+	}
+}
+
+// pickScen sets the markers from query i of a .scen: on the map the query
+// names (looked for beside the .scen), or on the current map when that one
+// is not found and the sizes agree.
+func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
+	dir := filepath.Dir(path)
+	cands := []string{filepath.Join(dir, filepath.Base(q.Map)), filepath.Join(dir, q.Map)}
+	loaded := false
+	for _, c := range cands {
+		if filepath.Clean(c) == filepath.Clean(s.doc.path) {
+			loaded = true // already open
+			break
+		}
+		lv, err := s.files().Load(c)
+		if err == nil {
+			if lv.Grid.Width() != q.W || lv.Grid.Height() != q.H {
+				s.failOpen(fmt.Errorf("%s is %dx%d but %s:%d says %dx%d", c, lv.Grid.Width(), lv.Grid.Height(), path, q.Line, q.W, q.H))
+				return
+			}
+			s.replace(FromLevel(lv), c, "")
+			loaded = true
+			break
+		}
+	}
+	if !loaded && (s.grid.Width() != q.W || s.grid.Height() != q.H) {
+		s.failOpen(fmt.Errorf("the map %s of %s:%d is not beside it, and the open map is %dx%d, not %dx%d",
+			q.Map, path, q.Line, s.grid.Width(), s.grid.Height(), q.W, q.H))
+		return
+	}
+	s.setDialog(nil)
+	s.changeSettings(func(st *settings) { st.Start, st.Goal = q.Start, q.Goal })
+	s.doc.scen = &ScenQuery{File: path, Index: i, Start: q.Start, Goal: q.Goal, Optimal: q.Optimal}
+	s.notify(fmt.Sprintf("Query %d of %s: optimal length %.2f.", i+1, filepath.Base(path), q.Optimal))
+}

@@ -1,0 +1,471 @@
+package scene
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"swath/levels"
+	"swath/pathing"
+)
+
+// Files is what a document reads and writes through; tests pass a fake to
+// make a step fail. OSFiles is the real one.
+type Files interface {
+	ReadDir(dir string) ([]fs.DirEntry, error)
+	Load(path string) (*levels.Level, error)
+	LoadScen(path string) ([]levels.Scenario, error)
+	Save(path string, lv *levels.Level) error
+}
+
+// OSFiles reads and writes the real file system with the levels package
+// (atomic saves with a backup).
+type OSFiles struct{}
+
+// ReadDir lists dir.
+func (OSFiles) ReadDir(dir string) ([]fs.DirEntry, error) { return os.ReadDir(dir) }
+
+// Load reads a level in any format.
+func (OSFiles) Load(path string) (*levels.Level, error) { return levels.Load(path) }
+
+// LoadScen reads a Moving AI scenario list.
+func (OSFiles) LoadScen(path string) ([]levels.Scenario, error) { return levels.LoadScen(path) }
+
+// Save writes a level in the format of path's extension.
+func (OSFiles) Save(path string, lv *levels.Level) error { return levels.Save(path, lv) }
+
+// document is the scene's file: where it came from, whether it changed
+// since it was saved, and the dialog open over it.
+type document struct {
+	files Files
+	// dir is the levels folder the dialogs start in ("" = the current file's folder, else ".")
+	dir     string
+	path    string // "" for a built-in level or a new map
+	builtin string
+	savedAt uint64 // history state at the last open or save
+	dialog  *Dialog
+	quit    bool
+	scen    *ScenQuery
+}
+
+// ScenQuery is the .scen query the markers were set from, with the
+// optimal length the file gives for it.
+type ScenQuery struct {
+	File        string
+	Index       int
+	Start, Goal pathing.Point
+	Optimal     float64
+}
+
+// SetFiles sets what the document reads and writes through (nil: OSFiles)
+// and the levels folder the dialogs start in ("": the current file's
+// folder, else the current directory).
+func (s *Scene) SetFiles(f Files, levelsDir string) {
+	s.doc.files, s.doc.dir = f, levelsDir
+}
+
+// SetSource records where the level was opened from: a file path or a
+// built-in level's name (one of them empty). The level counts as saved.
+func (s *Scene) SetSource(path, builtin string) {
+	s.doc.path, s.doc.builtin = path, builtin
+	s.doc.savedAt = s.hist.state()
+	s.redraw = true
+}
+
+// Path is the file the level was opened from or saved to, "" if none.
+func (s *Scene) Path() string { return s.doc.path }
+
+// Modified reports whether the level changed since it was opened or saved
+// (undoing back to the saved state makes it unmodified again).
+func (s *Scene) Modified() bool { return s.doc.savedAt != s.hist.state() }
+
+// Dialog is the dialog open over the map, or nil. Read only: change it with intents.
+func (s *Scene) Dialog() *Dialog { return s.doc.dialog }
+
+// QuitRequested reports whether the person asked to quit and nothing
+// unsaved stands in the way; the app then closes the window.
+func (s *Scene) QuitRequested() bool { return s.doc.quit }
+
+// Scen is the .scen query the markers were set from, while they stay there.
+func (s *Scene) Scen() *ScenQuery {
+	q := s.doc.scen
+	if q == nil || q.Start != s.set.Start || q.Goal != s.set.Goal {
+		return nil
+	}
+	return q
+}
+
+// KeyContext is where keys go now: the open dialog, else the map.
+func (s *Scene) KeyContext() Context {
+	switch {
+	case s.doc.dialog == nil:
+		return ContextMap
+	case s.doc.dialog.Kind == ConfirmDialog:
+		return ContextConfirm
+	}
+	return ContextDialog
+}
+
+// WindowTitle is the window's title: the file's name (or the level's
+// title) and "•" when there are unsaved changes, e.g. "Swath — demo.swath •".
+func (s *Scene) WindowTitle() string {
+	name := s.title
+	if s.doc.path != "" {
+		name = filepath.Base(s.doc.path)
+	}
+	if name == "" {
+		name = "untitled"
+	}
+	t := "Swath — " + name
+	if s.Modified() {
+		t += " •"
+	}
+	return t
+}
+
+func (s *Scene) files() Files {
+	if s.doc.files == nil {
+		return OSFiles{}
+	}
+	return s.doc.files
+}
+
+// levelsDir is the folder the dialogs start in.
+func (s *Scene) levelsDir() string {
+	switch {
+	case s.doc.dir != "":
+		return s.doc.dir
+	case s.doc.path != "":
+		return filepath.Dir(s.doc.path)
+	}
+	return "."
+}
+
+// Level is the level as it stands, ready to save: a copy.
+func (s *Scene) Level() *levels.Level {
+	return &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
+		Agent: s.set.Agent, Start: s.set.Start, Goal: s.set.Goal,
+		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy}
+}
+
+// FromLevel turns a loaded level into what a scene opens on.
+func FromLevel(lv *levels.Level) Level {
+	return Level{Title: lv.Title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
+		Start: lv.Start, Goal: lv.Goal,
+		Options: Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}}
+}
+
+// OpenPath opens the file at path (a level, map, PNG mask, or a .scen whose
+// queries are then listed), asking first when there are unsaved changes.
+type OpenPath struct{ Path string }
+
+// OpenBuiltin opens the built-in level Name, asking first when there are unsaved changes.
+type OpenBuiltin struct{ Name string }
+
+// Drop is a file dropped on the window: its name and content, or the error
+// reading it gave.
+type Drop struct {
+	Name string
+	Data []byte
+	Err  error
+}
+
+// Quit asks to close the window; with unsaved changes it asks first.
+type Quit struct{}
+
+// DialogText types text into the dialog's focused field.
+type DialogText struct{ Text string }
+
+// DialogPick selects entry Index of the dialog's list; Open also opens it
+// (a double click).
+type DialogPick struct {
+	Index int
+	Open  bool
+}
+
+// DialogButton presses button Index of the dialog (see Dialog.Buttons).
+type DialogButton struct{ Index int }
+
+func (in OpenPath) apply(s *Scene)    { s.ask(pending{kind: pendPath, path: in.Path}) }
+func (in OpenBuiltin) apply(s *Scene) { s.ask(pending{kind: pendBuiltin, path: in.Name}) }
+func (in Drop) apply(s *Scene) {
+	if in.Err != nil {
+		s.warn(fmt.Sprintf("Cannot open the dropped file %s: %v", in.Name, in.Err))
+		return
+	}
+	s.ask(pending{kind: pendDrop, path: in.Name, data: in.Data})
+}
+func (in Quit) apply(s *Scene) { s.ask(pending{kind: pendQuit}) }
+
+func (in DialogText) apply(s *Scene) {
+	d := s.doc.dialog
+	if d == nil || len(d.Fields) == 0 {
+		return
+	}
+	t := strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return -1
+		}
+		return r
+	}, in.Text)
+	if t == "" {
+		return
+	}
+	d.Fields[d.Focus].Text += t
+	d.edited, d.Error = true, ""
+	s.redraw = true
+}
+
+func (in DialogPick) apply(s *Scene) {
+	d := s.doc.dialog
+	if d == nil || in.Index < 0 || in.Index >= len(d.Entries) {
+		return
+	}
+	s.selectEntry(in.Index)
+	if in.Open {
+		s.dialogOK()
+	}
+}
+
+func (in DialogButton) apply(s *Scene) {
+	d := s.doc.dialog
+	if d == nil || in.Index < 0 || in.Index >= len(d.Buttons) {
+		return
+	}
+	s.dialogAction(d.Buttons[in.Index].Action)
+}
+
+// fileAction carries out the keymap's file and dialog actions.
+func (s *Scene) fileAction(a Action) {
+	switch a {
+	case ActSave:
+		if s.doc.dialog == nil {
+			s.save(pending{})
+		}
+	case ActSaveAs:
+		if s.doc.dialog == nil {
+			s.showSave(pending{})
+		}
+	case ActOpen:
+		if s.doc.dialog == nil {
+			s.ask(pending{kind: pendOpenDialog})
+		}
+	case ActNew:
+		if s.doc.dialog == nil {
+			s.ask(pending{kind: pendNewDialog})
+		}
+	case ActResizeMap:
+		if s.doc.dialog == nil {
+			s.showSize(true)
+		}
+	default:
+		if s.doc.dialog != nil {
+			s.dialogAction(a)
+		}
+	}
+}
+
+// pendKind is what a person asked for that replaces the level.
+type pendKind int
+
+const (
+	pendNone pendKind = iota
+	pendOpenDialog
+	pendNewDialog
+	pendPath
+	pendBuiltin
+	pendDrop
+	pendQuit
+)
+
+// pending is a request waiting for the unsaved-changes question.
+type pending struct {
+	kind pendKind
+	path string
+	data []byte
+}
+
+// ask carries out p, first asking Save / Discard / Cancel when there are
+// unsaved changes.
+func (s *Scene) ask(p pending) {
+	s.finishGesture()
+	if !s.Modified() {
+		s.carryOut(p)
+		return
+	}
+	what := map[pendKind]string{pendOpenDialog: "opening another level", pendNewDialog: "creating a new map",
+		pendPath: "opening " + filepath.Base(p.path), pendBuiltin: "opening the built-in level " + p.path,
+		pendDrop: "opening " + p.path, pendQuit: "quitting"}[p.kind]
+	s.setDialog(&Dialog{Kind: ConfirmDialog, Title: "Unsaved changes",
+		Message: fmt.Sprintf("%s has unsaved changes. Save them before %s?", s.docName(), what),
+		Buttons: []Choice{{"Save", ActConfirmSave}, {"Discard", ActConfirmDiscard}, {"Cancel", ActDialogCancel}},
+		then:    p})
+}
+
+func (s *Scene) docName() string {
+	if s.doc.path != "" {
+		return filepath.Base(s.doc.path)
+	}
+	if s.title != "" {
+		return s.title
+	}
+	return "The level"
+}
+
+// carryOut does p with no question asked.
+func (s *Scene) carryOut(p pending) {
+	switch p.kind {
+	case pendOpenDialog:
+		s.showOpen(s.levelsDir())
+	case pendNewDialog:
+		s.showSize(false)
+	case pendPath:
+		s.openPath(p.path)
+	case pendBuiltin:
+		s.openBuiltin(p.path)
+	case pendDrop:
+		lv, err := levels.Parse(p.path, p.data)
+		if err != nil {
+			s.warn("Cannot open the dropped file: " + err.Error())
+			return
+		}
+		s.replace(FromLevel(lv), "", "")
+		s.notify("Opened the dropped file " + p.path + "; Ctrl+S asks where to save it.")
+	case pendQuit:
+		s.setDialog(nil)
+		s.doc.quit = true
+	}
+}
+
+// save writes the level to its file, or asks for a name first; then does p.
+func (s *Scene) save(p pending) {
+	if s.doc.path == "" {
+		s.showSave(p)
+		return
+	}
+	if s.saveTo(s.doc.path) {
+		s.setDialog(nil)
+		s.carryOut(p)
+	}
+}
+
+// saveTo saves to path; on failure nothing changes and the reason is shown.
+func (s *Scene) saveTo(path string) bool {
+	s.finishGesture()
+	if err := s.files().Save(path, s.Level()); err != nil {
+		msg := "Not saved: " + err.Error()
+		s.warn(msg)
+		if s.doc.dialog != nil {
+			s.doc.dialog.Error = msg
+		}
+		return false
+	}
+	s.doc.path, s.doc.builtin = path, ""
+	s.doc.savedAt = s.hist.state()
+	note := "Saved " + path + "."
+	if f := levels.FormatOf(path); f != levels.SwathFormat {
+		note = "Saved " + path + " (a ." + f.String() + " keeps only the obstacles)."
+	}
+	s.notify(note)
+	return true
+}
+
+// openPath opens a level file, or lists a .scen's queries. A failure
+// changes nothing and says why.
+func (s *Scene) openPath(path string) {
+	if strings.EqualFold(filepath.Ext(path), ".scen") {
+		scens, err := s.files().LoadScen(path)
+		if err != nil {
+			s.failOpen(err)
+			return
+		}
+		if len(scens) == 0 {
+			s.failOpen(fmt.Errorf("%s: no queries", path))
+			return
+		}
+		s.showScen(path, scens)
+		return
+	}
+	lv, err := s.files().Load(path)
+	if err != nil {
+		s.failOpen(err)
+		return
+	}
+	s.replace(FromLevel(lv), path, "")
+	s.notify("Opened " + path + ".")
+}
+
+func (s *Scene) openBuiltin(name string) {
+	lv, err := levels.LoadBuiltin(name)
+	if err != nil {
+		s.failOpen(err)
+		return
+	}
+	s.replace(FromLevel(lv), "", name)
+	s.notify("Opened the built-in level " + lv.Title + ".")
+}
+
+// failOpen says why an open failed, in the dialog if one is open and in the status line.
+func (s *Scene) failOpen(err error) {
+	msg := "Not opened: " + err.Error()
+	if s.doc.dialog != nil {
+		s.doc.dialog.Error = msg
+		s.redraw = true
+	}
+	s.warn(msg)
+}
+
+// replace puts lv in place of the level: a fresh history, the view
+// fitted, the step-through view closed. It counts as saved.
+func (s *Scene) replace(lv Level, path, builtin string) {
+	if lv.Grid == nil {
+		lv.Grid = pathing.NewGrid(32, 20)
+	}
+	s.leaveSteps()
+	s.gesture = gesture{}
+	s.title, s.description = lv.Title, lv.Description
+	s.grid = lv.Grid
+	s.set = settings{Agent: clampAgent(lv.Agent), Start: lv.Start, Goal: lv.Goal, Options: lv.Options}
+	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
+	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen = path, builtin, s.hist.state(), nil
+	s.planned = false
+	s.view.fit(s.grid.Width(), s.grid.Height())
+	s.viewFitted, s.viewAuto = s.view.W > 0, true
+	s.setDialog(nil)
+	s.markAll()
+}
+
+// swapGrid puts g in place of the map (a resize, or its undo).
+func (s *Scene) swapGrid(g *pathing.Grid) {
+	s.grid = g
+	s.planned = false
+	if s.viewAuto {
+		s.view.fit(g.Width(), g.Height())
+	}
+	s.markAll()
+}
+
+// resizeMap makes the map w×h keeping what fits, as one undo step; the
+// markers move onto the map if they fell off.
+func (s *Scene) resizeMap(w, h int) {
+	s.finishGesture()
+	before, old := s.set, s.grid
+	g := old.Resized(w, h)
+	clampPt := func(p pathing.Point) pathing.Point {
+		return pathing.Pt(min(p.X, w-1), min(p.Y, h-1))
+	}
+	s.set.Start, s.set.Goal = clampPt(s.set.Start), clampPt(s.set.Goal)
+	s.hist.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g})
+	s.swapGrid(g)
+	s.redraw = true
+}
+
+func (s *Scene) warn(msg string)   { Notice{Text: msg, Warn: true}.apply(s) }
+func (s *Scene) notify(msg string) { Notice{Text: msg}.apply(s) }
+
+func (s *Scene) setDialog(d *Dialog) {
+	s.doc.dialog = d
+	s.redraw = true
+}
