@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"math"
 
@@ -14,6 +15,7 @@ import (
 type mapper struct {
 	v      scene.View
 	ox, oy float64
+	clip   image.Rectangle // the map viewport, where labels must stay
 }
 
 // at is the window position of the centre of cell p.
@@ -42,7 +44,7 @@ const labelSize = 12
 // does, drawn on the map in place of the plain route (markers and hover
 // are drawn by buildMap as usual).
 func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
-	m := mapper{s.View(), float64(lay.Map.Min.X), float64(lay.Map.Min.Y)}
+	m := mapper{s.View(), float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
 	sc := m.v.Scale
 	lw := clamp(sc*0.08, 1, 2)
 	agent := s.Timeline().Query().Agent
@@ -76,7 +78,7 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 		if v.Kind == scene.StepNodes && sc >= 14 {
 			for i, p := range v.Raw {
 				x, y := m.at(p)
-				l = label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
+				l = m.label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
 			}
 		}
 	}
@@ -93,11 +95,11 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 			r := clamp(sc*0.6, 6, 16)
 			l.circle(x, y, r, assets.Warning)
 			l.circle(x, y, r-2, assets.Background)
-			l = label(l, x+r+2, y-labelSize/2, fmt.Sprintf("P%d stuck", v.Anchor), assets.Warning)
+			l = m.label(l, x+r+2, y-labelSize/2, fmt.Sprintf("P%d stuck", v.Anchor), assets.Warning)
 			l = drawHits(l, m, v.Hits, sc)
 		} else {
 			x, y := m.at(v.TCell)
-			l = label(l, x+clamp(sc*0.3, 3, 9)+3, y-labelSize-2,
+			l = m.label(l, x+clamp(sc*0.3, 3, 9)+3, y-labelSize-2,
 				fmt.Sprintf("T%d = P%d", len(v.WaypointIdx)-1, v.Chosen), assets.Waypoint)
 		}
 	case scene.StepResult, scene.StepWalk:
@@ -154,7 +156,7 @@ func drawSweepGeometry(l List, m mapper, v *scene.StepView, agent pathing.Footpr
 			l.line(sax, say, sbx, sby, clamp(sc*0.08, 1.5, 2.5), ln.c)
 			// the name just inside the rectangle, at the end nearer its middle
 			mx, my := sax+(sbx-sax)*0.12, say+(sby-say)*0.12
-			l = label(l, mx+3, my-labelSize-2+float64(k)*(labelSize+5), ln.name, ln.c)
+			l = m.label(l, mx+3, my-labelSize-2+float64(k)*(labelSize+5), ln.name, ln.c)
 		}
 	}
 	ax, ay := m.at(v.AnchorCell)
@@ -168,7 +170,7 @@ func drawSweepGeometry(l List, m mapper, v *scene.StepView, agent pathing.Footpr
 	if v.Samplings.PaperAccepts && len(v.Samplings.MissedHits) > 0 {
 		h := v.Samplings.MissedHits[0]
 		x, y := m.at(h)
-		l = label(l, x+sc*0.5+3, y-labelSize/2, "missed by the paper's sampling", assets.BottomLine)
+		l = m.label(l, x+sc*0.5+3, y-labelSize/2, "missed by the paper's sampling", assets.BottomLine)
 	}
 	return l
 }
@@ -296,7 +298,7 @@ func drawProbeLabels(l List, m mapper, v *scene.StepView) List {
 		x, y := m.at(v.Raw[t.node])
 		k := stack[t.node]
 		stack[t.node]++
-		l = label(l, x+r+3, y-labelSize-2-float64(k)*(labelSize+5), t.text, t.c)
+		l = m.label(l, x+r+3, y-labelSize-2-float64(k)*(labelSize+5), t.text, t.c)
 	}
 	ax, ay := m.at(v.AnchorCell)
 	l.circle(ax, ay, r+1.5, assets.Background)
@@ -307,9 +309,14 @@ func drawProbeLabels(l List, m mapper, v *scene.StepView) List {
 	return l
 }
 
-// label writes text at (x, y) on a dark backing so it reads over any cell.
-func label(l List, x, y float64, text string, c color.RGBA) List {
+// label writes text at (x, y) on a dark backing so it reads over any cell;
+// a label that would run off the map viewport is moved inside it.
+func (m mapper) label(l List, x, y float64, text string, c color.RGBA) List {
 	w := charWidth(labelSize) * float64(len([]rune(text)))
+	if m.clip.Dx() > 0 {
+		x = math.Max(math.Min(x, float64(m.clip.Max.X)-w-4), float64(m.clip.Min.X)+3)
+		y = math.Max(math.Min(y, float64(m.clip.Max.Y)-labelSize-5), float64(m.clip.Min.Y)+2)
+	}
 	l.rect(x-2, y-1, x+w+2, y+labelSize+3, assets.LabelBack)
 	l.text(x, y, labelSize, c, text)
 	return l
