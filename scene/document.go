@@ -213,7 +213,11 @@ func (in DialogText) apply(s *Scene) {
 	if t == "" {
 		return
 	}
-	d.Fields[d.Focus].Text += t
+	f := &d.Fields[d.Focus]
+	if f.Fresh {
+		f.Text, f.Fresh = "", false
+	}
+	f.Text += t
 	d.edited, d.Error = true, ""
 	s.redraw = true
 }
