@@ -100,10 +100,11 @@ func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captu
 		}, path)
 		return true
 	}
-	lv := levelOf(sc)
+	lv, layers := levelOf(sc), sc.Layers()
 	x.notify(sc, "Saving the timeline to "+path+" …", false)
 	go x.finish(func() (string, error) {
 		s := scene.New(lv)
+		s.Apply(scene.SetLayers{Layers: layers})
 		var e render.Exporter
 		res, err := render.WriteTimelineGIF(out, s, &e, render.GIFOptions{})
 		if err != nil {
