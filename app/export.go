@@ -62,8 +62,8 @@ func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captu
 		sc.Apply(scene.Notice{})
 		x.shown, changed = false, true
 	}
-	if captured&debugui.InputCapturingStateFocus != 0 {
-		return changed
+	if captured&debugui.InputCapturingStateFocus != 0 || sc.KeyContext() != scene.ContextMap {
+		return changed // the keys belong to the panel or a dialog
 	}
 	act := exportPressed(in)
 	if act == scene.ActNone {
