@@ -115,6 +115,9 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 	f.Map = buildMap(f.Map[:0], s, f.Layout)
 	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
 	f.UI = buildUI(f.UI, s, f.Layout)
+	if d := s.Dialog(); d != nil {
+		f.UI = buildDialog(f.UI, d, f.Layout)
+	}
 	return f
 }
 
