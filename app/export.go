@@ -77,7 +77,12 @@ func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captu
 	if act == scene.ActExportGIF {
 		ext = ".gif"
 	}
-	path, err := exportPath(cfg, time.Now(), ext)
+	file, name := sc.Path(), sc.ExportName()
+	if file == "" && cfg.Map != "" && sc.Title() == cfg.Map {
+		// opened from --map, and the scene was not told where from
+		file, name = cfg.Map, strings.TrimSuffix(filepath.Base(cfg.Map), filepath.Ext(cfg.Map))
+	}
+	path, err := exportPath(file, name, time.Now(), ext)
 	if err != nil {
 		x.notify(sc, "Cannot export: "+err.Error(), true)
 		return true
@@ -174,27 +179,21 @@ func levelOf(sc *scene.Scene) scene.Level {
 }
 
 // exportPath names a new export: next to the level file (or in the current
-// folder for a built-in level), <level>-<timestamp><ext>, with -2, -3…
-// added when that name is taken.
-func exportPath(cfg Config, now time.Time, ext string) (string, error) {
-	dir, stem := "", cfg.Level
-	if cfg.Map != "" {
-		dir = filepath.Dir(cfg.Map)
-		stem = strings.TrimSuffix(filepath.Base(cfg.Map), filepath.Ext(cfg.Map))
-	} else {
+// folder for a built-in or new level), <name><stamp><ext> with the time
+// as the stamp, and -2, -3… added when that name is taken.
+func exportPath(levelFile, name string, now time.Time, ext string) (string, error) {
+	dir := filepath.Dir(levelFile)
+	if levelFile == "" {
 		wd, err := os.Getwd()
 		if err != nil {
 			return "", err
 		}
 		dir = wd
 	}
-	if stem == "" {
-		stem = "swath"
-	}
 	if abs, err := filepath.Abs(dir); err == nil {
 		dir = abs
 	}
-	base := filepath.Join(dir, stem+"-"+now.Format("20060102-150405"))
+	base := filepath.Join(dir, name+"-"+now.Format("20060102-150405"))
 	for n := 1; n < 1000; n++ {
 		p := base + ext
 		if n > 1 {
