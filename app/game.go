@@ -35,6 +35,7 @@ type Game struct {
 	plans backgroundPlanner
 	steps stepper
 	exp   exports
+	files files
 	stats stats
 }
 
@@ -46,7 +47,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	return g
 }
 
-func (g *Game) title() string { return "Swath — " + g.sc.Title() }
+func (g *Game) title() string { return g.sc.WindowTitle() }
 
 // Layout uses one screen pixel per window pixel.
 func (g *Game) Layout(outsideW, outsideH int) (int, int) {
@@ -61,11 +62,31 @@ func (g *Game) Update() error {
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 
+	// a dialog takes every key and click (files.go); the window's close
+	// button and dropped files ask the scene, which may ask the person
+	if ebiten.IsWindowBeingClosed() {
+		g.sc.Apply(scene.Quit{})
+	}
+	if g.sc.QuitRequested() {
+		return ebiten.Termination
+	}
+	dialog := g.sc.Dialog() != nil
+	active := false
+	if dialog {
+		active = g.files.dialog(g.sc, g.w, g.h)
+	} else {
+		active = g.files.dropped(g.sc)
+	}
 	// input first, judged with the panel's claim on the pointer from the
 	// last tick, then the panel, so that it shows this tick's values
-	active := g.in.update(g.sc, lay, g.captured)
+	if !dialog && g.in.update(g.sc, lay, g.captured) {
+		active = true
+	}
 	g.captured = 0
-	if !g.sc.Help() {
+	if dialog || g.sc.Dialog() != nil {
+		// nothing under the dialog takes the pointer or keys this tick
+		g.captured = debugui.InputCapturingStateHover | debugui.InputCapturingStateFocus
+	} else if !g.sc.Help() {
 		st, err := g.ui.Update(func(ctx *debugui.Context) error {
 			g.pan.build(ctx, g.sc, lay)
 			return nil
@@ -121,7 +142,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.stats.drawStart()
 	g.scr.draw(screen, g.frame)
 	g.ren.Uploaded()
-	if !g.sc.Help() {
+	if !g.sc.Help() && g.sc.Dialog() == nil {
 		g.ui.Draw(screen)
 	}
 	g.pending = false

@@ -31,6 +31,9 @@ type Config struct {
 	Stats      bool // print frame and planning figures to stderr every second
 	Continuous bool // redraw every frame, for measuring drawing speed
 	CPUProfile string
+	// Dir is the folder the open and save dialogs start in ("": the
+	// current file's folder, else the current directory).
+	Dir string
 }
 
 // Run starts the app with the command-line arguments that follow the
@@ -58,6 +61,7 @@ func Run(args []string) int {
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowTitle(g.title())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true) // unsaved changes are asked about first
 	ebiten.SetScreenClearedEveryFrame(false)
 	if !cfg.Continuous {
 		// Update and Draw only on input (or ScheduleFrame): under Xvfb and
@@ -95,6 +99,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
+	fs.StringVar(&cfg.Dir, "dir", "", "folder the open and save dialogs start in (default: the level file's folder, else the current one)")
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds to this file")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--size WxH]")
@@ -137,9 +142,16 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	if cfg.Agent != "" {
 		lv.Agent, _ = pathing.ParseFootprint(cfg.Agent)
 	}
-	return scene.New(scene.Level{
+	sc := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
 		Start: lv.Start, Goal: lv.Goal,
 		Options: scene.Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy},
-	}), nil
+	})
+	sc.SetFiles(nil, cfg.Dir)
+	if cfg.Map != "" {
+		sc.SetSource(cfg.Map, "")
+	} else {
+		sc.SetSource("", cfg.Level)
+	}
+	return sc, nil
 }

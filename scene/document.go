@@ -134,13 +134,17 @@ func (s *Scene) files() Files {
 
 // levelsDir is the folder the dialogs start in.
 func (s *Scene) levelsDir() string {
+	dir := "."
 	switch {
 	case s.doc.dir != "":
-		return s.doc.dir
+		dir = s.doc.dir
 	case s.doc.path != "":
-		return filepath.Dir(s.doc.path)
+		dir = filepath.Dir(s.doc.path)
 	}
-	return "."
+	if abs, err := filepath.Abs(dir); err == nil {
+		return abs
+	}
+	return dir
 }
 
 // Level is the level as it stands, ready to save: a copy.

@@ -1,0 +1,147 @@
+package app
+
+import (
+	"errors"
+	"image"
+	"io/fs"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"swath/levels"
+	"swath/render"
+	"swath/scene"
+)
+
+// files is the window's side of the document: the dialogs' keys, typed
+// text and clicks, files dropped on the window, and the window's close
+// button. The dialogs themselves live in the scene.
+type files struct {
+	keys  map[scene.Context][]boundKey
+	chars []rune
+	// lastPick and pickedAt make a second click on an entry open it.
+	lastPick int
+	pickedAt time.Time
+}
+
+// doubleClick is the longest gap between the two clicks of a double click.
+const doubleClick = 400 * time.Millisecond
+
+func (f *files) init() {
+	f.keys = map[scene.Context][]boundKey{}
+	for _, b := range scene.Keymap {
+		if b.Context == scene.ContextMap {
+			continue
+		}
+		for _, c := range b.Keys {
+			var k ebiten.Key
+			if err := k.UnmarshalText([]byte(c.Key)); err != nil {
+				panic("app: keymap names an unknown key " + c.Key)
+			}
+			rep := b.Action == scene.ActDialogBackspace || b.Action == scene.ActDialogUp || b.Action == scene.ActDialogDown ||
+				b.Action == scene.ActDialogPageUp || b.Action == scene.ActDialogPageDown
+			f.keys[b.Context] = append(f.keys[b.Context], boundKey{chord: c, key: k, repeat: rep})
+		}
+	}
+}
+
+// dialog sends this tick's keys, text and clicks to the open dialog and
+// reports whether there were any.
+func (f *files) dialog(sc *scene.Scene, w, h int) bool {
+	if f.keys == nil {
+		f.init()
+	}
+	active := false
+	f.chars = ebiten.AppendInputChars(f.chars[:0])
+	if len(f.chars) > 0 && sc.KeyContext() == scene.ContextDialog {
+		sc.Apply(scene.DialogText{Text: string(f.chars)})
+		active = true
+	}
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	for _, k := range f.keys[sc.KeyContext()] {
+		if k.chord.Ctrl != ctrl || k.chord.Shift != shift {
+			continue
+		}
+		d := inpututil.KeyPressDuration(k.key)
+		if d == 1 || k.repeat && d >= 24 && d%3 == 0 {
+			sc.Apply(scene.KeyPress{Chord: k.chord})
+			active = true
+			break // the key may have closed or changed the dialog
+		}
+	}
+	d := sc.Dialog()
+	if d == nil {
+		return active
+	}
+	b := render.DialogLayout(d, w, h)
+	cx, cy := ebiten.CursorPosition()
+	at := image.Pt(cx, cy)
+	if _, wy := ebiten.Wheel(); wy != 0 && at.In(b.Box) && len(d.Entries) > 0 {
+		act := scene.ActDialogDown
+		if wy > 0 {
+			act = scene.ActDialogUp
+		}
+		sc.Apply(act)
+		active = true
+	}
+	if !inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		return active
+	}
+	for i, r := range b.Buttons {
+		if at.In(r) {
+			sc.Apply(scene.DialogButton{Index: i})
+			return true
+		}
+	}
+	for i, r := range b.Rows {
+		if !at.In(r) {
+			continue
+		}
+		k := b.Top + i
+		open := k == f.lastPick && time.Since(f.pickedAt) < doubleClick
+		f.lastPick, f.pickedAt = k, time.Now()
+		if open {
+			f.lastPick = -1
+		}
+		sc.Apply(scene.DialogPick{Index: k, Open: open})
+		return true
+	}
+	return active
+}
+
+// dropped opens a file dropped on the window (the first one, when several
+// are); it reports whether there was one.
+func (f *files) dropped(sc *scene.Scene) bool {
+	fsys := ebiten.DroppedFiles()
+	if fsys == nil {
+		return false
+	}
+	entries, err := fs.ReadDir(fsys, ".")
+	if err != nil {
+		sc.Apply(scene.Drop{Name: "the dropped files", Err: err})
+		return true
+	}
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		data, err := readDropped(fsys, e)
+		sc.Apply(scene.Drop{Name: e.Name(), Data: data, Err: err})
+		return true
+	}
+	if len(entries) > 0 {
+		sc.Apply(scene.Drop{Name: entries[0].Name(), Err: errors.New("it is a folder, not a level file")})
+		return true
+	}
+	return false
+}
+
+// readDropped reads a dropped file, refusing ones too large to be a level.
+func readDropped(fsys fs.FS, e fs.DirEntry) ([]byte, error) {
+	if info, err := e.Info(); err == nil && info.Size() > levels.MaxFileSize {
+		return nil, errors.New("larger than any level file")
+	}
+	return fs.ReadFile(fsys, e.Name())
+}
