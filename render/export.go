@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"math"
 
@@ -93,6 +94,7 @@ func (e *Exporter) Draw(s *scene.Scene) *image.RGBA {
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	e.place(s, lay)
 	s.Refresh()
+	e.r.Export = true
 	f := e.r.Update(s, e.w, e.h)
 	Rasterize(e.img, f)
 	e.r.Uploaded()
@@ -128,4 +130,13 @@ func sideHeight(s *scene.Scene, w int) int {
 		bottom = max(bottom, float64(sh.Y0)+assets.LineHeight)
 	}
 	return int(bottom) + assets.LineHeight + 16
+}
+
+// exportStatus is the status line of an exported picture: the query's
+// settings and the map, without the cursor's cell and the tools.
+func exportStatus(s *scene.Scene) string {
+	o := s.Options()
+	g := s.Grid()
+	return fmt.Sprintf("agent %v · %s, %s, %s · map %dx%d · %.3g px/cell",
+		s.Agent(), o.Search, o.Sampling, o.Strategy, g.Width(), g.Height(), s.View().Scale)
 }

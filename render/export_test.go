@@ -209,3 +209,40 @@ func TestNoticeInTheStatusBar(t *testing.T) {
 	}
 	t.Error("the notice is not drawn")
 }
+
+// An export shows the query and the map, not the app's hints about keys,
+// the mouse, the cursor's cell or the playback; the screen still does.
+func TestExportHasNoAppHints(t *testing.T) {
+	hints := []string{"H or F1", "Left drag", "Space plays", "paused", "steps/s", "brush", "cell -"}
+	texts := func(l List) string {
+		var b strings.Builder
+		for _, sh := range l {
+			if sh.Kind == Text {
+				b.WriteString(sh.Text + "\n")
+			}
+		}
+		return b.String()
+	}
+	for _, stepping := range []bool{false, true} {
+		s := exportLevel()
+		if stepping {
+			s.Apply(scene.SeekStep{Step: 3})
+		}
+		e := Exporter{Scale: exportTestScale}
+		e.Draw(s)
+		got := texts(e.r.frame.UI)
+		for _, h := range hints {
+			if strings.Contains(got, h) {
+				t.Errorf("stepping %v: the export shows %q:\n%s", stepping, h, got)
+			}
+		}
+		if !strings.Contains(got, "agent 2x1 · aware, exact, binary · map 12x8 · 24 px/cell") {
+			t.Errorf("stepping %v: no status line with the query:\n%s", stepping, got)
+		}
+		var r Renderer
+		screen := texts(r.Update(s, 1000, 640).UI)
+		if !strings.Contains(screen, "H or F1") {
+			t.Errorf("stepping %v: the screen lost its key hint", stepping)
+		}
+	}
+}

@@ -21,6 +21,9 @@ type Layout struct {
 	// text); Bar is the bar's track inside it, which a click or drag seeks
 	// along. Both are empty outside the step-through view.
 	Timeline, Bar image.Rectangle
+	// Export leaves out what only the app needs: key and mouse hints, the
+	// cursor's cell and the tool, the playback state.
+	Export bool
 }
 
 // Layout sizes, in pixels.

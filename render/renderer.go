@@ -30,6 +30,8 @@ type Frame struct {
 type Renderer struct {
 	// WithPanel reserves the top of the side column for the app's options panel.
 	WithPanel bool
+	// Export draws pictures for files (Layout.Export).
+	Export bool
 
 	grid, over Pixels
 	gridDirty  image.Rectangle
@@ -108,6 +110,7 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 	}
 	f := &r.frame
 	f.Layout = LayoutOf(s, w, h, r.WithPanel)
+	f.Layout.Export = r.Export
 	f.View = s.View()
 	f.Grid, f.Over = &r.grid, &r.over
 	f.ShowOver = !r.overBox.Empty()

@@ -76,7 +76,9 @@ func buildTimelineBand(l List, s *scene.Scene, lay Layout) List {
 	if p.Playing() {
 		state = "playing"
 	}
-	l.text(rx, float64(t.Min.Y)+barTop+barHeight+6, ts, assets.TextDim, fmt.Sprintf("%s, %s", state, p.SpeedLabel()))
+	if !lay.Export {
+		l.text(rx, float64(t.Min.Y)+barTop+barHeight+6, ts, assets.TextDim, fmt.Sprintf("%s, %s", state, p.SpeedLabel()))
+	}
 
 	// the step's text, the phase first in its colour
 	x := float64(t.Min.X) + barMarginX

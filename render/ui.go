@@ -60,7 +60,7 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 		l.text(x+26, y, ts, assets.TextDim, it.name)
 		y += lh
 	}
-	if float64(side.Max.Y)-lh-8 > y {
+	if float64(side.Max.Y)-lh-8 > y && !lay.Export {
 		l.text(x, float64(side.Max.Y)-lh-8, ts, assets.TextKey, "H or F1: all keys")
 	}
 
@@ -69,15 +69,19 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	l.line(float64(st.Min.X), float64(st.Min.Y)+0.5, float64(st.Max.X), float64(st.Min.Y)+0.5, 1, assets.PanelEdge)
 	scols := int((float64(st.Dx()) - 24) / charWidth(ts))
 	sx, sy := float64(st.Min.X)+12, float64(st.Min.Y)+6
-	l.text(sx, sy, ts, assets.Text, ellipsis(s.Status(), scols))
+	status := s.Status()
 	msg, col := "Left drag paints, right drag erases; drag S or G to move them; wheel zooms; H shows every key.", assets.TextDim
+	if lay.Export {
+		status, msg = exportStatus(s), ""
+	}
+	l.text(sx, sy, ts, assets.Text, ellipsis(status, scols))
 	if w := s.FitWarnings(); len(w) > 0 {
 		msg, col = strings.Join(w, " "), assets.Warning
 	}
 	if np := s.NoPath(); np != "" {
 		msg, col = np, assets.Warning
 	}
-	if s.Stepping() {
+	if s.Stepping() && !lay.Export {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 	}
 	if n := s.Notice(); n.Text != "" {
