@@ -77,7 +77,10 @@ type app struct {
 	x, y int // the window's top-left on the screen
 }
 
-func start(t *testing.T) *app {
+func start(t *testing.T) *app { return startIn(t, "") }
+
+// startIn starts the app in folder dir ("": the test's) with extra arguments.
+func startIn(t *testing.T, dir string, extra ...string) *app {
 	need(t)
 	bin := filepath.Join(t.TempDir(), "swath")
 	build := exec.Command("go", "build", "-o", bin, ".")
@@ -86,7 +89,8 @@ func start(t *testing.T) *app {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	a := &app{t: t, display: xserver(t), dir: t.TempDir()}
-	cmd := exec.Command(bin, "--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH))
+	cmd := exec.Command(bin, append([]string{"--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH)}, extra...)...)
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
 	cmd.Dir = a.dir
 	var logs bytes.Buffer
