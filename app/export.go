@@ -157,13 +157,14 @@ func exportPressed(in *input) scene.Action {
 	return scene.ActNone
 }
 
-// viewPicture draws the window's picture on the CPU, without the options
-// panel nor the pointer's hover outline, with a renderer of its own.
+// viewPicture draws the window's picture on the CPU, with a renderer of its
+// own, as exports are drawn: without the options panel, the pointer's hover
+// outline and the app's hints.
 func viewPicture(sc *scene.Scene, w, h int) *image.RGBA {
 	cell, in := sc.Hover()
 	sc.Apply(scene.Hover{Cell: cell, In: false})
 	defer sc.Apply(scene.Hover{Cell: cell, In: in})
-	var r render.Renderer
+	r := render.Renderer{Export: true}
 	f := r.Update(sc, w, h)
 	img := image.NewRGBA(image.Rect(0, 0, f.Layout.W, f.Layout.H))
 	render.Rasterize(img, f)

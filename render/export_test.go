@@ -193,16 +193,17 @@ func maskTimings(img *image.RGBA, f *Frame) *image.RGBA {
 	return out
 }
 
-// A notice (where an export went) replaces the status bar's hint.
+// A notice (where an export went) replaces the status bar's hint on the
+// screen (exports leave it out: TestExportHasNoAppHints).
 func TestNoticeInTheStatusBar(t *testing.T) {
 	s := exportLevel()
 	s.Apply(scene.Notice{Text: "saved export-1.png", Warn: true})
-	e := Exporter{Scale: exportTestScale}
-	e.Draw(s)
-	for _, sh := range e.r.frame.UI {
+	var r Renderer
+	f := r.Update(s, 1000, 640)
+	for _, sh := range f.UI {
 		if sh.Kind == Text && sh.Text == "saved export-1.png" {
-			if sh.Color != assets.Warning || !image.Pt(int(sh.X0), int(sh.Y0)).In(e.r.frame.Layout.Status) {
-				t.Errorf("notice at (%v,%v) in %v, colour %v", sh.X0, sh.Y0, sh.Color, e.r.frame.Layout.Status)
+			if sh.Color != assets.Warning || !image.Pt(int(sh.X0), int(sh.Y0)).In(f.Layout.Status) {
+				t.Errorf("notice at (%v,%v) in %v, colour %v", sh.X0, sh.Y0, sh.Color, f.Layout.Status)
 			}
 			return
 		}
@@ -213,7 +214,7 @@ func TestNoticeInTheStatusBar(t *testing.T) {
 // An export shows the query and the map, not the app's hints about keys,
 // the mouse, the cursor's cell or the playback; the screen still does.
 func TestExportHasNoAppHints(t *testing.T) {
-	hints := []string{"H or F1", "Left drag", "Space plays", "paused", "steps/s", "brush", "cell -"}
+	hints := []string{"H or F1", "Left drag", "Space plays", "paused", "steps/s", "brush", "cell -", "Saved"}
 	texts := func(l List) string {
 		var b strings.Builder
 		for _, sh := range l {
@@ -225,6 +226,7 @@ func TestExportHasNoAppHints(t *testing.T) {
 	}
 	for _, stepping := range []bool{false, true} {
 		s := exportLevel()
+		s.Apply(scene.Notice{Text: "Saved brush.png"}) // the last export's notice
 		if stepping {
 			s.Apply(scene.SeekStep{Step: 3})
 		}

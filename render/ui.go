@@ -84,7 +84,7 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	if s.Stepping() && !lay.Export {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 	}
-	if n := s.Notice(); n.Text != "" {
+	if n := s.Notice(); n.Text != "" && !lay.Export {
 		msg, col = n.Text, assets.Text
 		if n.Warn {
 			col = assets.Warning
