@@ -118,6 +118,12 @@ func (f *files) dropped(sc *scene.Scene) bool {
 	if fsys == nil {
 		return false
 	}
+	return openDropped(sc, fsys)
+}
+
+// openDropped opens the first file of the dropped files fsys; it reports
+// whether there was any entry.
+func openDropped(sc *scene.Scene, fsys fs.FS) bool {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		sc.Apply(scene.Drop{Name: "the dropped files", Err: err})
