@@ -2,10 +2,12 @@ package render
 
 import (
 	"bytes"
+	"errors"
 	"image"
 	"image/color"
 	"image/draw"
 	"image/gif"
+	"strings"
 	"testing"
 
 	"swath/assets"
@@ -105,5 +107,39 @@ func TestGIFPalette(t *testing.T) {
 		if got := pal.Convert(c); got != c {
 			t.Errorf("%v becomes %v", c, got)
 		}
+	}
+}
+
+// failAfter accepts n bytes, then fails.
+type failAfter struct{ n int }
+
+func (f *failAfter) Write(p []byte) (int, error) {
+	if len(p) > f.n {
+		k := f.n
+		f.n = 0
+		return k, errors.New("disk full")
+	}
+	f.n -= len(p)
+	return len(p), nil
+}
+
+// A failing writer is reported by Frame or Close, never ignored.
+func TestGIFWriterWriteError(t *testing.T) {
+	img := image.NewRGBA(image.Rect(0, 0, 300, 200))
+	for i := range img.Pix {
+		img.Pix[i] = uint8(i * 7)
+	}
+	gw, err := NewGIFWriter(&failAfter{n: 1000}, 300, 200, color.Palette{assets.Free, assets.Obstacle, assets.Text})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := 0; k < 3 && err == nil; k++ {
+		err = gw.Frame(img, 10)
+	}
+	if err == nil {
+		err = gw.Close()
+	}
+	if err == nil || !strings.Contains(err.Error(), "disk full") {
+		t.Errorf("got %v, want the writer's error", err)
 	}
 }
