@@ -16,7 +16,7 @@ func (s *Scene) Figures() []Figure {
 	}
 	p := &s.plan
 	m := p.Metrics
-	return append([]Figure{
+	f := []Figure{
 		{"nodes raw → waypoints", fmt.Sprintf("%d → %d", m.RawNodes, m.Waypoints)},
 		{"turns raw → smoothed", fmt.Sprintf("%d → %d", m.RawTurns, m.SmoothedTurns)},
 		{"length raw", fmt.Sprintf("%.2f", m.RawLength)},
@@ -27,7 +27,11 @@ func (s *Scene) Figures() []Figure {
 		{"  A* search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
 		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
 		{"nodes expanded", fmt.Sprint(p.Expanded)},
-	}, s.scenFigures()...)
+	}
+	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
+		f = append(f[:4], append(q, f[4:]...)...)
+	}
+	return f
 }
 
 // scenFigures set the .scen query's optimal length beside Swath's raw cost.
