@@ -95,6 +95,12 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 			return true
 		}
 	}
+	for i, r := range b.Fields {
+		if at.In(r) {
+			sc.Apply(scene.DialogFocus{Index: i})
+			return true
+		}
+	}
 	for i, r := range b.Rows {
 		if !at.In(r) {
 			continue

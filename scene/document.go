@@ -192,6 +192,19 @@ type DialogPick struct {
 // DialogButton presses button Index of the dialog (see Dialog.Buttons).
 type DialogButton struct{ Index int }
 
+// DialogFocus puts the typing focus in text field Index (a click on it).
+type DialogFocus struct{ Index int }
+
+func (in DialogFocus) apply(s *Scene) {
+	d := s.doc.dialog
+	if d == nil || in.Index < 0 || in.Index >= len(d.Fields) || in.Index == d.Focus {
+		return
+	}
+	d.Focus = in.Index
+	d.Fields[in.Index].Fresh = true
+	s.redraw = true
+}
+
 func (in OpenPath) apply(s *Scene)    { s.ask(pending{kind: pendPath, path: in.Path}) }
 func (in OpenBuiltin) apply(s *Scene) { s.ask(pending{kind: pendBuiltin, path: in.Name}) }
 func (in Drop) apply(s *Scene) {

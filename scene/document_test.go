@@ -274,6 +274,10 @@ func TestNewMapSizeValidation(t *testing.T) {
 			t.Fatalf("size %q x %q was accepted", c[0], c[1])
 		}
 	}
+	s.Apply(DialogFocus{Index: 0}) // a click on the width field
+	if d.Focus != 0 || !d.Fields[0].Fresh {
+		t.Fatalf("focus %d after a click on the width", d.Focus)
+	}
 	d.Fields[0], d.Fields[1] = Field{Text: "4"}, Field{Text: "2048"}
 	s.Apply(ActDialogOK)
 	if s.Dialog() != nil || s.Grid().Width() != 4 || s.Grid().Height() != 2048 || s.Modified() || s.Path() != "" {
