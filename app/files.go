@@ -25,6 +25,12 @@ type files struct {
 	pickedAt time.Time
 }
 
+// repeatsInDialog are the dialog actions that repeat while their key is held.
+var repeatsInDialog = map[scene.Action]bool{
+	scene.ActDialogBackspace: true, scene.ActDialogDelete: true, scene.ActDialogLeft: true, scene.ActDialogRight: true,
+	scene.ActDialogUp: true, scene.ActDialogDown: true, scene.ActDialogPageUp: true, scene.ActDialogPageDown: true,
+}
+
 // doubleClick is the longest gap between the two clicks of a double click.
 const doubleClick = 400 * time.Millisecond
 
@@ -39,8 +45,7 @@ func (f *files) init() {
 			if err := k.UnmarshalText([]byte(c.Key)); err != nil {
 				panic("app: keymap names an unknown key " + c.Key)
 			}
-			rep := b.Action == scene.ActDialogBackspace || b.Action == scene.ActDialogUp || b.Action == scene.ActDialogDown ||
-				b.Action == scene.ActDialogPageUp || b.Action == scene.ActDialogPageDown
+			rep := repeatsInDialog[b.Action]
 			f.keys[b.Context] = append(f.keys[b.Context], boundKey{chord: c, key: k, repeat: rep})
 		}
 	}

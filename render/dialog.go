@@ -138,11 +138,7 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 		}
 		l.rect(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), assets.Background)
 		l.outline(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), 1, edge)
-		fcols := int(float64(r.Dx()-16) / charWidth(ts))
-		text := f.Text
-		if n := len([]rune(text)); n > fcols { // keep the end in sight
-			text = "…" + string([]rune(text)[n-fcols+1:])
-		}
+		text, caret := fieldWindow(f, int(float64(r.Dx()-16)/charWidth(ts)))
 		tx := float64(r.Min.X + 6)
 		tw := charWidth(ts) * float64(len([]rune(text)))
 		if f.Fresh && i == d.Focus && text != "" {
@@ -150,7 +146,8 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 		}
 		l.text(tx, ty, ts, assets.Text, text)
 		if i == d.Focus {
-			l.rect(tx+tw+1, float64(r.Min.Y)+5, tx+tw+3, float64(r.Max.Y)-5, assets.Text)
+			cx := tx + charWidth(ts)*float64(caret)
+			l.rect(cx, float64(r.Min.Y)+5, cx+2, float64(r.Max.Y)-5, assets.Text)
 		}
 	}
 	for i, r := range b.Rows {
@@ -200,6 +197,30 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 		l.text(float64(r.Min.X)+(float64(r.Dx())-tw)/2, float64(r.Min.Y)+(dlgButtonH-lh)/2+1, ts, txt, label)
 	}
 	return l
+}
+
+// fieldWindow is the part of f's text that fits in cols characters, with
+// the caret in sight (the end, unless the caret is further left; a cut is
+// shown as "…"), and the caret's position in it.
+func fieldWindow(f scene.Field, cols int) (string, int) {
+	r := []rune(f.Text)
+	n, c := len(r), f.Caret()
+	if n <= cols || cols < 3 {
+		return f.Text, c
+	}
+	start := n - cols
+	if c < start+1 {
+		start = max(c-1, 0)
+	}
+	end := min(start+cols, n)
+	out := []rune(string(r[start:end]))
+	if start > 0 {
+		out[0] = '…'
+	}
+	if end < n {
+		out[len(out)-1] = '…'
+	}
+	return string(out), c - start
 }
 
 // buttonKey is the first key of the button's action in the dialog's context.

@@ -81,3 +81,23 @@ func TestDialogScrollsToTheSelection(t *testing.T) {
 		t.Fatalf("selection %d of %d, rows from %d (%d shown)", d.Sel, n, b.Top, len(b.Rows))
 	}
 }
+
+func TestFieldWindowKeepsTheCaretInSight(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		back, cols int
+		want       string
+		caret      int
+	}{
+		{"short", 0, 10, "short", 5},
+		{"short", 5, 10, "short", 0},
+		{"abcdefghijklmnop", 0, 6, "…lmnop", 6},
+		{"abcdefghijklmnop", 16, 6, "abcde…", 0},
+		{"abcdefghijklmnop", 8, 6, "…ijkl…", 1}, // the caret before i
+	} {
+		got, caret := fieldWindow(scene.Field{Text: c.text, Back: c.back}, c.cols)
+		if got != c.want || caret != c.caret {
+			t.Errorf("%q back %d in %d: %q caret %d, want %q caret %d", c.text, c.back, c.cols, got, caret, c.want, c.caret)
+		}
+	}
+}

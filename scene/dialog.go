@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,6 +36,55 @@ const DialogRows = 12
 type Field struct {
 	Label, Text string
 	Fresh       bool
+	// Back is the caret's distance from the end of Text, in characters
+	// (the zero value puts it at the end).
+	Back int
+}
+
+// Caret is the caret's position in Text, in characters from the start.
+func (f *Field) Caret() int {
+	n := len([]rune(f.Text))
+	return n - min(max(f.Back, 0), n)
+}
+
+// insert types t at the caret (replacing fresh text).
+func (f *Field) insert(t string) {
+	if f.Fresh {
+		f.Text, f.Fresh, f.Back = "", false, 0
+	}
+	r := []rune(f.Text)
+	c := f.Caret()
+	f.Text = string(r[:c]) + t + string(r[c:])
+}
+
+// edit carries out a caret or delete key on the field.
+func (f *Field) edit(a Action) {
+	r := []rune(f.Text)
+	n, c := len(r), f.Caret()
+	if f.Fresh && (a == ActDialogBackspace || a == ActDialogDelete) {
+		f.Text, f.Fresh, f.Back = "", false, 0
+		return
+	}
+	f.Fresh = false
+	switch a {
+	case ActDialogBackspace:
+		if c > 0 {
+			f.Text = string(r[:c-1]) + string(r[c:])
+		}
+	case ActDialogDelete:
+		if c < n {
+			f.Text = string(r[:c]) + string(r[c+1:])
+			f.Back--
+		}
+	case ActDialogLeft:
+		f.Back = n - max(c-1, 0)
+	case ActDialogRight:
+		f.Back = n - min(c+1, n)
+	case ActDialogHome:
+		f.Back = n
+	case ActDialogEnd:
+		f.Back = 0
+	}
 }
 
 // EntryKind says what a list entry opens.
@@ -175,23 +223,12 @@ func (s *Scene) showSave(then pending) {
 	dir := s.levelsDir()
 	name := filepath.Base(s.doc.path)
 	if s.doc.path == "" {
-		name = slug(s.title) + ".swath"
+		name = s.ExportName() + ".swath"
 	}
 	s.setDialog(&Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
 		Message: "File name (.swath keeps everything; .map or .png only the obstacles), in " + withSep(dir),
 		Fields:  []Field{{Label: "Name", Text: name, Fresh: true}},
 		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}})
-}
-
-var nonSlug = regexp.MustCompile(`[^a-z0-9]+`)
-
-// slug makes a file name from a title: "Rooms and doors" → "rooms-and-doors".
-func slug(title string) string {
-	t := strings.Trim(nonSlug.ReplaceAllString(strings.ToLower(title), "-"), "-")
-	if t == "" {
-		return "untitled"
-	}
-	return t
 }
 
 // showSize asks for a map size: a new map, or a resize of this one.
@@ -270,15 +307,13 @@ func (s *Scene) dialogAction(a Action) {
 			d.Fields[d.Focus].Fresh = true
 			s.redraw = true
 		}
-	case ActDialogBackspace:
+	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
 		if len(d.Fields) > 0 {
-			f := &d.Fields[d.Focus]
-			if f.Fresh {
-				f.Text, f.Fresh = "", false
-			} else if r := []rune(f.Text); len(r) > 0 {
-				f.Text = string(r[:len(r)-1])
+			before := d.Fields[d.Focus].Text
+			d.Fields[d.Focus].edit(a)
+			if d.Fields[d.Focus].Text != before {
+				d.edited, d.Error = true, ""
 			}
-			d.edited, d.Error = true, ""
 			s.redraw = true
 		}
 	case ActConfirmSave:

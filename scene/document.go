@@ -230,11 +230,7 @@ func (in DialogText) apply(s *Scene) {
 	if t == "" {
 		return
 	}
-	f := &d.Fields[d.Focus]
-	if f.Fresh {
-		f.Text, f.Fresh = "", false
-	}
-	f.Text += t
+	d.Fields[d.Focus].insert(t)
 	d.edited, d.Error = true, ""
 	s.redraw = true
 }

@@ -406,3 +406,32 @@ func TestScenQuerySetsMarkersAndOptimal(t *testing.T) {
 		t.Fatal("the query's figures stay after the start moved")
 	}
 }
+
+func TestFieldCaretEditing(t *testing.T) {
+	s, dir := docScene(t)
+	s.Apply(ActSaveAs)
+	d := s.Dialog()
+	if d.Fields[0].Text != "test.swath" || !d.Fields[0].Fresh {
+		t.Fatalf("suggested name %+v", d.Fields[0])
+	}
+	s.Apply(ActDialogEnd) // keep the suggestion, caret at its end
+	for _, a := range []Action{ActDialogLeft, ActDialogLeft, ActDialogLeft, ActDialogLeft, ActDialogLeft, ActDialogLeft} {
+		s.Apply(a) // before ".swath"
+	}
+	typeText(s, "-2")
+	if got := d.Fields[0].Text; got != "test-2.swath" {
+		t.Fatalf("typed in the middle: %q", got)
+	}
+	s.Apply(ActDialogHome)
+	s.Apply(ActDialogDelete)
+	s.Apply(ActDialogRight)
+	s.Apply(ActDialogBackspace)
+	typeText(s, "xy")
+	if got, c := d.Fields[0].Text, d.Fields[0].Caret(); got != "xyst-2.swath" || c != 2 {
+		t.Fatalf("after Home, Delete, Right, Backspace, typing: %q caret %d", got, c)
+	}
+	s.Apply(ActDialogOK)
+	if s.Path() != filepath.Join(dir, "xyst-2.swath") {
+		t.Fatalf("saved to %q", s.Path())
+	}
+}

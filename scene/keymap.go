@@ -56,6 +56,11 @@ const (
 	ActDialogPageDown
 	ActDialogNextField
 	ActDialogBackspace
+	ActDialogDelete
+	ActDialogLeft
+	ActDialogRight
+	ActDialogHome
+	ActDialogEnd
 	ActConfirmSave
 	ActConfirmDiscard
 	// mouse gestures, listed in the help but dispatched by the app as
@@ -160,7 +165,12 @@ var Keymap = []Binding{
 	{Action: ActDialogPageUp, Context: ContextDialog, Keys: []Chord{k("PageUp")}, Desc: "dialog: a page of entries up"},
 	{Action: ActDialogPageDown, Context: ContextDialog, Keys: []Chord{k("PageDown")}, Desc: "dialog: a page of entries down"},
 	{Action: ActDialogNextField, Context: ContextDialog, Keys: []Chord{k("Tab")}, Desc: "dialog: next field"},
-	{Action: ActDialogBackspace, Context: ContextDialog, Keys: []Chord{k("Backspace")}, Desc: "dialog: delete the last character"},
+	{Action: ActDialogBackspace, Context: ContextDialog, Keys: []Chord{k("Backspace")}, Desc: "dialog: delete the character before the caret"},
+	{Action: ActDialogDelete, Context: ContextDialog, Keys: []Chord{k("Delete")}, Desc: "dialog: delete the character after the caret"},
+	{Action: ActDialogLeft, Context: ContextDialog, Keys: []Chord{k("ArrowLeft")}, Desc: "dialog: caret one character left"},
+	{Action: ActDialogRight, Context: ContextDialog, Keys: []Chord{k("ArrowRight")}, Desc: "dialog: caret one character right"},
+	{Action: ActDialogHome, Context: ContextDialog, Keys: []Chord{k("Home")}, Desc: "dialog: caret to the start of the field"},
+	{Action: ActDialogEnd, Context: ContextDialog, Keys: []Chord{k("End")}, Desc: "dialog: caret to the end of the field"},
 	{Action: ActConfirmSave, Context: ContextConfirm, Keys: []Chord{k("S"), k("Enter")}, Desc: "unsaved changes: save first"},
 	{Action: ActConfirmDiscard, Context: ContextConfirm, Keys: []Chord{k("D")}, Desc: "unsaved changes: discard them"},
 	{Action: ActDialogCancel, Context: ContextConfirm, Keys: []Chord{k("Escape"), k("C")}, Desc: "unsaved changes: cancel"},
