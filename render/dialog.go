@@ -147,7 +147,7 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 		l.text(tx, ty, ts, assets.Text, text)
 		if i == d.Focus {
 			cx := tx + charWidth(ts)*float64(caret)
-			l.rect(cx, float64(r.Min.Y)+5, cx+2, float64(r.Max.Y)-5, assets.Text)
+			l.rect(cx-1, float64(r.Min.Y)+5, cx+1, float64(r.Max.Y)-5, assets.Text)
 		}
 	}
 	for i, r := range b.Rows {
