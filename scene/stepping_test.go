@@ -246,6 +246,7 @@ func TestEditWhileSteppingKeepsThePhase(t *testing.T) {
 	}
 	raw := s.Plan().Raw
 	wall := raw[len(raw)/2]
+	s.step.build = 0 // as if the last build had been fast, however loaded the machine is
 	s.Apply(Press{Cell: wall, Button: Primary})
 	s.Apply(Drag{Cell: wall.Add(pathing.Pt(0, 1))})
 	s.Refresh()
