@@ -27,10 +27,11 @@ type command struct {
 }
 
 var commands = map[string]command{
-	"plan":   {runPlan, "plan one query on a map and print the raw and smoothed route"},
-	"sweep":  {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
-	"bench":  {runBench, "run every query of a Moving AI .scen and summarise the figures"},
-	"export": {runExport, "draw a query as a PNG picture and/or its timeline as an animated GIF"},
+	"plan":    {runPlan, "plan one query on a map and print the raw and smoothed route"},
+	"sweep":   {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
+	"bench":   {runBench, "run every query of a Moving AI .scen and summarise the figures"},
+	"convert": {runConvert, "convert a level between .swath, Moving AI .map and PNG mask (by OUT's extension)"},
+	"export":  {runExport, "draw a query as a PNG picture and/or its timeline as an animated GIF"},
 }
 
 // IsCommand reports whether name is a headless subcommand (or help).
@@ -85,10 +86,17 @@ func newFlags(name string) *flag.FlagSet {
 // parseFlags parses args; -h prints the flags to stdout. It returns
 // done=true with the exit code when the caller should stop.
 func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (done bool, code int) {
+	return parseFlagsArgs(fs, args, stdout, stderr, "")
+}
+
+// parseFlagsArgs is parseFlags for a command that takes positional
+// arguments, named in operands (e.g. "IN OUT"); the caller checks their
+// number.
+func parseFlagsArgs(fs *flag.FlagSet, args []string, stdout, stderr io.Writer, operands string) (done bool, code int) {
 	err := fs.Parse(args)
 	if errors.Is(err, flag.ErrHelp) {
 		fs.SetOutput(stdout)
-		fmt.Fprintf(stdout, "usage of %s:\n", fs.Name())
+		fmt.Fprintf(stdout, "usage of %s [flags] %s:\n", fs.Name(), operands)
 		fs.PrintDefaults()
 		return true, ExitOK
 	}
@@ -96,7 +104,7 @@ func parseFlags(fs *flag.FlagSet, args []string, stdout, stderr io.Writer) (done
 		fmt.Fprintf(stderr, "%s: %v\n", fs.Name(), err)
 		return true, ExitUsage
 	}
-	if fs.NArg() > 0 {
+	if fs.NArg() > 0 && operands == "" {
 		fmt.Fprintf(stderr, "%s: unexpected argument %q\n", fs.Name(), fs.Arg(0))
 		return true, ExitUsage
 	}
