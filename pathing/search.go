@@ -78,7 +78,7 @@ type Searcher struct {
 // NewSearcher returns a ready Searcher; the zero value is ready too.
 func NewSearcher() *Searcher { return &Searcher{} }
 
-// Placement returns the cached valid-placement grid for (g, f, mode),
+// placementFor returns the cached valid-placement grid for (g, f, mode),
 // rebuilding it when g changed.
 func (s *Searcher) placementFor(g *Grid, f Footprint, mode SearchMode) *placement {
 	p, fp := &s.aware, f.Norm()
