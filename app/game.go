@@ -141,9 +141,7 @@ func (g *Game) Update() error {
 
 // Draw draws the prepared frame, if any.
 func (g *Game) Draw(screen *ebiten.Image) {
-	// --continuous draws every frame, not only after an Update, so that
-	// draws/s measures how fast frames can be drawn
-	if (!g.pending && !g.cfg.Continuous) || g.frame == nil {
+	if !g.pending || g.frame == nil {
 		return
 	}
 	g.stats.drawStart()
