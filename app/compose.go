@@ -2,7 +2,6 @@ package app
 
 import (
 	"image"
-	"math"
 	"slices"
 	"unicode/utf8"
 
@@ -179,7 +178,7 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, o drawOptions
 	if full || o.mapAlways || gridNew || overNew || !f.GridDirty.Empty() || !f.OverDirty.Empty() ||
 		key != c.mapKey || !sameList(f.Map, c.mapList) {
 		if !full {
-			clearAround(screen, f)
+			screen.SubImage(f.Layout.Map).(*ebiten.Image).Fill(assets.Background)
 		}
 		s.drawMap(screen, f)
 		c.mapKey = key
@@ -214,35 +213,6 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, o drawOptions
 	}
 	c.full, c.size, c.lay = false, size, f.Layout
 	return drew
-}
-
-// clearAround fills the map rectangle with the background, except where
-// the grid image, drawn next, covers it: its cells are opaque, and under
-// software GL a fill of the whole map costs about as much as the grid.
-// The part left out stays a pixel inside the grid's edges, so rounding at
-// its edges cannot leave a stale pixel.
-func clearAround(screen *ebiten.Image, f *render.Frame) {
-	m := f.Layout.Map
-	fill := func(r image.Rectangle) {
-		if r = r.Intersect(m); !r.Empty() {
-			screen.SubImage(r).(*ebiten.Image).Fill(assets.Background)
-		}
-	}
-	if assets.Free.A != 0xff || assets.Obstacle.A != 0xff {
-		fill(m)
-		return
-	}
-	x0, y0 := float64(m.Min.X)+f.View.OX, float64(m.Min.Y)+f.View.OY
-	x1, y1 := x0+float64(f.Grid.W)*f.View.Scale, y0+float64(f.Grid.H)*f.View.Scale
-	in := image.Rect(int(math.Ceil(x0))+1, int(math.Ceil(y0))+1, int(math.Floor(x1))-1, int(math.Floor(y1))-1).Intersect(m)
-	if in.Empty() {
-		fill(m)
-		return
-	}
-	fill(image.Rect(m.Min.X, m.Min.Y, m.Max.X, in.Min.Y))
-	fill(image.Rect(m.Min.X, in.Max.Y, m.Max.X, m.Max.Y))
-	fill(image.Rect(m.Min.X, in.Min.Y, in.Min.X, in.Max.Y))
-	fill(image.Rect(in.Max.X, in.Min.Y, m.Max.X, in.Max.Y))
 }
 
 // drawMap draws the two cell images scaled with the nearest filter, then

@@ -151,9 +151,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		panel:        g.ui.Draw,
 		panelChanged: g.watch.dirty,
 	}
-	if g.scr.draw(screen, g.frame, o) || o.overlay {
-		// under an overlay the panel is hidden, and the frame after it
-		// redraws everything
+	if g.scr.draw(screen, g.frame, o) {
 		g.watch.dirty = false
 	}
 	g.ren.Uploaded()

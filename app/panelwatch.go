@@ -13,22 +13,15 @@ import (
 
 // panelWatch decides when the options panel may look different, so that
 // the side column's cached image is redrawn then and only then. It errs on
-// the side of redrawing: any button, key or wheel event, the pointer
-// moving over the side column or leaving it (hover highlights), or a
-// change in a value the panel shows, and for a few ticks after each, as
-// debugui shows some of them a tick late. A pointer resting on the panel
-// costs nothing.
+// the side of redrawing: any button, key or wheel event, the pointer over
+// the side column (hover highlights) or just leaving it, or a change in a
+// value the panel shows.
 type panelWatch struct {
-	key    panelKey
-	cursor image.Point
-	// hot counts the ticks left that redraw the panel.
-	hot int
+	key     panelKey
+	wasOver bool
 	// dirty stays true until Draw redraws the panel.
 	dirty bool
 }
-
-// panelTicks is how many ticks a change keeps redrawing the panel.
-const panelTicks = 4
 
 // panelKey is every value the panel shows.
 type panelKey struct {
@@ -45,16 +38,11 @@ var mouseButtons = []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButt
 // panel must be redrawn.
 func (w *panelWatch) update(p *panel, sc *scene.Scene, lay render.Layout, captured debugui.InputCapturingState) bool {
 	k := panelKey{p: *p, stepping: sc.Stepping(), playing: sc.Player().Playing(), speed: sc.Player().SpeedLabel(), rect: lay.Panel}
-	cur := image.Pt(ebiten.CursorPosition())
-	moved := cur != w.cursor && (cur.In(lay.Side) || w.cursor.In(lay.Side))
-	if k != w.key || moved || anyInput() || captured&debugui.InputCapturingStateFocus != 0 {
-		w.hot = panelTicks
-	}
-	if w.hot > 0 {
-		w.hot--
+	over := captured != 0 || image.Pt(ebiten.CursorPosition()).In(lay.Side)
+	if k != w.key || over || w.wasOver || anyInput() {
 		w.dirty = true
 	}
-	w.key, w.cursor = k, cur
+	w.key, w.wasOver = k, over
 	return w.dirty
 }
 
