@@ -20,7 +20,6 @@ type Game struct {
 	pan panel
 	// captured is the panel's claim on the pointer this tick.
 	captured debugui.InputCapturingState
-	watch    panelWatch
 
 	scr   screenImages
 	frame *render.Frame
@@ -97,7 +96,6 @@ func (g *Game) Update() error {
 		}
 		g.captured = st
 		g.pan.apply(g.sc)
-		g.watch.update(&g.pan, g.sc, lay, st)
 	}
 	g.plans.update(g.sc)
 	if g.steps.update(g.sc, lay, g.captured) {
@@ -116,9 +114,6 @@ func (g *Game) Update() error {
 		g.frame = g.ren.Update(g.sc, g.w, g.h)
 		g.pending = true
 		g.settle = 2
-	} else if g.watch.dirty && g.frame != nil {
-		// the panel changed, nothing else: Draw redraws the side column
-		g.pending = true
 	} else if g.settle > 0 {
 		// draw the last frame again on the next ticks: without vsync some
 		// drivers show a frame one present late
@@ -145,16 +140,11 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.stats.drawStart()
-	o := drawOptions{
-		overlay:      g.sc.Help() || g.sc.Dialog() != nil,
-		mapAlways:    g.cfg.Continuous,
-		panel:        g.ui.Draw,
-		panelChanged: g.watch.dirty,
-	}
-	if g.scr.draw(screen, g.frame, o) {
-		g.watch.dirty = false
-	}
+	g.scr.draw(screen, g.frame)
 	g.ren.Uploaded()
+	if !g.sc.Help() && g.sc.Dialog() == nil {
+		g.ui.Draw(screen)
+	}
 	g.pending = false
 	g.drawnW, g.drawnH = screen.Bounds().Dx(), screen.Bounds().Dy()
 	g.stats.drawEnd()

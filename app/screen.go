@@ -23,26 +23,43 @@ type screenImages struct {
 	white      *ebiten.Image
 	vs         []ebiten.Vertex
 	is         []uint16
-	comp       compositor
+}
+
+// draw puts f on the screen: the changed cells are uploaded with
+// WritePixels, the two cell images drawn scaled with the nearest filter,
+// then the display lists.
+func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame) {
+	s.upload(&s.grid, f.Grid, f.GridDirty)
+	s.upload(&s.over, f.Over, f.OverDirty)
+	screen.Fill(assets.Background)
+	m := screen.SubImage(f.Layout.Map).(*ebiten.Image)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
+	op.GeoM.Scale(f.View.Scale, f.View.Scale)
+	op.GeoM.Translate(float64(f.Layout.Map.Min.X)+f.View.OX, float64(f.Layout.Map.Min.Y)+f.View.OY)
+	m.DrawImage(s.grid, op)
+	if f.ShowOver {
+		m.DrawImage(s.over, op)
+	}
+	s.list(m, f.Map)
+	s.list(screen, f.UI)
 }
 
 // upload brings the GPU image up to date with px: all of it when the size
-// changed (it then reports true), else only the dirty cells.
-func (s *screenImages) upload(img **ebiten.Image, px *render.Pixels, dirty image.Rectangle) bool {
+// changed, else only the dirty cells.
+func (s *screenImages) upload(img **ebiten.Image, px *render.Pixels, dirty image.Rectangle) {
 	if *img == nil || (*img).Bounds().Dx() != px.W || (*img).Bounds().Dy() != px.H {
 		if *img != nil {
 			(*img).Deallocate()
 		}
 		*img = ebiten.NewImage(px.W, px.H)
 		(*img).WritePixels(px.Pix)
-		return true
+		return
 	}
 	if dirty.Empty() {
-		return false
+		return
 	}
 	dirty = dirty.Intersect((*img).Bounds())
 	(*img).SubImage(dirty).(*ebiten.Image).WritePixels(px.Sub(dirty))
-	return false
 }
 
 // list draws a display list. Shapes are collected into one vertex batch
