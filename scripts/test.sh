@@ -15,7 +15,18 @@ echo "== go vet"
 go vet ./...
 
 echo "== go test"
-xvfb-run -a -s "-screen 0 1280x1024x24" go test -count=1 -timeout 30m ./...
+# The app's package tests link Ebitengine, which needs an X display: start a
+# private Xvfb that reports its own free display number once it accepts
+# connections (-displayfd), check it answers, and stop it on exit.
+xlog=$(mktemp); fifo=$(mktemp -u); mkfifo "$fifo"
+Xvfb -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>"$xlog" &
+xpid=$!
+trap 'kill $xpid 2>/dev/null; rm -f "$fifo" "$xlog"' EXIT
+read -r -t 30 dnum < "$fifo" || { echo "Xvfb did not start:"; cat "$xlog"; exit 1; }
+export DISPLAY=":$dnum"
+xdpyinfo >/dev/null || { echo "Xvfb on $DISPLAY does not answer:"; cat "$xlog"; exit 1; }
+echo "(Xvfb on $DISPLAY)"
+go test -count=1 -timeout 30m ./...
 
 # A count, not a duration: Go 1.26's fuzz coordinator can report a spurious
 # "context deadline exceeded" when a -fuzztime duration ends while a worker is
