@@ -5,8 +5,9 @@ package main
 import (
 	"os"
 
-	// says so in one line when there is no display; Go initialises it
-	// before Ebitengine (imported by app), which would panic
+	// Runs the headless commands, and says so in one line when the app has
+	// no display, before Ebitengine's initialisation (which would panic
+	// without one); see its package comment.
 	_ "swath/app/display"
 
 	"swath/app"
@@ -14,6 +15,8 @@ import (
 )
 
 func main() {
+	// app/display has already run any headless command; this is the same
+	// dispatch for a platform where it did not need to.
 	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
 		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 	}
