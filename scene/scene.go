@@ -183,34 +183,30 @@ func clampAgent(f pathing.Footprint) pathing.Footprint {
 // undo reverts the last step.
 func (s *Scene) undo() {
 	s.finishGesture()
-	e, ok := s.hist.popUndo()
-	if !ok {
-		return
+	if e, ok := s.hist.popUndo(); ok {
+		s.restore(e.flipped, e.gridBefore, e.before)
 	}
-	for _, i := range e.flipped {
-		s.flip(i)
-	}
-	if e.gridBefore != nil {
-		s.swapGrid(e.gridBefore)
-	}
-	s.set = e.before
-	s.redraw = true
 }
 
 // redo applies the last undone step again.
 func (s *Scene) redo() {
 	s.finishGesture()
-	e, ok := s.hist.popRedo()
-	if !ok {
-		return
+	if e, ok := s.hist.popRedo(); ok {
+		s.restore(e.flipped, e.gridAfter, e.after)
 	}
-	for _, i := range e.flipped {
+}
+
+// restore puts one side of an edit back: the flipped cells flip again (a
+// flip is its own inverse), a whole map is swapped in when the edit
+// resized it, and the settings become set.
+func (s *Scene) restore(flipped []int32, grid *pathing.Grid, set settings) {
+	for _, i := range flipped {
 		s.flip(i)
 	}
-	if e.gridAfter != nil {
-		s.swapGrid(e.gridAfter)
+	if grid != nil {
+		s.swapGrid(grid)
 	}
-	s.set = e.after
+	s.set = set
 	s.redraw = true
 }
 
