@@ -58,10 +58,7 @@ func (a *app) windowGone() bool {
 func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 	a := startIn(t, t.TempDir())
 	m := newModel(t)
-	park := func() {
-		a.xdo("mousemove", "--sync", fmt.Sprint(a.x+winW-150), fmt.Sprint(a.y+winH-20),
-			"sleep", "0.1", "mousemove_relative", "--sync", "1", "0")
-	}
+	park := a.park
 	park()
 	a.wait("the demo drawn", func(img *image.RGBA) bool {
 		if m.hovered(img) {

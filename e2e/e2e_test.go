@@ -121,6 +121,17 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 	return a
 }
 
+// park moves the pointer off the map (over the status bar), so no cell shows
+// a hover outline, with a last one-pixel move the app is sure to see.
+func (a *app) park() {
+	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+winW-150), fmt.Sprint(a.y+winH-20),
+		"sleep", "0.1", "mousemove_relative", "--sync", "1", "0")
+}
+
+// press holds key long enough for a loaded machine to see it in a tick,
+// short of key repeat.
+func (a *app) press(key string) { a.xdo("keydown", key, "sleep", "0.15", "keyup", key) }
+
 func (a *app) xdo(args ...string) string {
 	a.t.Helper()
 	cmd := exec.Command("xdotool", args...)
@@ -246,10 +257,7 @@ func (m *model) mapDiff(a, b *image.RGBA) int {
 func TestPaintResizeUndo(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
-	park := func() { // the pointer off the map, so no hover outline
-		a.xdo("mousemove", "--sync", fmt.Sprint(a.x+winW-150), fmt.Sprint(a.y+winH-20),
-			"sleep", "0.1", "mousemove_relative", "--sync", "1", "0")
-	}
+	park := a.park
 	park()
 	before := m.sc.Plan()
 	if !before.Found {

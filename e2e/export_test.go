@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/gif"
 	"image/png"
@@ -45,12 +44,9 @@ func waitFile(t *testing.T, dir, pattern string) (string, []byte) {
 func TestExportKeys(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
-	park := func() {
-		a.xdo("mousemove", "--sync", fmt.Sprint(a.x+winW-150), fmt.Sprint(a.y+winH-20),
-			"sleep", "0.1", "mousemove_relative", "--sync", "1", "0")
-	}
+	park := a.park
 	park()
-	press := func(key string) { a.xdo("keydown", key, "sleep", "0.15", "keyup", key) }
+	press := a.press
 	screen := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
 		if m.hovered(img) {
 			park()

@@ -78,10 +78,7 @@ func TestSaveOpenAnotherReopen(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	park := func() {
-		a.xdo("mousemove", "--sync", fmt.Sprint(a.x+winW-150), fmt.Sprint(a.y+winH-20),
-			"sleep", "0.1", "mousemove_relative", "--sync", "1", "0")
-	}
+	park := a.park
 	keys := func(k ...string) {
 		a.xdo(append([]string{"key", "--delay", "200", "--clearmodifiers"}, k...)...)
 	}

@@ -45,13 +45,9 @@ func cursorAt(img *image.RGBA, m *model) bool {
 func TestStepForwardAndBack(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
-	park := func() {
-		a.xdo("mousemove", "--sync", fmt.Sprint(a.x+winW-150), fmt.Sprint(a.y+winH-20),
-			"sleep", "0.1", "mousemove_relative", "--sync", "1", "0")
-	}
+	park := a.park
 	park()
-	// held long enough for a loaded machine to see it in a tick, short of key repeat
-	press := func(key string) { a.xdo("keydown", key, "sleep", "0.15", "keyup", key) }
+	press := a.press
 	plain := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
 		if m.hovered(img) {
 			park()
