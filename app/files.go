@@ -23,6 +23,7 @@ type files struct {
 	// lastPick and pickedAt make a second click on an entry open it.
 	lastPick int
 	pickedAt time.Time
+	log      *inputLog
 }
 
 // repeatsInDialog are the dialog actions that repeat while their key is held.
@@ -61,6 +62,7 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 	f.chars = ebiten.AppendInputChars(f.chars[:0])
 	if len(f.chars) > 0 && sc.KeyContext() == scene.ContextDialog {
 		sc.Apply(scene.DialogText{Text: string(f.chars)})
+		f.log.note("text %q", string(f.chars))
 		active = true
 	}
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
@@ -72,6 +74,7 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 		d := inpututil.KeyPressDuration(k.key)
 		if d == 1 || k.repeat && d >= 24 && d%3 == 0 {
 			sc.Apply(scene.KeyPress{Chord: k.chord})
+			f.log.note("key %v", k.chord)
 			active = true
 			break // the key may have closed or changed the dialog
 		}
@@ -97,12 +100,14 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 	for i, r := range b.Buttons {
 		if at.In(r) {
 			sc.Apply(scene.DialogButton{Index: i})
+			f.log.note("click button %d", i)
 			return true
 		}
 	}
 	for i, r := range b.Fields {
 		if at.In(r) {
 			sc.Apply(scene.DialogFocus{Index: i})
+			f.log.note("click field %d", i)
 			return true
 		}
 	}
@@ -117,6 +122,7 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 			f.lastPick = -1
 		}
 		sc.Apply(scene.DialogPick{Index: k, Open: open})
+		f.log.note("click entry %d open=%v", k, open)
 		return true
 	}
 	return active

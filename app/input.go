@@ -35,6 +35,7 @@ type input struct {
 	spaceHeld, spacePanned bool
 	cx, cy                 int
 	pressed                []ebiten.Key
+	log                    *inputLog
 	// wakeSet is true while a timer will schedule the next held tick.
 	wakeMu  sync.Mutex
 	wakeSet bool
@@ -125,6 +126,7 @@ func (in *input) update(sc *scene.Scene, lay render.Layout, captured debugui.Inp
 	if inpututil.IsKeyJustReleased(ebiten.KeySpace) {
 		if in.spaceHeld && !in.spacePanned {
 			sc.Apply(scene.KeyPress{Chord: scene.Chord{Key: "Space"}})
+			in.log.note("key Space")
 		}
 		in.spaceHeld = false
 		active = true
@@ -133,11 +135,12 @@ func (in *input) update(sc *scene.Scene, lay render.Layout, captured debugui.Inp
 	// map gestures: left and right buttons
 	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight} {
 		if !in.dragging && inpututil.IsMouseButtonJustPressed(b) && inMap && !in.spaceHeld {
-			btn := scene.Primary
+			btn, name := scene.Primary, "left"
 			if b == ebiten.MouseButtonRight {
-				btn = scene.Secondary
+				btn, name = scene.Secondary, "right"
 			}
 			sc.Apply(scene.Press{Cell: cell, Button: btn})
+			in.log.note("press %s %d,%d", name, cell.X, cell.Y)
 			in.dragging, in.dragButton, in.lastCell = true, b, image.Pt(cell.X, cell.Y)
 			active = true
 		}
@@ -147,6 +150,7 @@ func (in *input) update(sc *scene.Scene, lay render.Layout, captured debugui.Inp
 			// end where the drag was last seen: the pointer may have moved on
 			// before this tick saw the release
 			sc.Apply(scene.Release{Cell: pathing.Pt(in.lastCell.X, in.lastCell.Y)})
+			in.log.note("release %d,%d", in.lastCell.X, in.lastCell.Y)
 			in.dragging = false
 			active = true
 		} else if image.Pt(cell.X, cell.Y) != in.lastCell {
@@ -166,6 +170,7 @@ func (in *input) update(sc *scene.Scene, lay render.Layout, captured debugui.Inp
 			d := inpututil.KeyPressDuration(k.key)
 			if d == 1 || k.repeat && d >= 24 && d%3 == 0 {
 				sc.Apply(scene.KeyPress{Chord: k.chord})
+				in.log.note("key %v", k.chord)
 				active = true
 			}
 		}

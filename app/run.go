@@ -31,6 +31,8 @@ type Config struct {
 	Stats      bool // print frame and planning figures to stderr every second
 	Continuous bool // redraw every frame, for measuring drawing speed
 	CPUProfile string
+	// InputLog is a file that records every key and click the app took.
+	InputLog string
 	// Dir is the folder the open and save dialogs start in ("": the
 	// current file's folder, else the current directory).
 	Dir string
@@ -58,6 +60,15 @@ func Run(args []string) int {
 		return 1
 	}
 	g := newGame(sc, cfg)
+	if cfg.InputLog != "" {
+		l, err := openInputLog(cfg.InputLog)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "swath:", err)
+			return 1
+		}
+		defer l.close()
+		g.in.log, g.files.log, g.steps.log = l, l, l
+	}
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowTitle(g.title())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -100,6 +111,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
 	fs.StringVar(&cfg.Dir, "dir", "", "folder the open and save dialogs start in (default: the level file's folder, else the current one)")
+	fs.StringVar(&cfg.InputLog, "input-log", "", "write every key, click and typed text the app takes to this file, one per line (for bug reports and scripted tests)")
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds to this file")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--size WxH]")

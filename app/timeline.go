@@ -24,6 +24,7 @@ type stepper struct {
 	seeking bool
 	// act is the panel's request this tick.
 	act scene.Action
+	log *inputLog
 }
 
 // update seeks along the bar, plays the elapsed time and keeps the
@@ -36,12 +37,14 @@ func (st *stepper) update(sc *scene.Scene, lay render.Layout, captured debugui.I
 	hot := lay.Bar.Inset(-5) // a little taller than the bar, easier to hit
 	if sc.Stepping() && !overPanel && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && image.Pt(cx, cy).In(hot) {
 		st.seeking = true
+		st.log.note("seek %d", cx-lay.Bar.Min.X)
 	}
 	if st.seeking {
 		if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && sc.Stepping() {
 			sc.Apply(scene.SeekFraction{F: lay.BarFraction(cx)})
 		} else {
 			st.seeking = false
+			st.log.note("seek end")
 		}
 		active = true
 	}

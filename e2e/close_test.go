@@ -77,7 +77,7 @@ func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 		}
 	}
 	p := m.px(cell, 0, 0)
-	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y), "sleep", "0.1", "mousedown", "1", "sleep", "0.1", "mouseup", "1")
+	a.act("a click on a cell", "release", "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y), "sleep", "0.1", "mousedown", "1", "sleep", "0.1", "mouseup", "1")
 	park()
 	painted := a.wait("the cell painted", func(img *image.RGBA) bool {
 		q := m.px(cell, -0.3, -0.3)
@@ -90,14 +90,14 @@ func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 	d := confirm.Dialog()
 	a.closeWindow()
 	a.wait("the unsaved-changes question", func(img *image.RGBA) bool { return dialogShown(img, d) })
-	a.xdo("key", "--delay", "200", "Escape")
+	a.press("Escape")
 	a.wait("the question gone, the work kept", func(img *image.RGBA) bool { return m.mapDiff(painted, img) == 0 })
 	if a.windowGone() {
 		t.Fatal("Cancel closed the window")
 	}
 	a.closeWindow()
 	a.wait("the question again", func(img *image.RGBA) bool { return dialogShown(img, d) })
-	a.xdo("key", "--delay", "200", "d")
+	a.press("d")
 	for deadline := time.Now().Add(8 * time.Second); !a.windowGone(); time.Sleep(150 * time.Millisecond) {
 		if time.Now().After(deadline) {
 			t.Fatal("Discard did not close the window")

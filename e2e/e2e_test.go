@@ -75,6 +75,8 @@ type app struct {
 	dir  string
 	win  string
 	x, y int // the window's top-left on the screen
+	// log is the app's --input-log: a line for every key and click it took
+	log string
 }
 
 func start(t *testing.T) *app { return startIn(t, "") }
@@ -89,7 +91,8 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	a := &app{t: t, display: xserver(t), dir: t.TempDir()}
-	cmd := exec.Command(bin, append([]string{"--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH)}, extra...)...)
+	a.log = filepath.Join(t.TempDir(), "input.log")
+	cmd := exec.Command(bin, append([]string{"--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH), "--input-log", a.log}, extra...)...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
 	cmd.Dir = a.dir
@@ -129,8 +132,48 @@ func (a *app) park() {
 }
 
 // press holds key long enough for a loaded machine to see it in a tick,
-// short of key repeat.
-func (a *app) press(key string) { a.xdo("keydown", key, "sleep", "0.15", "keyup", key) }
+// short of key repeat, and waits until the app's input log says it took a
+// key. Ebitengine polls the keyboard once a tick, so a press and release
+// that both fall inside one stalled frame never reach the app; such a lost
+// press is pressed again (a taken one never is).
+func (a *app) press(key string) {
+	a.t.Helper()
+	a.act("key "+key, "key", "keydown", key, "sleep", "0.15", "keyup", key)
+}
+
+// act runs the xdotool command args and waits for a new line of the input
+// log that starts with want; when none comes, the app never saw the input
+// and it is sent again, a few times at most.
+func (a *app) act(what, want string, args ...string) {
+	a.t.Helper()
+	for try := 1; try <= 4; try++ {
+		n := len(a.logLines())
+		a.xdo(args...)
+		for deadline := time.Now().Add(3 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+			for _, ln := range a.logLines()[min(n, len(a.logLines())):] {
+				if _, rest, _ := strings.Cut(ln, " "); strings.HasPrefix(rest, want) {
+					return
+				}
+			}
+		}
+		a.t.Logf("%s: the app did not take it (try %d); input log so far:\n%s", what, try, strings.Join(a.logLines(), "\n"))
+	}
+	a.t.Fatalf("%s: the app never took it", what)
+}
+
+// logLines returns the lines of the app's input log so far.
+func (a *app) logLines() []string {
+	data, _ := os.ReadFile(a.log)
+	s := strings.TrimSuffix(string(data), "\n")
+	if s == "" {
+		return nil
+	}
+	lines := strings.Split(s, "\n")
+	if !strings.HasSuffix(string(data), "\n") {
+		lines = lines[:len(lines)-1] // a line still being written
+	}
+	return lines
+}
 
 func (a *app) xdo(args ...string) string {
 	a.t.Helper()
@@ -312,7 +355,7 @@ func TestPaintResizeUndo(t *testing.T) {
 		p := m.px(c, 0, 0)
 		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y), "sleep", "0.12")
 	}
-	a.xdo(append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
+	a.act("the wall's stroke", "release", append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
 	park()
 	m.sc.Apply(scene.Press{Cell: wall[0], Button: scene.Primary})
 	m.sc.Apply(scene.Release{Cell: wall[len(wall)-1]})
@@ -342,7 +385,8 @@ func TestPaintResizeUndo(t *testing.T) {
 	}
 
 	// agent L+1 and W+1 with the keyboard: the footprint at the start grows
-	a.xdo("key", "--delay", "200", "--clearmodifiers", "bracketright", "apostrophe")
+	a.press("bracketright")
+	a.press("apostrophe")
 	m.sc.Apply(scene.ActAgentWider)
 	m.sc.Apply(scene.ActAgentTaller)
 	m.sc.Refresh()
@@ -357,9 +401,10 @@ func TestPaintResizeUndo(t *testing.T) {
 	}
 
 	// undo three times: W, L, then the stroke; the map is as it was at first
-	a.xdo("key", "--delay", "200", "--clearmodifiers", "ctrl+z", "ctrl+z")
+	a.press("ctrl+z")
+	a.press("ctrl+z")
 	a.wait("the agent resize undone", func(img *image.RGBA) bool { return m.mapDiff(painted, img) < 20 })
-	a.xdo("key", "--delay", "200", "--clearmodifiers", "ctrl+z")
+	a.press("ctrl+z")
 	a.wait("the wall undone", func(img *image.RGBA) bool {
 		return m.mapDiff(first, img) < 20
 	})

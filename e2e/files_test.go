@@ -79,9 +79,7 @@ func TestSaveOpenAnotherReopen(t *testing.T) {
 		t.Fatal(err)
 	}
 	park := a.park
-	keys := func(k ...string) {
-		a.xdo(append([]string{"key", "--delay", "200", "--clearmodifiers"}, k...)...)
-	}
+	keys := a.press
 	park()
 	first := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
 		if m.hovered(img) {
@@ -118,7 +116,7 @@ func TestSaveOpenAnotherReopen(t *testing.T) {
 		p := m.px(c, 0, 0)
 		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y), "sleep", "0.12")
 	}
-	a.xdo(append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
+	a.act("the stroke", "release", append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
 	park()
 	m.sc.Apply(scene.Press{Cell: cells[0], Button: scene.Primary})
 	for _, c := range cells[1:] {
@@ -188,7 +186,7 @@ func TestSaveOpenAnotherReopen(t *testing.T) {
 	keys("ctrl+o")
 	a.wait("the open dialog", func(img *image.RGBA) bool { return dialogShown(img, d) })
 	r := b.Rows[gapRow-b.Top]
-	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+r.Min.X+40), fmt.Sprint(a.y+(r.Min.Y+r.Max.Y)/2), "sleep", "0.15",
+	a.act("a double click on gap", "click entry "+fmt.Sprint(gapRow)+" open=true", "mousemove", "--sync", fmt.Sprint(a.x+r.Min.X+40), fmt.Sprint(a.y+(r.Min.Y+r.Max.Y)/2), "sleep", "0.15",
 		"mousedown", "1", "sleep", "0.05", "mouseup", "1", "sleep", "0.12", "mousedown", "1", "sleep", "0.05", "mouseup", "1")
 	gap, err := levels.LoadBuiltin("gap")
 	if err != nil {

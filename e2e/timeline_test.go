@@ -106,12 +106,12 @@ func TestStepForwardAndBack(t *testing.T) {
 	}
 	// a click on the bar seeks there; a drag along it follows the pointer
 	bx, by := lay.Bar.Min.X+lay.Bar.Dx()/2, (lay.Bar.Min.Y+lay.Bar.Max.Y)/2
-	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+bx), fmt.Sprint(a.y+by), "sleep", "0.15", "mousedown", "1", "sleep", "0.15", "mouseup", "1")
+	a.act("a click on the bar", "seek end", "mousemove", "--sync", fmt.Sprint(a.x+bx), fmt.Sprint(a.y+by), "sleep", "0.15", "mousedown", "1", "sleep", "0.15", "mouseup", "1")
 	m.sc.Apply(scene.SeekFraction{F: lay.BarFraction(bx)})
 	park()
 	a.wait("the cursor in the middle of the bar", func(img *image.RGBA) bool { return cursorAt(img, m) })
 	ex := lay.Bar.Min.X + lay.Bar.Dx()/5
-	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+bx), fmt.Sprint(a.y+by), "sleep", "0.15", "mousedown", "1", "sleep", "0.15",
+	a.act("a drag along the bar", "seek end", "mousemove", "--sync", fmt.Sprint(a.x+bx), fmt.Sprint(a.y+by), "sleep", "0.15", "mousedown", "1", "sleep", "0.15",
 		"mousemove", "--sync", fmt.Sprint(a.x+(bx+ex)/2), fmt.Sprint(a.y+by), "sleep", "0.1",
 		"mousemove", "--sync", fmt.Sprint(a.x+ex), fmt.Sprint(a.y+by+20), "sleep", "0.1", "mouseup", "1")
 	m.sc.Apply(scene.SeekFraction{F: lay.BarFraction(ex)})
