@@ -129,7 +129,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 	si, gi := int32(pl.index(start)), int32(pl.index(goal))
 	gx, gy := goal.X+1, goal.Y+1
 	nodes[si] = node{g: 0, parent: -1, gen: gen}
-	s.open.push(nodes, openEntry{f: octile(int(si), pw, gx, gy), g: 0, id: si})
+	s.open.push(nodes, newOpenEntry(octile(int(si), pw, gx, gy), 0, si))
 	if tr != nil {
 		tr.Opened = append(tr.Opened, start)
 	}
@@ -153,7 +153,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			cg = nodes[cur].g
 		} else if s.open.len() > 0 {
 			top := s.open.pop(nodes)
-			cur, cg, cf = top.id, top.g, top.f
+			cur, cg, cf = top.id, top.g(), top.f()
 		} else {
 			break
 		}
@@ -187,12 +187,12 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 					nd.pos = fastPos
 					s.fast = append(s.fast, nb)
 				} else {
-					s.open.push(nodes, openEntry{f: f, g: ng, id: nb})
+					s.open.push(nodes, newOpenEntry(f, ng, nb))
 				}
 			} else if nd.pos < 0 || ng >= nd.g {
 				continue // closed, on the fast stack (cannot improve), or no better
 			} else {
-				f := s.open.items[nd.pos].f + ng - nd.g
+				f := s.open.items[nd.pos].f() + ng - nd.g
 				nd.g = ng
 				nd.parent = cur
 				s.open.decrease(nodes, int(nd.pos), f, ng)
