@@ -29,14 +29,18 @@ var diagMask = func() (t [16]uint) {
 	return t
 }()
 
-// node is the per-cell search record, valid only when gen equals the
-// searcher's current generation.
+// node is the per-cell search record, 16 bytes so that more of them share
+// the cache, valid only when tag>>3 equals the searcher's current
+// generation. The low three bits of tag are the neighbour direction (an
+// index of the searcher's offsets) from the parent to this cell.
 type node struct {
-	g      float64
-	parent int32
-	pos    int32 // heap position, or closedPos once expanded
-	gen    uint32
+	g   float64
+	pos int32 // heap position, or closedPos once expanded
+	tag uint32
 }
+
+// maxGen is the first generation that no longer fits in node.tag.
+const maxGen = 1 << 29
 
 // SearchResult is the outcome of one A* search. Path aliases the searcher's
 // buffer and is valid until its next search.
@@ -117,9 +121,9 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		s.gen = 0
 	}
 	s.gen++
-	if s.gen == 0 { // wrapped: old stamps could collide
+	if s.gen == maxGen { // wrapped: old stamps could collide
 		for i := range s.nodes {
-			s.nodes[i].gen = 0
+			s.nodes[i].tag = 0
 		}
 		s.gen = 1
 	}
@@ -128,7 +132,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 
 	si, gi := int32(pl.index(start)), int32(pl.index(goal))
 	gx, gy := goal.X+1, goal.Y+1
-	nodes[si] = node{g: 0, parent: -1, gen: gen}
+	nodes[si] = node{g: 0, tag: gen << 3}
 	s.open.push(nodes, newOpenEntry(octile(int(si), pw, gx, gy), 0, si))
 	if tr != nil {
 		tr.Opened = append(tr.Opened, start)
@@ -166,7 +170,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			if tr != nil {
 				tr.OpenedEnd = append(tr.OpenedEnd, int32(len(tr.Opened)))
 			}
-			return SearchResult{Path: s.extract(pl, gi), Cost: nodes[gi].g, Expanded: expanded}
+			return SearchResult{Path: s.extract(pl, si, gi, &offs), Cost: nodes[gi].g, Expanded: expanded}
 		}
 		var m uint
 		for k, off := range offs {
@@ -180,8 +184,8 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			nb := cur + offs[k]
 			ng := cg + costs[k]
 			nd := &nodes[nb]
-			if nd.gen != gen {
-				*nd = node{g: ng, parent: cur, gen: gen}
+			if nd.tag>>3 != gen {
+				*nd = node{g: ng, tag: gen<<3 | uint32(k)}
 				f := ng + octile(int(nb), pw, gx, gy)
 				if f <= cf+fTieEps {
 					nd.pos = fastPos
@@ -194,7 +198,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			} else {
 				f := s.open.items[nd.pos].f() + ng - nd.g
 				nd.g = ng
-				nd.parent = cur
+				nd.tag = gen<<3 | uint32(k)
 				s.open.decrease(nodes, int(nd.pos), f, ng)
 			}
 			if tr != nil {
@@ -208,9 +212,12 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 	return SearchResult{Expanded: expanded, Failure: Unreachable}
 }
 
-func (s *Searcher) extract(pl *placement, gi int32) []Point {
-	s.path = s.path[:0]
-	for i := gi; i >= 0; i = s.nodes[i].parent {
+// extract returns the path from si to gi, walking back from gi along the
+// parent directions.
+func (s *Searcher) extract(pl *placement, si, gi int32, offs *[8]int32) []Point {
+	s.path = append(s.path[:0], pl.point(int(gi)))
+	for i := gi; i != si; {
+		i -= offs[s.nodes[i].tag&7]
 		s.path = append(s.path, pl.point(int(i)))
 	}
 	for a, b := 0, len(s.path)-1; a < b; a, b = a+1, b-1 {
