@@ -128,6 +128,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		s.gen = 1
 	}
 	nodes, gen, ok, pw := s.nodes, s.gen, pl.ok, pl.pw
+	pw1 := int32(pw + 1)
 	s.open.reset()
 
 	si, gi := int32(pl.index(start)), int32(pl.index(goal))
@@ -172,12 +173,10 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			}
 			return SearchResult{Path: s.extract(pl, si, gi, &offs), Cost: nodes[gi].g, Expanded: expanded}
 		}
-		var m uint
-		for k, off := range offs {
-			if ok[cur+off] {
-				m |= 1 << k
-			}
-		}
+		// the valid bits of the 3×3 block around cur, read without branches
+		up, mid, dn := ok[cur-pw1:cur-pw1+3:cur-pw1+3], ok[cur-1:cur+2:cur+2], ok[cur+pw1-2:cur+pw1+1:cur+pw1+1]
+		m := b2u(mid[0]) | b2u(mid[2])<<1 | b2u(up[1])<<2 | b2u(dn[1])<<3 |
+			b2u(up[0])<<4 | b2u(up[2])<<5 | b2u(dn[0])<<6 | b2u(dn[2])<<7
 		m &= diagMask[m&15]
 		for ; m != 0; m &= m - 1 {
 			k := bits.TrailingZeros(m)
@@ -214,6 +213,14 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 
 // extract returns the path from si to gi, walking back from gi along the
 // parent directions.
+// b2u is 1 for true, 0 for false.
+func b2u(b bool) uint {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 func (s *Searcher) extract(pl *placement, si, gi int32, offs *[8]int32) []Point {
 	s.path = append(s.path[:0], pl.point(int(gi)))
 	for i := gi; i != si; {
