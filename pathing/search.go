@@ -211,8 +211,6 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 	return SearchResult{Expanded: expanded, Failure: Unreachable}
 }
 
-// extract returns the path from si to gi, walking back from gi along the
-// parent directions.
 // b2u is 1 for true, 0 for false.
 func b2u(b bool) uint {
 	if b {
@@ -221,6 +219,8 @@ func b2u(b bool) uint {
 	return 0
 }
 
+// extract returns the path from si to gi, walking back from gi along the
+// parent directions.
 func (s *Searcher) extract(pl *placement, si, gi int32, offs *[8]int32) []Point {
 	s.path = append(s.path[:0], pl.point(int(gi)))
 	for i := gi; i != si; {
