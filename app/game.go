@@ -32,6 +32,11 @@ type Game struct {
 	drawnH     int
 	shownTitle string
 
+	// panelDirty counts the frames that must still redraw the options
+	// panel: its widgets changed (a value, or the pointer over it)
+	panelDirty int
+	panelSeen  panelKey
+
 	plans backgroundPlanner
 	steps stepper
 	exp   exports
@@ -97,6 +102,11 @@ func (g *Game) Update() error {
 		g.captured = st
 		g.pan.apply(g.sc)
 	}
+	if k := g.pan.key(g.sc, g.captured); k != g.panelSeen {
+		// this frame and the next: the panel's hover settles a tick late
+		g.panelSeen, g.panelDirty = k, panelSettle
+		active = true
+	}
 	g.plans.update(g.sc)
 	if g.steps.update(g.sc, lay, g.captured) {
 		active = true
@@ -110,7 +120,7 @@ func (g *Game) Update() error {
 		g.shownTitle = t
 	}
 	resized := g.w != g.drawnW || g.h != g.drawnH
-	if g.sc.TakeRedraw() || active || resized || g.cfg.Continuous || g.frame == nil {
+	if g.sc.TakeRedraw() || active || resized || g.cfg.Continuous || g.frame == nil || g.panelDirty > 0 {
 		g.frame = g.ren.Update(g.sc, g.w, g.h)
 		g.pending = true
 		g.settle = 2
@@ -134,17 +144,27 @@ func (g *Game) Update() error {
 	return nil
 }
 
+// panelSettle is the number of frames that draw the options panel after it
+// changed.
+const panelSettle = 3
+
 // Draw draws the prepared frame, if any.
 func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.pending || g.frame == nil {
 		return
 	}
 	g.stats.drawStart()
-	g.scr.draw(screen, g.frame)
+	side := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0)
 	g.ren.Uploaded()
-	if !g.sc.Help() && g.sc.Dialog() == nil {
+	if side && !g.sc.Help() && g.sc.Dialog() == nil {
 		g.ui.Draw(screen)
 	}
+	if side && g.panelDirty == 0 {
+		// debugui lays a window out from the last tick's sizes: draw the
+		// panel again on the next frames, once it has settled
+		g.panelDirty = panelSettle
+	}
+	g.panelDirty = max(g.panelDirty-1, 0)
 	g.pending = false
 	g.drawnW, g.drawnH = screen.Bounds().Dx(), screen.Bounds().Dy()
 	g.stats.drawEnd()

@@ -147,14 +147,20 @@ func (in *input) update(sc *scene.Scene, lay render.Layout, captured debugui.Inp
 	}
 	if in.dragging {
 		if !ebiten.IsMouseButtonPressed(in.dragButton) {
-			// end where the drag was last seen: the pointer may have moved on
-			// before this tick saw the release
+			// a stalled tick can see the last move and the release at once:
+			// the stroke ends where the button came up
+			if image.Pt(cell.X, cell.Y) != in.lastCell && inMap {
+				sc.Apply(scene.Drag{Cell: cell})
+				in.log.note("drag %d,%d", cell.X, cell.Y)
+				in.lastCell = image.Pt(cell.X, cell.Y)
+			}
 			sc.Apply(scene.Release{Cell: pathing.Pt(in.lastCell.X, in.lastCell.Y)})
 			in.log.note("release %d,%d", in.lastCell.X, in.lastCell.Y)
 			in.dragging = false
 			active = true
 		} else if image.Pt(cell.X, cell.Y) != in.lastCell {
 			sc.Apply(scene.Drag{Cell: cell})
+			in.log.note("drag %d,%d", cell.X, cell.Y)
 			in.lastCell = image.Pt(cell.X, cell.Y)
 		}
 	}

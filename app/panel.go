@@ -2,8 +2,11 @@ package app
 
 import (
 	"fmt"
+	"image"
 
 	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"swath/pathing"
 	"swath/render"
@@ -22,6 +25,7 @@ type panel struct {
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
 	steps *stepper
+	keys  []ebiten.Key
 }
 
 // build lays out the panel for this tick inside lay.Panel.
@@ -110,4 +114,44 @@ func (p *panel) apply(sc *scene.Scene) {
 	case p.clearAll:
 		sc.Apply(scene.ActClearAll)
 	}
+}
+
+// panelKey is everything the options panel's picture depends on: the
+// values it shows and the pointer and keys it reacts to.
+type panelKey struct {
+	agent             pathing.Footprint
+	options           scene.Options
+	layers            scene.Layers
+	tool              scene.Tool
+	brush             int
+	stepping, playing bool
+	speed             string
+	cursor            image.Point
+	buttons           [3]bool
+	wheel             float64
+	captured          debugui.InputCapturingState
+	keys              int
+}
+
+// key is the panel's key this tick; the pointer counts only over the panel.
+func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
+	k := panelKey{agent: sc.Agent(), options: sc.Options(), layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
+		stepping: sc.Stepping(), playing: sc.Player().Playing(), speed: sc.Player().SpeedLabel(), captured: captured,
+		cursor: image.Pt(-1, -1)}
+	if captured != 0 {
+		cx, cy := ebiten.CursorPosition()
+		k.cursor = image.Pt(cx, cy)
+		for i, b := range []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
+			k.buttons[i] = ebiten.IsMouseButtonPressed(b)
+		}
+		_, k.wheel = ebiten.Wheel()
+		if captured&debugui.InputCapturingStateFocus != 0 {
+			p.keys = inpututil.AppendPressedKeys(p.keys[:0])
+			k.keys = len(p.keys)
+			for _, key := range p.keys {
+				k.keys = k.keys*131 + int(key)
+			}
+		}
+	}
+	return k
 }

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -23,25 +24,96 @@ type screenImages struct {
 	white      *ebiten.Image
 	vs         []ebiten.Vertex
 	is         []uint16
+	// what the screen shows: the layout, each region's picture (a hash of
+	// its shapes), and whether the help or a dialog covers it
+	lay     render.Layout
+	hash    [render.NumRegions]uint64
+	overlay bool
+	items   [render.NumRegions][]int32
+	items2  render.List
 }
 
-// draw puts f on the screen: the changed cells are uploaded with
-// WritePixels, the two cell images drawn scaled with the nearest filter,
-// then the display lists.
-func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame) {
+// draw puts f on the screen, redrawing only the regions of the window
+// (map, timeline band, status bar, side column) whose picture changed since
+// the last draw; the screen keeps the rest (it is not cleared between
+// frames). Each region is drawn clipped to itself: its background, then,
+// for the map, the two cell images drawn scaled with the nearest filter
+// and the map's list, then the window shapes anchored in it. The help and
+// the dialogs cover the whole window and redraw all of it. all forces every
+// region; panel asks for the side column, under the options panel, whose
+// widgets changed. It reports whether the side column was drawn (the
+// options panel must then be drawn over it).
+func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool) bool {
 	s.upload(&s.grid, f.Grid, f.GridDirty)
 	s.upload(&s.over, f.Over, f.OverDirty)
-	screen.Fill(assets.Background)
-	m := screen.SubImage(f.Layout.Map).(*ebiten.Image)
-	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
-	op.GeoM.Scale(f.View.Scale, f.View.Scale)
-	op.GeoM.Translate(float64(f.Layout.Map.Min.X)+f.View.OX, float64(f.Layout.Map.Min.Y)+f.View.OY)
-	m.DrawImage(s.grid, op)
-	if f.ShowOver {
-		m.DrawImage(s.over, op)
+	overlay := f.Overlay < len(f.UI)
+	all = all || overlay || s.overlay || f.Layout != s.lay
+	s.overlay, s.lay = overlay, f.Layout
+
+	// each window shape goes to the region of its anchor; one that lies in
+	// none (a window too small for its layout) makes everything redraw
+	for r := range s.items {
+		s.items[r] = s.items[r][:0]
 	}
-	s.list(m, f.Map)
-	s.list(screen, f.UI)
+	for i := range f.UI[:f.Overlay] {
+		r, ok := render.RegionOf(f.Layout, &f.UI[i])
+		if !ok {
+			all = true
+			continue
+		}
+		s.items[r] = append(s.items[r], int32(i))
+	}
+	var hs [render.NumRegions]uint64
+	for r := range render.NumRegions {
+		h := render.NewHash()
+		if r == render.RegionMap {
+			for i := range f.Map {
+				f.Map[i].Hash(h)
+			}
+			fmt.Fprint(h, f.View, f.ShowOver)
+		}
+		for _, i := range s.items[r] {
+			f.UI[i].Hash(h)
+		}
+		hs[r] = h.Sum64()
+	}
+	if all {
+		screen.Fill(assets.Background)
+	}
+	side := false
+	for r := range render.NumRegions {
+		rect := f.Layout.Rect(r)
+		if rect.Empty() {
+			continue
+		}
+		cells := r == render.RegionMap && !(f.GridDirty.Empty() && f.OverDirty.Empty())
+		if !all && hs[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
+			continue
+		}
+		s.hash[r] = hs[r]
+		dst := screen.SubImage(rect).(*ebiten.Image)
+		if !all {
+			dst.Fill(assets.Background)
+		}
+		if r == render.RegionMap {
+			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
+			op.GeoM.Scale(f.View.Scale, f.View.Scale)
+			op.GeoM.Translate(float64(f.Layout.Map.Min.X)+f.View.OX, float64(f.Layout.Map.Min.Y)+f.View.OY)
+			dst.DrawImage(s.grid, op)
+			if f.ShowOver {
+				dst.DrawImage(s.over, op)
+			}
+			s.list(dst, f.Map)
+		}
+		s.items2 = s.items2[:0]
+		for _, i := range s.items[r] {
+			s.items2 = append(s.items2, f.UI[i])
+		}
+		s.list(dst, s.items2)
+		side = side || r == render.RegionSide
+	}
+	s.list(screen, f.UI[f.Overlay:])
+	return side
 }
 
 // upload brings the GPU image up to date with px: all of it when the size

@@ -116,14 +116,9 @@ func TestSaveOpenAnotherReopen(t *testing.T) {
 		p := m.px(c, 0, 0)
 		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y), "sleep", "0.12")
 	}
-	a.act("the stroke", "release", append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
+	cells = a.stroke("the stroke", append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
 	park()
-	m.sc.Apply(scene.Press{Cell: cells[0], Button: scene.Primary})
-	for _, c := range cells[1:] {
-		m.sc.Apply(scene.Drag{Cell: c})
-	}
-	m.sc.Apply(scene.Release{Cell: cells[len(cells)-1]})
-	m.sc.Refresh()
+	m.replay(cells)
 	painted := a.wait("the cells painted", func(img *image.RGBA) bool {
 		if m.hovered(img) {
 			park()

@@ -23,6 +23,10 @@ type Frame struct {
 	// GridDirty and OverDirty are the cells changed since the last Uploaded.
 	GridDirty, OverDirty image.Rectangle
 	Map, UI              List
+	// Overlay is the index in UI where the help or a dialog starts (shapes
+	// over the whole window); len(UI) when neither is shown. The shapes
+	// before it each lie in the region that holds their anchor.
+	Overlay int
 }
 
 // Renderer turns a scene into Frames, keeping the pixel buffers between
@@ -118,6 +122,10 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 	f.Map = buildMap(f.Map[:0], s, f.Layout)
 	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
 	f.UI = buildUI(f.UI, s, f.Layout)
+	f.Overlay = len(f.UI)
+	if s.Help() {
+		f.UI = buildHelp(f.UI, f.Layout)
+	}
 	if d := s.Dialog(); d != nil {
 		f.UI = buildDialog(f.UI, d, f.Layout)
 	}

@@ -13,8 +13,8 @@ import (
 // charWidth is the advance of one Go Mono character at size px.
 func charWidth(size float64) float64 { return 0.6 * size }
 
-// buildUI appends the side column (title, figures, legend), the status bar
-// and, when asked, the help overlay.
+// buildUI appends the side column (title, figures, legend) and the status
+// bar.
 func buildUI(l List, s *scene.Scene, lay Layout) List {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	side := lay.Side
@@ -46,6 +46,9 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	}
 	y += 6
 	for _, f := range s.Figures() {
+		if y+lh > float64(side.Max.Y) {
+			break // a short window shows the first figures whole
+		}
 		l.text(x, y, ts, assets.TextDim, f.Label)
 		vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
 		l.text(vx, y, ts, assets.Text, f.Value)
@@ -91,10 +94,6 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 		}
 	}
 	l.text(sx, sy+lh, ts, col, ellipsis(msg, scols))
-
-	if s.Help() {
-		l = buildHelp(l, lay)
-	}
 	return l
 }
 

@@ -1,0 +1,114 @@
+package render
+
+import (
+	"hash/maphash"
+	"image"
+	"math"
+)
+
+// Region indexes the parts of the window that are redrawn separately.
+type Region int
+
+const (
+	RegionMap Region = iota
+	RegionTimeline
+	RegionStatus
+	RegionSide
+	NumRegions
+)
+
+// Rect is r's rectangle in l (empty when the layout has no such part).
+func (l Layout) Rect(r Region) image.Rectangle {
+	switch r {
+	case RegionMap:
+		return l.Map
+	case RegionTimeline:
+		return l.Timeline
+	case RegionStatus:
+		return l.Status
+	}
+	return l.Side
+}
+
+// Anchor is the point that places s in a region: its first point.
+func (s *Shape) Anchor() (float32, float32) {
+	if s.Kind == Polygon && len(s.Pts) >= 2 {
+		return s.Pts[0], s.Pts[1]
+	}
+	return s.X0, s.Y0
+}
+
+// Bounds is the pixel box s can touch (text measured by the fixed advance
+// of Go Mono).
+func (s *Shape) Bounds() image.Rectangle {
+	x0, y0, x1, y1 := s.X0, s.Y0, s.X1, s.Y1
+	switch s.Kind {
+	case Line:
+		// butt caps: a line reaches half its width beside itself, not past its ends
+		hx, hy := s.Size/2, s.Size/2
+		if x0 == x1 {
+			hy = 0
+		} else if y0 == y1 {
+			hx = 0
+		}
+		x0, y0, x1, y1 = min(x0, x1)-hx, min(y0, y1)-hy, max(x0, x1)+hx, max(y0, y1)+hy
+	case Circle:
+		x0, y0, x1, y1 = x0-s.Size, y0-s.Size, x0+s.Size, y0+s.Size
+	case Polygon:
+		x0, y0, x1, y1 = math.MaxFloat32, math.MaxFloat32, -math.MaxFloat32, -math.MaxFloat32
+		for i := 0; i+1 < len(s.Pts); i += 2 {
+			x0, y0 = min(x0, s.Pts[i]), min(y0, s.Pts[i+1])
+			x1, y1 = max(x1, s.Pts[i]), max(y1, s.Pts[i+1])
+		}
+	case Text:
+		x1 = x0 + float32(charWidth(float64(s.Size)))*float32(len([]rune(s.Text)))
+		y1 = y0 + s.Size*1.3
+	}
+	return image.Rect(int(math.Floor(float64(x0))), int(math.Floor(float64(y0))), int(math.Ceil(float64(x1))), int(math.Ceil(float64(y1))))
+}
+
+// RegionOf is the region of lay that holds the anchor of s, or false when
+// none does.
+func RegionOf(lay Layout, s *Shape) (Region, bool) {
+	x, y := s.Anchor()
+	p := image.Pt(int(math.Floor(float64(x))), int(math.Floor(float64(y))))
+	for r := range NumRegions {
+		if p.In(lay.Rect(r)) {
+			return r, true
+		}
+	}
+	return 0, false
+}
+
+var shapeSeed = maphash.MakeSeed()
+
+// Hash adds s to h: two shapes that draw alike hash alike.
+func (s *Shape) Hash(h *maphash.Hash) {
+	var b [24]byte
+	put := func(i int, f float32) {
+		u := math.Float32bits(f)
+		b[i], b[i+1], b[i+2], b[i+3] = byte(u), byte(u>>8), byte(u>>16), byte(u>>24)
+	}
+	b[0] = byte(s.Kind)
+	b[1], b[2], b[3], b[4] = s.Color.R, s.Color.G, s.Color.B, s.Color.A
+	put(5, s.X0)
+	put(9, s.Y0)
+	put(13, s.X1)
+	put(17, s.Y1)
+	h.Write(b[:21])
+	put(0, s.Size)
+	h.Write(b[:4])
+	for _, p := range s.Pts {
+		put(0, p)
+		h.Write(b[:4])
+	}
+	h.WriteString(s.Text)
+	h.WriteByte(0)
+}
+
+// NewHash starts a hash of shapes; its seed is fixed for the process.
+func NewHash() *maphash.Hash {
+	h := &maphash.Hash{}
+	h.SetSeed(shapeSeed)
+	return h
+}
