@@ -18,12 +18,16 @@ import (
 // screenImages are the GPU copies of the frame's one-pixel-per-cell images
 // and the text faces; draw keeps them in step with the frame.
 type screenImages struct {
-	grid, over *ebiten.Image
-	src        *text.GoTextFaceSource
-	faces      map[float32]*text.GoTextFace
-	white      *ebiten.Image
-	vs         []ebiten.Vertex
-	is         []uint16
+	// cells is the map's cells, one pixel each: the grid with the overlay
+	// over it (compose)
+	cells    *ebiten.Image
+	pix      []byte
+	showOver bool
+	src      *text.GoTextFaceSource
+	faces    map[float32]*text.GoTextFace
+	white    *ebiten.Image
+	vs       []ebiten.Vertex
+	is       []uint16
 	// what the screen shows: the layout, each region's picture (a hash of
 	// its shapes), and whether the help or a dialog covers it
 	lay     render.Layout
@@ -44,8 +48,7 @@ type screenImages struct {
 // widgets changed. It reports whether the side column was drawn (the
 // options panel must then be drawn over it).
 func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool) bool {
-	s.upload(&s.grid, f.Grid, f.GridDirty)
-	s.upload(&s.over, f.Over, f.OverDirty)
+	cellsDirty := s.compose(f)
 	overlay := f.Overlay < len(f.UI)
 	all = all || overlay || s.overlay || f.Layout != s.lay
 	s.overlay, s.lay = overlay, f.Layout
@@ -86,24 +89,27 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		if rect.Empty() {
 			continue
 		}
-		cells := r == render.RegionMap && !(f.GridDirty.Empty() && f.OverDirty.Empty())
+		cells := r == render.RegionMap && cellsDirty
 		if !all && hs[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
 			continue
 		}
 		s.hash[r] = hs[r]
 		dst := screen.SubImage(rect).(*ebiten.Image)
-		if !all {
-			dst.Fill(assets.Background)
-		}
 		if r == render.RegionMap {
+			// the cells cover most of the map: fill only the margins
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
 			op.GeoM.Scale(f.View.Scale, f.View.Scale)
-			op.GeoM.Translate(float64(f.Layout.Map.Min.X)+f.View.OX, float64(f.Layout.Map.Min.Y)+f.View.OY)
-			dst.DrawImage(s.grid, op)
-			if f.ShowOver {
-				dst.DrawImage(s.over, op)
+			x0, y0 := float64(rect.Min.X)+f.View.OX, float64(rect.Min.Y)+f.View.OY
+			op.GeoM.Translate(x0, y0)
+			if !all {
+				inner := image.Rect(int(math.Ceil(x0))+1, int(math.Ceil(y0))+1,
+					int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
+				fillOutside(dst, rect, inner)
 			}
+			dst.DrawImage(s.cells, op)
 			s.list(dst, f.Map)
+		} else if !all {
+			dst.Fill(assets.Background)
 		}
 		s.items2 = s.items2[:0]
 		for _, i := range s.items[r] {
@@ -116,22 +122,70 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 	return side
 }
 
-// upload brings the GPU image up to date with px: all of it when the size
-// changed, else only the dirty cells.
-func (s *screenImages) upload(img **ebiten.Image, px *render.Pixels, dirty image.Rectangle) {
-	if *img == nil || (*img).Bounds().Dx() != px.W || (*img).Bounds().Dy() != px.H {
-		if *img != nil {
-			(*img).Deallocate()
+// fillOutside fills the parts of r outside inner with the background.
+func fillOutside(dst *ebiten.Image, r, inner image.Rectangle) {
+	inner = inner.Intersect(r)
+	if inner.Empty() {
+		dst.SubImage(r).(*ebiten.Image).Fill(assets.Background)
+		return
+	}
+	for _, m := range []image.Rectangle{
+		{r.Min, image.Pt(r.Max.X, inner.Min.Y)},
+		{image.Pt(r.Min.X, inner.Max.Y), r.Max},
+		{image.Pt(r.Min.X, inner.Min.Y), image.Pt(inner.Min.X, inner.Max.Y)},
+		{image.Pt(inner.Max.X, inner.Min.Y), image.Pt(r.Max.X, inner.Max.Y)},
+	} {
+		if !m.Empty() {
+			dst.SubImage(m).(*ebiten.Image).Fill(assets.Background)
 		}
-		*img = ebiten.NewImage(px.W, px.H)
-		(*img).WritePixels(px.Pix)
-		return
 	}
+}
+
+// compose brings the cell image up to date: the grid's cells with the
+// overlay blended over them on the CPU, only where either changed, so that
+// the GPU draws the map's cells in one pass. It reports whether any cell
+// changed.
+func (s *screenImages) compose(f *render.Frame) bool {
+	g, o := f.Grid, f.Over
+	dirty := f.GridDirty.Union(f.OverDirty)
+	if f.ShowOver != s.showOver || s.cells == nil || s.cells.Bounds().Dx() != g.W || s.cells.Bounds().Dy() != g.H {
+		dirty = image.Rect(0, 0, g.W, g.H)
+		if s.cells != nil && (s.cells.Bounds().Dx() != g.W || s.cells.Bounds().Dy() != g.H) {
+			s.cells.Deallocate()
+			s.cells = nil
+		}
+		if s.cells == nil {
+			s.cells = ebiten.NewImage(g.W, g.H)
+		}
+		s.showOver = f.ShowOver
+	}
+	dirty = dirty.Intersect(image.Rect(0, 0, g.W, g.H))
 	if dirty.Empty() {
-		return
+		return false
 	}
-	dirty = dirty.Intersect((*img).Bounds())
-	(*img).SubImage(dirty).(*ebiten.Image).WritePixels(px.Sub(dirty))
+	n := 4 * dirty.Dx() * dirty.Dy()
+	if cap(s.pix) < n {
+		s.pix = make([]byte, n)
+	}
+	px := s.pix[:n]
+	k := 0
+	for y := dirty.Min.Y; y < dirty.Max.Y; y++ {
+		i := 4 * (y*g.W + dirty.Min.X)
+		row := 4 * dirty.Dx()
+		copy(px[k:k+row], g.Pix[i:i+row])
+		if f.ShowOver {
+			// premultiplied "over": out = over + grid·(1 − over.alpha)
+			for j := 0; j < row; j += 4 {
+				a := 255 - int(o.Pix[i+j+3])
+				for c := range 4 {
+					px[k+j+c] = byte(int(o.Pix[i+j+c]) + (int(px[k+j+c])*a+127)/255)
+				}
+			}
+		}
+		k += row
+	}
+	s.cells.SubImage(dirty).(*ebiten.Image).WritePixels(px)
+	return true
 }
 
 // list draws a display list. Shapes are collected into one vertex batch

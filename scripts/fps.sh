@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# fps.sh measures the app's frame rate under a private Xvfb on a 512×512
+# Moving AI map with all layers on, in three cases, from the app's --stats
+# lines (draws/s is frames drawn a second):
+#   full  every frame redraws the whole window (--continuous): the worst case
+#   play  the timeline plays as fast as possible (search, probes, walk)
+#   pan   the map is dragged with the middle button without a pause
+# Usage: scripts/fps.sh [MAP]   (needs Xvfb, xdotool; the binary is built)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+map=${1:-testdata/movingai/random/random512-20-0.map}
+go build -o /tmp/swath-fps .
+fifo=$(mktemp -u); mkfifo "$fifo"
+Xvfb -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>/dev/null &
+xpid=$!
+trap 'kill $xpid 2>/dev/null; rm -f "$fifo"' EXIT
+read -r -t 30 dnum < "$fifo"
+export DISPLAY=":$dnum"
+
+run() { # name, extra flags, then the driving commands run while it is up
+  local name=$1 flags=$2; shift 2
+  /tmp/swath-fps --map "$map" --stats --size 1280x800 $flags 2>/tmp/fps-$name.log &
+  local pid=$!
+  local win; win=$(xdotool search --sync --onlyvisible --name Swath | head -1)
+  sleep 2
+  "$@" "$win"
+  kill $pid; wait $pid 2>/dev/null || true
+  echo "== $name"; grep '^stats' /tmp/fps-$name.log | tail -4
+}
+idle() { sleep 8; }
+play() {
+  xdotool windowfocus --sync "$1"
+  for k in t plus plus plus plus plus plus plus plus plus; do xdotool keydown $k sleep 0.1 keyup $k sleep 0.1; done
+  xdotool keydown space sleep 0.1 keyup space; sleep 8
+}
+pan() {
+  eval "$(xdotool getwindowgeometry --shell "$1")"
+  local args=(mousemove --sync $((X+400)) $((Y+400)) mousedown 2)
+  for i in $(seq 1 400); do args+=(mousemove_relative -- $(( (i/50%2)*4-2 )) 0 sleep 0.01); done
+  xdotool "${args[@]}" mouseup 2
+}
+run full --continuous idle
+run play "" play
+run pan "" pan
