@@ -58,8 +58,10 @@ type Renderer struct {
 }
 
 // maxSearchDelta is the largest cursor move within the search that updates
-// the overlay cell by cell; farther jumps redraw the search's bounds.
-const maxSearchDelta = 256
+// the overlay cell by cell (about nine cells a step); farther jumps redraw
+// the search's bounds. Playing as fast as possible moves a few thousand
+// steps a frame on a 512×512 map, still far cheaper cell by cell.
+const maxSearchDelta = 4096
 
 // updateOverlay brings the overlay up to date: the plan's band, or the
 // step's cells. Only the cells that changed are marked for upload.
