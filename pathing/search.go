@@ -134,7 +134,8 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 	si, gi := int32(pl.index(start)), int32(pl.index(goal))
 	gx, gy := goal.X+1, goal.Y+1
 	nodes[si] = node{g: 0, tag: gen << 3}
-	s.open.push(nodes, newOpenEntry(octile(int(si), pw, gx, gy), 0, si))
+	h := heuristic{pw: pw, inv: ^uint64(0)/uint64(pw) + 1, gx: gx, gy: gy}
+	s.open.push(nodes, newOpenEntry(h.at(si), 0, si))
 	if tr != nil {
 		tr.Opened = append(tr.Opened, start)
 	}
@@ -185,7 +186,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			nd := &nodes[nb]
 			if nd.tag>>3 != gen {
 				*nd = node{g: ng, tag: gen<<3 | uint32(k)}
-				f := ng + octile(int(nb), pw, gx, gy)
+				f := ng + h.at(nb)
 				if f <= cf+fTieEps {
 					nd.pos = fastPos
 					s.fast = append(s.fast, nb)
@@ -233,17 +234,27 @@ func (s *Searcher) extract(pl *placement, si, gi int32, offs *[8]int32) []Point 
 	return s.path
 }
 
-// octile is the octile distance from padded index i to (gx, gy), padded.
-func octile(i, pw, gx, gy int) float64 {
-	dx, dy := i%pw-gx, i/pw-gy
-	if dx < 0 {
-		dx = -dx
-	}
-	if dy < 0 {
-		dy = -dy
-	}
-	if dx < dy {
-		dx, dy = dy, dx
-	}
-	return float64(dx-dy) + math.Sqrt2*float64(dy)
+// heuristic is the octile distance from a padded index to the goal
+// (gx, gy), padded. inv is 2⁶⁴/pw rounded up: the high word of inv·i is i/pw
+// for every index i below 2³² (Lemire, Kaser and Kurz, "Faster remainder by direct
+// computation", 2019), a multiplication instead of a division.
+type heuristic struct {
+	pw     int
+	inv    uint64
+	gx, gy int
+}
+
+// at is the heuristic at padded index i.
+func (h *heuristic) at(i int32) float64 {
+	y, _ := bits.Mul64(h.inv, uint64(i))
+	return octile(int(i)-int(y)*h.pw-h.gx, int(y)-h.gy)
+}
+
+// octile is the octile length of the offset (dx, dy), computed without
+// branches.
+func octile(dx, dy int) float64 {
+	sx, sy := dx>>63, dy>>63 // all ones when negative
+	dx, dy = (dx^sx)-sx, (dy^sy)-sy
+	lo, hi := min(dx, dy), max(dx, dy)
+	return float64(hi-lo) + math.Sqrt2*float64(lo)
 }
