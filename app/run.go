@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/pprof"
 	"time"
 
@@ -31,6 +32,7 @@ type Config struct {
 	Stats      bool // print frame and planning figures to stderr every second
 	Continuous bool // redraw every frame, for measuring drawing speed
 	CPUProfile string
+	MemProfile string
 	// InputLog is a file that records every key and click the app took.
 	InputLog string
 	// Dir is the folder the open and save dialogs start in ("": the
@@ -92,6 +94,18 @@ func Run(args []string) int {
 		}
 		time.AfterFunc(10*time.Second, func() { pprof.StopCPUProfile(); f.Close() })
 	}
+	if cfg.MemProfile != "" {
+		time.AfterFunc(10*time.Second, func() {
+			f, err := os.Create(cfg.MemProfile)
+			if err != nil {
+				fmt.Fprintln(os.Stderr, "swath:", err)
+				return
+			}
+			runtime.GC()
+			pprof.WriteHeapProfile(f)
+			f.Close()
+		})
+	}
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintln(os.Stderr, "swath:", err)
 		return 1
@@ -113,6 +127,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&cfg.Dir, "dir", "", "folder the open and save dialogs start in (default: the level file's folder, else the current one)")
 	fs.StringVar(&cfg.InputLog, "input-log", "", "write every key, click and typed text the app takes to this file, one per line (for bug reports and scripted tests)")
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds to this file")
+	fs.StringVar(&cfg.MemProfile, "memprofile", "", "write a heap profile taken 10 seconds after the start to this file")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--size WxH]")
 		fs.PrintDefaults()
