@@ -154,15 +154,15 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.stats.drawStart()
-	side := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0)
+	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0)
 	g.ren.Uploaded()
-	if side && !g.sc.Help() && g.sc.Dialog() == nil {
-		g.ui.Draw(screen)
+	if all {
+		// debugui lays a window out from the last tick's sizes: after a
+		// new layout, draw the panel again once it has settled
+		g.panelDirty = max(g.panelDirty, panelSettle)
 	}
-	if side && g.panelDirty == 0 {
-		// debugui lays a window out from the last tick's sizes: draw the
-		// panel again on the next frames, once it has settled
-		g.panelDirty = panelSettle
+	if side && !g.sc.Help() && g.sc.Dialog() == nil {
+		g.scr.drawPanel(screen, g.frame.Layout, g.panelDirty > 0, g.ui.Draw)
 	}
 	g.panelDirty = max(g.panelDirty-1, 0)
 	g.pending = false

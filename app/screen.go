@@ -18,6 +18,8 @@ import (
 // screenImages are the GPU copies of the frame's one-pixel-per-cell images
 // and the text faces; draw keeps them in step with the frame.
 type screenImages struct {
+	// panel is the options panel's picture (drawPanel)
+	panel *ebiten.Image
 	// cells is the map's cells, one pixel each: the grid with the overlay
 	// over it (compose)
 	cells    *ebiten.Image
@@ -47,7 +49,7 @@ type screenImages struct {
 // region; panel asks for the side column, under the options panel, whose
 // widgets changed. It reports whether the side column was drawn (the
 // options panel must then be drawn over it).
-func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool) bool {
+func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool) (side, whole bool) {
 	cellsDirty := s.compose(f)
 	overlay := f.Overlay < len(f.UI)
 	all = all || overlay || s.overlay || f.Layout != s.lay
@@ -83,7 +85,6 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 	if all {
 		screen.Fill(assets.Background)
 	}
-	side := false
 	for r := range render.NumRegions {
 		rect := f.Layout.Rect(r)
 		if rect.Empty() {
@@ -119,7 +120,28 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		side = side || r == render.RegionSide
 	}
 	s.list(screen, f.UI[f.Overlay:])
-	return side
+	return side, all
+}
+
+// drawPanel puts the options panel on the screen. Its picture is kept in
+// an image of its own and redrawn by draw (debugui's, which draws at window
+// coordinates) only when changed is true or the window's size changed:
+// otherwise a redrawn side column costs one copy of the panel.
+func (s *screenImages) drawPanel(screen *ebiten.Image, lay render.Layout, changed bool, draw func(*ebiten.Image)) {
+	if s.panel == nil || s.panel.Bounds().Dx() != lay.W || s.panel.Bounds().Dy() != lay.H {
+		if s.panel != nil {
+			s.panel.Deallocate()
+		}
+		s.panel = ebiten.NewImage(lay.W, lay.H)
+		changed = true
+	}
+	if changed {
+		s.panel.SubImage(lay.Side).(*ebiten.Image).Clear()
+		draw(s.panel)
+	}
+	op := &ebiten.DrawImageOptions{}
+	op.GeoM.Translate(float64(lay.Side.Min.X), float64(lay.Side.Min.Y))
+	screen.DrawImage(s.panel.SubImage(lay.Side).(*ebiten.Image), op)
 }
 
 // fillOutside fills the parts of r outside inner with the background.

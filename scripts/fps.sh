@@ -5,6 +5,8 @@
 #   full  every frame redraws the whole window (--continuous): the worst case
 #   play  the timeline plays as fast as possible (search, probes, walk)
 #   pan   the map is dragged with the middle button without a pause
+#   paint a wall is painted back and forth across the route (each cell
+#         re-plans; the plan_ms figures are the re-plan times)
 # Usage: scripts/fps.sh [MAP]   (needs Xvfb, xdotool; the binary is built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -39,6 +41,13 @@ pan() {
   for i in $(seq 1 400); do args+=(mousemove_relative -- $(( (i/50%2)*4-2 )) 0 sleep 0.01); done
   xdotool "${args[@]}" mouseup 2
 }
+paint() {
+  eval "$(xdotool getwindowgeometry --shell "$1")"
+  local args=(mousemove --sync $((X+150)) $((Y+380)) mousedown 1)
+  for i in $(seq 1 300); do args+=(mousemove_relative -- $(( (i/100%2)*-12+6 )) 1 sleep 0.02); done
+  xdotool "${args[@]}" mouseup 1
+}
 run full --continuous idle
 run play "" play
 run pan "" pan
+run paint "" paint
