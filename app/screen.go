@@ -82,7 +82,9 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		}
 		hs[r] = h.Sum64()
 	}
-	if all {
+	// the regions tile a window of the layout's size; a smaller window
+	// (the layout has a minimum) is cleared first
+	if sb := screen.Bounds(); all && (sb.Dx() != f.Layout.W || sb.Dy() != f.Layout.H) {
 		screen.Fill(assets.Background)
 	}
 	for r := range render.NumRegions {
@@ -102,14 +104,12 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 			op.GeoM.Scale(f.View.Scale, f.View.Scale)
 			x0, y0 := float64(rect.Min.X)+f.View.OX, float64(rect.Min.Y)+f.View.OY
 			op.GeoM.Translate(x0, y0)
-			if !all {
-				inner := image.Rect(int(math.Ceil(x0))+1, int(math.Ceil(y0))+1,
-					int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
-				fillOutside(dst, rect, inner)
-			}
+			inner := image.Rect(int(math.Ceil(x0))+1, int(math.Ceil(y0))+1,
+				int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
+			fillOutside(dst, rect, inner)
 			dst.DrawImage(s.cells, op)
 			s.list(dst, f.Map)
-		} else if !all {
+		} else if len(s.items[r]) == 0 || !covers(&f.UI[s.items[r][0]], rect) {
 			dst.Fill(assets.Background)
 		}
 		s.items2 = s.items2[:0]
@@ -142,6 +142,13 @@ func (s *screenImages) drawPanel(screen *ebiten.Image, lay render.Layout, change
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(float64(lay.Side.Min.X), float64(lay.Side.Min.Y))
 	screen.DrawImage(s.panel.SubImage(lay.Side).(*ebiten.Image), op)
+}
+
+// covers reports whether sh is an opaque rectangle over all of r (the
+// background the side column and the status bar start with).
+func covers(sh *render.Shape, r image.Rectangle) bool {
+	return sh.Kind == render.Rect && sh.Color.A == 0xff && sh.X0 <= float32(r.Min.X) && sh.Y0 <= float32(r.Min.Y) &&
+		sh.X1 >= float32(r.Max.X) && sh.Y1 >= float32(r.Max.Y)
 }
 
 // fillOutside fills the parts of r outside inner with the background.
