@@ -26,6 +26,7 @@ type panel struct {
 	// steps adds the timeline's controls (timeline.go)
 	steps *stepper
 	keys  []ebiten.Key
+	log   *inputLog
 }
 
 // build lays out the panel for this tick inside lay.Panel.
@@ -85,9 +86,11 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 	})
 }
 
-// apply sends the panel's changes to the scene.
+// apply sends the panel's changes to the scene (and notes them in the
+// input log).
 func (p *panel) apply(sc *scene.Scene) {
 	if ag := (pathing.Footprint{L: p.l, W: p.w}); ag != sc.Agent() {
+		p.log.note("panel agent %v", ag)
 		sc.Apply(scene.SetAgent{Agent: ag})
 	}
 	op := scene.Options{}
@@ -101,17 +104,30 @@ func (p *panel) apply(sc *scene.Scene) {
 		op.Strategy = pathing.Linear
 	}
 	if op != sc.Options() {
+		p.log.note("panel options %v %v %v", op.Search, op.Sampling, op.Strategy)
 		sc.Apply(scene.SetOptions{Options: op})
 	}
+	if p.layers != sc.Layers() {
+		p.log.note("panel layers grid=%v raw=%v waypoints=%v band=%v", p.layers.GridLines, p.layers.RawNodes, p.layers.Waypoints, p.layers.Band)
+	}
 	sc.Apply(scene.SetLayers{Layers: p.layers})
+	if p.tool != sc.Tool() {
+		p.log.note("panel tool %v", p.tool)
+	}
 	sc.Apply(scene.SetTool{Tool: p.tool})
+	if p.brush != sc.Brush() {
+		p.log.note("panel brush %d", p.brush)
+	}
 	sc.Apply(scene.SetBrush{Size: p.brush})
 	switch {
 	case p.undo:
+		p.log.note("panel undo")
 		sc.Apply(scene.ActUndo)
 	case p.redo:
+		p.log.note("panel redo")
 		sc.Apply(scene.ActRedo)
 	case p.clearAll:
+		p.log.note("panel clear all")
 		sc.Apply(scene.ActClearAll)
 	}
 }

@@ -69,7 +69,7 @@ func Run(args []string) int {
 			return 1
 		}
 		defer l.close()
-		g.in.log, g.files.log, g.steps.log = l, l, l
+		g.in.log, g.files.log, g.steps.log, g.pan.log = l, l, l, l
 	}
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowTitle(g.title())

@@ -49,6 +49,7 @@ func (st *stepper) update(sc *scene.Scene, lay render.Layout, captured debugui.I
 		active = true
 	}
 	if st.act != scene.ActNone {
+		st.log.note("panel timeline %v", st.act)
 		sc.Apply(st.act)
 		st.act = scene.ActNone
 		active = true
