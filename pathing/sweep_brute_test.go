@@ -237,6 +237,9 @@ func TestVisibleAgainstBruteForce(t *testing.T) {
 		f := Footprint{1 + rng.IntN(6), 1 + rng.IntN(6)}
 		a := Pt(rng.IntN(42)-1, rng.IntN(34)-1)
 		b := a.Add(Pt(rng.IntN(15)-7, rng.IntN(15)-7))
+		if k%4 == 0 { // long moves, across and off the map
+			b = a.Add(Pt(rng.IntN(61)-30, rng.IntN(61)-30))
+		}
 		want := true
 		for _, c := range bruteSwept(f, a, b) {
 			if g.Blocked(c.X, c.Y) {
@@ -261,8 +264,14 @@ func TestVisibleAgainstBruteForce(t *testing.T) {
 		if got := len(sw.Hits(g)) == 0; got != want {
 			t.Fatalf("move %d: %v %v→%v: Hits %v disagree with the brute force (visible %v)", k, f, a, b, sw.Hits(g), want)
 		}
+		if rv, rn := columnTest(&sw, g); rv != vis || rn != scanned {
+			t.Fatalf("move %d: %v %v→%v exact: Visible says %v after %d cells, column by column %v after %d", k, f, a, b, vis, scanned, rv, rn)
+		}
 		pw := NewSweep(f, a, b, Paper)
-		pvis, _ := Visible(g, f, a, b, Paper)
+		pvis, pn := Visible(g, f, a, b, Paper)
+		if rv, rn := columnTest(&pw, g); rv != pvis || rn != pn {
+			t.Fatalf("move %d: %v %v→%v paper: Visible says %v after %d cells, column by column %v after %d", k, f, a, b, pvis, pn, rv, rn)
+		}
 		if pvis != (len(pw.Hits(g)) == 0) {
 			t.Fatalf("move %d: %v %v→%v: paper Visible %v but paper hits %v", k, f, a, b, pvis, pw.Hits(g))
 		}
@@ -274,6 +283,23 @@ func TestVisibleAgainstBruteForce(t *testing.T) {
 	if blockedMoves < moves/10 || blockedMoves > moves*9/10 {
 		t.Errorf("%d of %d moves blocked: the sample is too one-sided", blockedMoves, moves)
 	}
+}
+
+// columnTest is the plain scan Visible must match: Column by Column, top to
+// bottom, stopping at the first obstacle.
+func columnTest(sw *Sweep, g *Grid) (bool, int) {
+	n := 0
+	for x := sw.Rect.MinX; x <= sw.Rect.MaxX; x++ {
+		if y0, y1, ok := sw.Column(x); ok {
+			for y := y0; y <= y1; y++ {
+				n++
+				if g.Blocked(x, y) {
+					return false, n
+				}
+			}
+		}
+	}
+	return true, n
 }
 
 func cmpPt(a, b Point) int {
