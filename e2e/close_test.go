@@ -59,15 +59,7 @@ func TestCloseAsksAboutUnsavedChanges(t *testing.T) {
 	a := startIn(t, t.TempDir())
 	m := newModel(t)
 	park := a.park
-	park()
-	a.wait("the demo drawn", func(img *image.RGBA) bool {
-		if m.hovered(img) {
-			park()
-			return false
-		}
-		p := m.px(m.sc.Plan().Waypoints[1], 0, 0)
-		return near(img.RGBAAt(p.X, p.Y), assets.Waypoint)
-	})
+	a.waitDrawn(m)
 	// paint a cell, so that there is work to lose
 	var cell pathing.Point
 	for i := 0; ; i++ {

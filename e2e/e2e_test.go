@@ -306,6 +306,28 @@ func near(a, b color.RGBA) bool {
 	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
 }
 
+// waitDrawn parks the pointer and waits until the app shows the model's
+// route (every inner waypoint drawn) and no hover outline: the pointer's
+// first moves may reach the window before it listens, so it parks again
+// until the app has seen the pointer leave.
+func (a *app) waitDrawn(m *model) *image.RGBA {
+	a.t.Helper()
+	a.park()
+	ws := m.sc.Plan().Waypoints
+	return a.wait("the route drawn, no hover", func(img *image.RGBA) bool {
+		if m.hovered(img) {
+			a.park()
+			return false
+		}
+		for _, w := range ws[1 : len(ws)-1] {
+			if p := m.px(w, 0, 0); !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
 // hovered reports whether a hover outline (the only white on the map) is drawn.
 func (m *model) hovered(img *image.RGBA) bool {
 	r := m.lay.Map
@@ -337,27 +359,11 @@ func TestPaintResizeUndo(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
 	park := a.park
-	park()
 	before := m.sc.Plan()
 	if !before.Found {
 		t.Fatalf("demo has no route: %s", before.Err)
 	}
-	// the app shows the demo route: its waypoints are drawn (and no hover
-	// outline: the pointer's first moves may reach the window before it
-	// listens, so park again until it has seen the pointer leave)
-	first := a.wait("the demo's waypoints", func(img *image.RGBA) bool {
-		if m.hovered(img) {
-			park()
-			return false
-		}
-		for _, w := range before.Waypoints[1 : len(before.Waypoints)-1] {
-			p := m.px(w, 0, 0)
-			if !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
-				return false
-			}
-		}
-		return true
-	})
+	first := a.waitDrawn(m)
 
 	// a wall across the route: a vertical stroke of five free cells through
 	// a raw node near the middle of the route

@@ -44,17 +44,8 @@ func waitFile(t *testing.T, dir, pattern string) (string, []byte) {
 func TestExportKeys(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
-	park := a.park
-	park()
 	press := a.press
-	screen := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
-		if m.hovered(img) {
-			park()
-			return false
-		}
-		p := m.px(m.sc.Plan().Waypoints[1], 0, 0)
-		return near(img.RGBAAt(p.X, p.Y), assets.Waypoint)
-	})
+	screen := a.waitDrawn(m)
 
 	press("p")
 	name, data := waitFile(t, a.dir, "demo-*.png")

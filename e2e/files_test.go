@@ -80,16 +80,7 @@ func TestSaveOpenAnotherReopen(t *testing.T) {
 	}
 	park := a.park
 	keys := a.press
-	park()
-	first := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
-		if m.hovered(img) {
-			park()
-			return false
-		}
-		w := m.sc.Plan().Waypoints[1]
-		p := m.px(w, 0, 0)
-		return near(img.RGBAAt(p.X, p.Y), assets.Waypoint)
-	})
+	first := a.waitDrawn(m)
 	a.waitTitle("Swath — " + demo.Title)
 
 	// three free cells in a row, away from the markers' footprints

@@ -18,15 +18,7 @@ import (
 func TestPanelTogglesALayer(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
-	a.park()
-	before := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
-		if m.hovered(img) {
-			a.park()
-			return false
-		}
-		p := m.px(m.sc.Plan().Waypoints[1], 0, 0)
-		return near(img.RGBAAt(p.X, p.Y), assets.Waypoint)
-	})
+	before := a.waitDrawn(m)
 	// the box's place in debugui's layout of the panel (Options, Agent with
 	// two sliders, Method with three boxes, then Layers)
 	box := m.lay.Panel.Min.Add(image.Pt(12, 213))

@@ -46,17 +46,8 @@ func TestStepForwardAndBack(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
 	park := a.park
-	park()
 	press := a.press
-	plain := a.wait("the demo drawn, no hover", func(img *image.RGBA) bool {
-		if m.hovered(img) {
-			park()
-			return false
-		}
-		w := m.sc.Plan().Waypoints[1]
-		p := m.px(w, 0, 0)
-		return near(img.RGBAAt(p.X, p.Y), assets.Waypoint)
-	})
+	plain := a.waitDrawn(m)
 
 	press("t")
 	m.sc.Apply(scene.ActTimeline)
