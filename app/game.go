@@ -103,7 +103,7 @@ func (g *Game) Update() error {
 		g.pan.apply(g.sc)
 	}
 	if k := g.pan.key(g.sc, g.captured); k != g.panelSeen {
-		// this frame and the next: the panel's hover settles a tick late
+		// this frame and the next few: the panel's hover settles a tick late
 		g.panelSeen, g.panelDirty = k, panelSettle
 		active = true
 	}

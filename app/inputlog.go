@@ -8,8 +8,8 @@ import (
 )
 
 // inputLog records every key, click and typed text the app acted on, one
-// line each ("key Shift+→", "press primary 12,7", "release 14,7",
-// "text \"mine\"", "click button 0"). It is what `--input-log FILE` writes:
+// line each ("key Shift+→", "press left 12,7", "drag 13,7", "release 14,7",
+// "text \"mine\"", "click button 0", "panel layers …"). It is what `--input-log FILE` writes:
 // a person attaches it to a bug report, and scripted tests read it to know
 // that the window took a key before they look at the screen. A nil log
 // writes nothing.

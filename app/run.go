@@ -95,14 +95,16 @@ func Run(args []string) int {
 		time.AfterFunc(10*time.Second, func() { pprof.StopCPUProfile(); f.Close() })
 	}
 	if cfg.MemProfile != "" {
+		f, err := os.Create(cfg.MemProfile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "swath:", err)
+			return 1
+		}
 		time.AfterFunc(10*time.Second, func() {
-			f, err := os.Create(cfg.MemProfile)
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "swath:", err)
-				return
-			}
 			runtime.GC()
-			pprof.WriteHeapProfile(f)
+			if err := pprof.WriteHeapProfile(f); err != nil {
+				fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
+			}
 			f.Close()
 		})
 	}

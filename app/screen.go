@@ -2,7 +2,6 @@ package app
 
 import (
 	"bytes"
-	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -35,53 +34,25 @@ type screenImages struct {
 	lay     render.Layout
 	hash    [render.NumRegions]uint64
 	overlay bool
-	items   [render.NumRegions][]int32
-	items2  render.List
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
 // (map, timeline band, status bar, side column) whose picture changed since
-// the last draw; the screen keeps the rest (it is not cleared between
-// frames). Each region is drawn clipped to itself: its background, then,
-// for the map, the two cell images drawn scaled with the nearest filter
-// and the map's list, then the window shapes anchored in it. The help and
-// the dialogs cover the whole window and redraw all of it. all forces every
-// region; panel asks for the side column, under the options panel, whose
-// widgets changed. It reports whether the side column was drawn (the
-// options panel must then be drawn over it).
+// the last draw (f.Regions); the screen keeps the rest (it is not cleared
+// between frames). Each region is drawn clipped to itself: for the map, the
+// cell image drawn scaled with the nearest filter over the filled margins,
+// then the map's list; then the window shapes anchored in the region. The
+// help and the dialogs cover the whole window and redraw all of it. all
+// forces every region; panel asks for the side column, under the options
+// panel, whose widgets changed. It reports whether the side column was
+// drawn (the options panel must then be drawn over it) and whether the
+// whole window was.
 func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool) (side, whole bool) {
 	cellsDirty := s.compose(f)
+	rg := &f.Regions
 	overlay := f.Overlay < len(f.UI)
-	all = all || overlay || s.overlay || f.Layout != s.lay
+	all = all || overlay || s.overlay || f.Layout != s.lay || rg.Unplaced
 	s.overlay, s.lay = overlay, f.Layout
-
-	// each window shape goes to the region of its anchor; one that lies in
-	// none (a window too small for its layout) makes everything redraw
-	for r := range s.items {
-		s.items[r] = s.items[r][:0]
-	}
-	for i := range f.UI[:f.Overlay] {
-		r, ok := render.RegionOf(f.Layout, &f.UI[i])
-		if !ok {
-			all = true
-			continue
-		}
-		s.items[r] = append(s.items[r], int32(i))
-	}
-	var hs [render.NumRegions]uint64
-	for r := range render.NumRegions {
-		h := render.NewHash()
-		if r == render.RegionMap {
-			for i := range f.Map {
-				f.Map[i].Hash(h)
-			}
-			fmt.Fprint(h, f.View, f.ShowOver)
-		}
-		for _, i := range s.items[r] {
-			f.UI[i].Hash(h)
-		}
-		hs[r] = h.Sum64()
-	}
 	// the regions tile a window of the layout's size; a smaller window
 	// (the layout has a minimum) is cleared first
 	if sb := screen.Bounds(); all && (sb.Dx() != f.Layout.W || sb.Dy() != f.Layout.H) {
@@ -93,11 +64,12 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 			continue
 		}
 		cells := r == render.RegionMap && cellsDirty
-		if !all && hs[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
+		if !all && rg.Hash[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
 			continue
 		}
-		s.hash[r] = hs[r]
+		s.hash[r] = rg.Hash[r]
 		dst := screen.SubImage(rect).(*ebiten.Image)
+		items := rg.Items[r]
 		if r == render.RegionMap {
 			// the cells cover most of the map: fill only the margins
 			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
@@ -108,18 +80,16 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 				int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
 			fillOutside(dst, rect, inner)
 			dst.DrawImage(s.cells, op)
-			s.list(dst, f.Map)
-		} else if len(s.items[r]) == 0 || !covers(&f.UI[s.items[r][0]], rect) {
+			s.list(dst, f.Map, nil)
+		} else if len(items) == 0 || !covers(&f.UI[items[0]], rect) {
 			dst.Fill(assets.Background)
 		}
-		s.items2 = s.items2[:0]
-		for _, i := range s.items[r] {
-			s.items2 = append(s.items2, f.UI[i])
+		if len(items) > 0 {
+			s.list(dst, f.UI, items)
 		}
-		s.list(dst, s.items2)
 		side = side || r == render.RegionSide
 	}
-	s.list(screen, f.UI[f.Overlay:])
+	s.list(screen, f.UI[f.Overlay:], nil)
 	return side, all
 }
 
@@ -177,18 +147,18 @@ func fillOutside(dst *ebiten.Image, r, inner image.Rectangle) {
 func (s *screenImages) compose(f *render.Frame) bool {
 	g, o := f.Grid, f.Over
 	dirty := f.GridDirty.Union(f.OverDirty)
-	if f.ShowOver != s.showOver || s.cells == nil || s.cells.Bounds().Dx() != g.W || s.cells.Bounds().Dy() != g.H {
-		dirty = image.Rect(0, 0, g.W, g.H)
-		if s.cells != nil && (s.cells.Bounds().Dx() != g.W || s.cells.Bounds().Dy() != g.H) {
+	all := image.Rect(0, 0, g.W, g.H)
+	if s.cells == nil || s.cells.Bounds() != all {
+		if s.cells != nil {
 			s.cells.Deallocate()
-			s.cells = nil
 		}
-		if s.cells == nil {
-			s.cells = ebiten.NewImage(g.W, g.H)
-		}
-		s.showOver = f.ShowOver
+		s.cells = ebiten.NewImage(g.W, g.H)
+		dirty = all
 	}
-	dirty = dirty.Intersect(image.Rect(0, 0, g.W, g.H))
+	if f.ShowOver != s.showOver {
+		s.showOver, dirty = f.ShowOver, all
+	}
+	dirty = dirty.Intersect(all)
 	if dirty.Empty() {
 		return false
 	}
@@ -217,11 +187,20 @@ func (s *screenImages) compose(f *render.Frame) bool {
 	return true
 }
 
-// list draws a display list. Shapes are collected into one vertex batch
-// (one DrawTriangles call) until a text item or the batch's index limit
-// forces a flush: a draw call per shape is far too slow under software GL.
-func (s *screenImages) list(dst *ebiten.Image, l render.List) {
-	for i := range l {
+// list draws a display list, or only its shapes at the indexes only (nil:
+// all). Shapes are collected into one vertex batch (one DrawTriangles call)
+// until a text item or the batch's index limit forces a flush: a draw call
+// per shape is far too slow under software GL.
+func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32) {
+	n := len(l)
+	if only != nil {
+		n = len(only)
+	}
+	for k := range n {
+		i := k
+		if only != nil {
+			i = int(only[k])
+		}
 		sh := &l[i]
 		var p vector.Path
 		stroke := 0.0

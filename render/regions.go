@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/binary"
 	"hash/maphash"
 	"image"
 	"math"
@@ -82,9 +83,9 @@ func RegionOf(lay Layout, s *Shape) (Region, bool) {
 
 var shapeSeed = maphash.MakeSeed()
 
-// Hash adds s to h: two shapes that draw alike hash alike.
-func (s *Shape) Hash(h *maphash.Hash) {
-	var b [24]byte
+// hash adds s to h: two shapes that draw alike hash alike.
+func (s *Shape) hash(h *maphash.Hash) {
+	var b [21]byte
 	put := func(i int, f float32) {
 		u := math.Float32bits(f)
 		b[i], b[i+1], b[i+2], b[i+3] = byte(u), byte(u>>8), byte(u>>16), byte(u>>24)
@@ -106,9 +107,56 @@ func (s *Shape) Hash(h *maphash.Hash) {
 	h.WriteByte(0)
 }
 
-// NewHash starts a hash of shapes; its seed is fixed for the process.
-func NewHash() *maphash.Hash {
-	h := &maphash.Hash{}
-	h.SetSeed(shapeSeed)
-	return h
+// Regions is how a frame's picture splits into the window's regions, so
+// that a screen can redraw only those that changed.
+type Regions struct {
+	// Items[r] are the indexes in Frame.UI (before Overlay) of the shapes
+	// anchored in region r, in drawing order.
+	Items [NumRegions][]int32
+	// Hash[r] identifies region r's picture: its shapes, and for the map
+	// also the map's list and the view. Changed cells are not in it (see
+	// Frame.GridDirty and OverDirty).
+	Hash [NumRegions]uint64
+	// Unplaced is true when a shape lies in no region (a window smaller
+	// than its layout): only a redraw of the whole window is then right.
+	Unplaced bool
+	h        maphash.Hash
+}
+
+// split fills f.Regions from f's lists.
+func (f *Frame) split() {
+	rg := &f.Regions
+	for r := range rg.Items {
+		rg.Items[r] = rg.Items[r][:0]
+	}
+	rg.Unplaced = false
+	for i := range f.UI[:f.Overlay] {
+		r, ok := RegionOf(f.Layout, &f.UI[i])
+		if !ok {
+			rg.Unplaced = true
+			continue
+		}
+		rg.Items[r] = append(rg.Items[r], int32(i))
+	}
+	rg.h.SetSeed(shapeSeed)
+	for r := range NumRegions {
+		rg.h.Reset()
+		if r == RegionMap {
+			for i := range f.Map {
+				f.Map[i].hash(&rg.h)
+			}
+			var b [8]byte
+			for _, v := range []float64{f.View.Scale, f.View.OX, f.View.OY} {
+				binary.LittleEndian.PutUint64(b[:], math.Float64bits(v))
+				rg.h.Write(b[:])
+			}
+			if f.ShowOver {
+				rg.h.WriteByte(1)
+			}
+		}
+		for _, i := range rg.Items[r] {
+			f.UI[i].hash(&rg.h)
+		}
+		rg.Hash[r] = rg.h.Sum64()
+	}
 }

@@ -56,3 +56,36 @@ func TestUIShapesStayInTheirRegion(t *testing.T) {
 		}
 	}
 }
+
+// TestRegionHashes: moving the pointer to another cell changes the map's
+// picture (the hover outline) and the status bar's (the cell's
+// coordinates), and not the side column's; every window shape is in one
+// region.
+func TestRegionHashes(t *testing.T) {
+	s := scene.New(scene.Demo())
+	var r Renderer
+	r.WithPanel = true
+	lay := LayoutOf(s, 1000, 640, true)
+	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+	s.Refresh()
+	s.Apply(scene.Hover{Cell: pathing.Pt(3, 3), In: true})
+	f := r.Update(s, 1000, 640)
+	n := 0
+	for _, it := range f.Regions.Items {
+		n += len(it)
+	}
+	if f.Regions.Unplaced || n != f.Overlay {
+		t.Fatalf("%d of %d window shapes placed (unplaced %v)", n, f.Overlay, f.Regions.Unplaced)
+	}
+	before := f.Regions.Hash
+	s.Apply(scene.Hover{Cell: pathing.Pt(4, 3), In: true})
+	after := r.Update(s, 1000, 640).Regions.Hash
+	for _, c := range []struct {
+		r       Region
+		changed bool
+	}{{RegionMap, true}, {RegionStatus, true}, {RegionSide, false}} {
+		if (before[c.r] != after[c.r]) != c.changed {
+			t.Errorf("region %d: hash changed %v, want %v", c.r, before[c.r] != after[c.r], c.changed)
+		}
+	}
+}

@@ -27,6 +27,8 @@ type Frame struct {
 	// over the whole window); len(UI) when neither is shown. The shapes
 	// before it each lie in the region that holds their anchor.
 	Overlay int
+	// Regions splits the picture by window region (regions.go).
+	Regions Regions
 }
 
 // Renderer turns a scene into Frames, keeping the pixel buffers between
@@ -131,6 +133,7 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 	if d := s.Dialog(); d != nil {
 		f.UI = buildDialog(f.UI, d, f.Layout)
 	}
+	f.split()
 	return f
 }
 
