@@ -328,6 +328,19 @@ func (a *app) waitDrawn(m *model) *image.RGBA {
 	})
 }
 
+// winDiffIn counts the pixels of r that differ between two screenshots.
+func winDiffIn(a, b *image.RGBA, r image.Rectangle) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if !near(a.RGBAAt(x, y), b.RGBAAt(x, y)) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // hovered reports whether a hover outline (the only white on the map) is drawn.
 func (m *model) hovered(img *image.RGBA) bool {
 	r := m.lay.Map
@@ -342,18 +355,7 @@ func (m *model) hovered(img *image.RGBA) bool {
 }
 
 // mapDiff counts the map-area pixels that differ between two screenshots.
-func (m *model) mapDiff(a, b *image.RGBA) int {
-	n := 0
-	r := m.lay.Map
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if !near(a.RGBAAt(x, y), b.RGBAAt(x, y)) {
-				n++
-			}
-		}
-	}
-	return n
-}
+func (m *model) mapDiff(a, b *image.RGBA) int { return winDiffIn(a, b, m.lay.Map) }
 
 func TestPaintResizeUndo(t *testing.T) {
 	a := start(t)

@@ -64,16 +64,3 @@ func TestPanelTogglesALayer(t *testing.T) {
 		}
 	}
 }
-
-// winDiffIn counts the pixels of r that differ between two screenshots.
-func winDiffIn(a, b *image.RGBA, r image.Rectangle) int {
-	n := 0
-	for y := r.Min.Y; y < r.Max.Y; y++ {
-		for x := r.Min.X; x < r.Max.X; x++ {
-			if !near(a.RGBAAt(x, y), b.RGBAAt(x, y)) {
-				n++
-			}
-		}
-	}
-	return n
-}

@@ -11,17 +11,7 @@ import (
 )
 
 // winDiff counts the window pixels that differ between two screenshots.
-func winDiff(a, b *image.RGBA) int {
-	n := 0
-	for y := 0; y < winH; y++ {
-		for x := 0; x < winW; x++ {
-			if !near(a.RGBAAt(x, y), b.RGBAAt(x, y)) {
-				n++
-			}
-		}
-	}
-	return n
-}
+func winDiff(a, b *image.RGBA) int { return winDiffIn(a, b, image.Rect(0, 0, winW, winH)) }
 
 // cursorAt reports whether the timeline bar's cursor (a white bar) is drawn
 // at the model's cursor.

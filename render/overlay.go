@@ -15,15 +15,8 @@ import (
 // returns the box of cells it coloured. band false leaves the band out.
 func buildOverlay(p *Pixels, s *scene.Scene, band bool) image.Rectangle {
 	g := s.Grid()
-	box := image.Rectangle{}
-	put := func(x, y int, c [4]byte) {
-		if x < 0 || y < 0 || x >= p.W || y >= p.H {
-			return
-		}
-		i := 4 * (y*p.W + x)
-		copy(p.Pix[i:i+4], c[:])
-		box = box.Union(image.Rect(x, y, x+1, y+1))
-	}
+	w := cellWriter{p: p}
+	put := w.put
 	bandC := rgba(assets.Band)
 	pl := s.Plan()
 	for i := 0; band && i+1 < len(pl.Waypoints); i++ {
@@ -58,7 +51,7 @@ func buildOverlay(p *Pixels, s *scene.Scene, band bool) image.Rectangle {
 	for _, h := range pl.StuckHits {
 		put(h.X, h.Y, hit)
 	}
-	return box
+	return w.box
 }
 
 // clearBox makes the cells of r transparent.

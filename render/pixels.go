@@ -51,3 +51,20 @@ func (p *Pixels) Sub(r image.Rectangle) []byte {
 	}
 	return p.sub
 }
+
+// cellWriter colours cells of p (those off p are skipped) and keeps the box
+// of the cells it wrote.
+type cellWriter struct {
+	p   *Pixels
+	box image.Rectangle
+}
+
+func (w *cellWriter) put(x, y int, c [4]byte) {
+	p := w.p
+	if x < 0 || y < 0 || x >= p.W || y >= p.H {
+		return
+	}
+	i := 4 * (y*p.W + x)
+	copy(p.Pix[i:i+4], c[:])
+	w.box = w.box.Union(image.Rect(x, y, x+1, y+1))
+}

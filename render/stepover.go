@@ -15,15 +15,8 @@ import (
 // cells the paper sampling misses and the obstacle cells hit; from the
 // result on the swept band. It returns the box of cells it wrote.
 func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Rectangle {
-	box := image.Rectangle{}
-	put := func(x, y int, c [4]byte) {
-		if x < 0 || y < 0 || x >= p.W || y >= p.H {
-			return
-		}
-		i := 4 * (y*p.W + x)
-		copy(p.Pix[i:i+4], c[:])
-		box = box.Union(image.Rect(x, y, x+1, y+1))
-	}
+	w := cellWriter{p: p}
+	put := w.put
 	sweep := func(sw *pathing.Sweep, c [4]byte) {
 		for x := sw.Rect.MinX; x <= sw.Rect.MaxX; x++ {
 			if y0, y1, ok := sw.Column(x); ok {
@@ -37,11 +30,11 @@ func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Re
 	switch {
 	case v.Phase == scene.PhaseSearch:
 		if v.SearchStep < 0 {
-			return box
+			return w.box
 		}
 		r, ok := tl.SearchBounds()
 		if !ok {
-			return box
+			return w.box
 		}
 		sc := newSearchColours(tl, v)
 		w := p.W
@@ -79,7 +72,7 @@ func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Re
 			put(c.X, c.Y, hit)
 		}
 	}
-	return box
+	return w.box
 }
 
 // copyChanged copies the pixels of r that differ from src into dst and
