@@ -12,8 +12,13 @@ import (
 // syncPlanBelow is the planning time under which the app plans in its own
 // tick: small maps stay exact frame by frame. Slower plans (long routes on
 // big maps) run on another goroutine, so that painting stays fluid and the
-// route follows as soon as each plan is ready.
-const syncPlanBelow = 8 * time.Millisecond
+// route follows as soon as each plan is ready. A resumed plan is quick
+// (see pathing/resume.go), so the search's size decides too: the next edit
+// may need the whole search again.
+const (
+	syncPlanBelow       = 8 * time.Millisecond
+	syncExpansionsBelow = 40_000
+)
 
 // planned is a background plan's outcome.
 type planned struct {
@@ -23,11 +28,10 @@ type planned struct {
 }
 
 // backgroundPlanner keeps the scene's plan current, in the tick or in the
-// background. Its Planner belongs to the worker goroutine while busy.
+// background. The scene's planner belongs to the worker goroutine while busy.
 type backgroundPlanner struct {
-	planner pathing.Planner
-	busy    bool
-	done    chan planned
+	busy bool
+	done chan planned
 }
 
 // update installs a finished background plan and starts the next one when
@@ -50,14 +54,14 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 	if !stale {
 		return installed
 	}
-	if sc.PlanTime() < syncPlanBelow {
+	if sc.PlanTime() < syncPlanBelow && sc.Plan().Expanded < syncExpansionsBelow {
 		sc.Refresh()
 		return true
 	}
 	b.busy = true
 	go func() {
 		t0 := time.Now()
-		p := b.planner.Plan(job.Grid, job.Query, nil)
+		p := job.Planner.Plan(job.Grid, job.Query, nil)
 		b.done <- planned{job, p, time.Since(t0)}
 		ebiten.ScheduleFrame() //nolint:staticcheck // wake the idle loop to show it
 	}()

@@ -9,8 +9,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
 	"runtime/pprof"
+	"sync"
+	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -82,6 +85,7 @@ func Run(args []string) int {
 		// Ebitengine presenting ~100 frames a second at ~13 % CPU.
 		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // still the only way to idle at ~0 CPU
 	}
+	var finish []func() // profile writers, run once at 10 s or on SIGINT/SIGTERM
 	if cfg.CPUProfile != "" {
 		f, err := os.Create(cfg.CPUProfile)
 		if err != nil {
@@ -92,7 +96,7 @@ func Run(args []string) int {
 			fmt.Fprintln(os.Stderr, "swath:", err)
 			return 1
 		}
-		time.AfterFunc(10*time.Second, func() { pprof.StopCPUProfile(); f.Close() })
+		finish = append(finish, func() { pprof.StopCPUProfile(); f.Close() })
 	}
 	if cfg.MemProfile != "" {
 		f, err := os.Create(cfg.MemProfile)
@@ -100,13 +104,30 @@ func Run(args []string) int {
 			fmt.Fprintln(os.Stderr, "swath:", err)
 			return 1
 		}
-		time.AfterFunc(10*time.Second, func() {
+		finish = append(finish, func() {
 			runtime.GC()
 			if err := pprof.WriteHeapProfile(f); err != nil {
 				fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
 			}
 			f.Close()
 		})
+	}
+	if len(finish) > 0 {
+		var once sync.Once
+		done := func() { once.Do(func() { for _, fn := range finish { fn() } }) }
+		time.AfterFunc(10*time.Second, done)
+		// a run killed before 10 s still leaves its profiles
+		sig := make(chan os.Signal, 1)
+		signal.Notify(sig, os.Interrupt, syscall.SIGTERM)
+		go func() {
+			s := <-sig
+			done()
+			code := 130
+			if s == syscall.SIGTERM {
+				code = 143
+			}
+			os.Exit(code)
+		}()
 	}
 	if err := ebiten.RunGame(g); err != nil {
 		fmt.Fprintln(os.Stderr, "swath:", err)
@@ -128,8 +149,8 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
 	fs.StringVar(&cfg.Dir, "dir", "", "folder the open and save dialogs start in (default: the level file's folder, else the current one)")
 	fs.StringVar(&cfg.InputLog, "input-log", "", "write every key, click and typed text the app takes to this file, one per line (for bug reports and scripted tests)")
-	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds to this file")
-	fs.StringVar(&cfg.MemProfile, "memprofile", "", "write a heap profile taken 10 seconds after the start to this file")
+	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds (or until killed) to this file")
+	fs.StringVar(&cfg.MemProfile, "memprofile", "", "write a heap profile taken 10 seconds after the start (or when killed) to this file")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--size WxH]")
 		fs.PrintDefaults()

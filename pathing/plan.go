@@ -73,8 +73,10 @@ type Plan struct {
 	WaypointIdx []int
 	Waypoints   []Point
 	Metrics     Metrics
-	// Expanded is the number of nodes the search expanded.
+	// Expanded is the number of nodes the search expanded; Reused of them
+	// were taken over from the planner's previous search (Resumable).
 	Expanded int
+	Reused   int
 	Failure  Failure
 	// StuckAt is the node index where smoothing got stuck, or -1.
 	StuckAt int
@@ -94,6 +96,7 @@ type Trace struct {
 
 // Planner runs whole queries: search, node-set check, smoothing, metrics.
 // Keep one and reuse it. The zero value is ready. Not safe for concurrent use.
+// Set Searcher.Resumable when the same query is planned again after edits.
 type Planner struct {
 	Searcher Searcher
 	Smoother Smoother
@@ -129,7 +132,7 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 	t0 := time.Now()
 	sr := p.Searcher.Search(g, q.Agent, q.Search, q.Start, q.Goal, st)
 	out.SearchTime = time.Since(t0)
-	out.Expanded = sr.Expanded
+	out.Expanded, out.Reused = sr.Expanded, sr.Reused
 	out.Failure = sr.Failure
 	searchAgent := q.Agent
 	if q.Search == PointMode {

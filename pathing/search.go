@@ -5,9 +5,12 @@ import (
 	"math/bits"
 )
 
+// node.pos below zero: fastPos for a node on the fast stack, closedAt0-k
+// for the node expanded k-th (from 0), so that the search remembers when
+// each cell was expanded (see resume.go).
 const (
-	closedPos = -1 // node.pos of an expanded node
-	fastPos   = -2 // node.pos of a node on the fast stack
+	fastPos   = -2
+	closedAt0 = -3
 )
 
 // fTieEps is the slack under which two f values count as equal. Costs are
@@ -35,7 +38,7 @@ var diagMask = func() (t [16]uint) {
 // index of the searcher's offsets) from the parent to this cell.
 type node struct {
 	g   float64
-	pos int32 // heap position, or closedPos once expanded
+	pos int32 // heap position, fastPos, or closedAt0-k once expanded k-th
 	tag uint32
 }
 
@@ -49,6 +52,9 @@ type SearchResult struct {
 	Cost     float64
 	Expanded int
 	Failure  Failure
+	// Reused is how many of the Expanded expansions were taken over from
+	// the previous search instead of being done again (Resumable only).
+	Reused int
 }
 
 // SearchTrace records the expansions of one search for the animation.
@@ -71,12 +77,19 @@ func (t *SearchTrace) Reset() {
 // and placement grids survive between searches, so a warm search allocates
 // nothing. A Searcher is not safe for concurrent use.
 type Searcher struct {
+	// Resumable makes the searcher keep what the next search for the same
+	// query needs to resume this one on an edited map (see resume.go): the
+	// order of expansions and checkpoints of the open list. It costs a few
+	// per cent; a search with a trace never resumes.
+	Resumable bool
+
 	aware, point placement
 	nodes        []node
 	gen          uint32
 	open         openList
 	fast         []int32
 	path         []Point
+	last         lastSearch
 }
 
 // NewSearcher returns a ready Searcher; the zero value is ready too.
@@ -109,6 +122,17 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 	if tr != nil {
 		tr.Reset()
 	}
+	rec := s.Resumable && tr == nil
+	q := searchQuery{f.Norm(), mode, start, goal, pl.w, pl.h}
+	if mode == PointMode {
+		q.agent = Footprint{1, 1}
+	}
+	if rec {
+		if r, ok := s.resume(pl, q); ok {
+			return r
+		}
+	}
+	s.last.valid = false
 	if !pl.valid(start) {
 		return SearchResult{Failure: StartBlocked}
 	}
@@ -127,28 +151,54 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		}
 		s.gen = 1
 	}
-	nodes, gen, ok, pw := s.nodes, s.gen, pl.ok, pl.pw
-	pw1 := int32(pw + 1)
 	s.open.reset()
-
-	si, gi := int32(pl.index(start)), int32(pl.index(goal))
-	gx, gy := goal.X+1, goal.Y+1
-	nodes[si] = node{g: 0, tag: gen << 3}
-	h := heuristic{pw: pw, inv: ^uint64(0)/uint64(pw) + 1, gx: gx, gy: gy}
-	s.open.push(nodes, newOpenEntry(h.at(si), 0, si))
+	s.fast = s.fast[:0]
+	si := int32(pl.index(start))
+	s.nodes[si] = node{g: 0, tag: s.gen << 3}
+	h := newHeuristic(pl, goal)
+	s.open.push(s.nodes, newOpenEntry(h.at(si), 0, si))
 	if tr != nil {
 		tr.Opened = append(tr.Opened, start)
+	}
+	if rec {
+		s.last.begin(q)
+	}
+	r := s.run(pl, si, int32(pl.index(goal)), 0, 0, rec, tr)
+	if rec {
+		s.last.end(pl, r)
+	}
+	return r
+}
+
+// newHeuristic is the octile distance to goal on pl's padded indices.
+func newHeuristic(pl *placement, goal Point) heuristic {
+	return heuristic{pw: pl.pw, inv: ^uint64(0)/uint64(pl.pw) + 1, gx: goal.X + 1, gy: goal.Y + 1}
+}
+
+// run is the A* loop from a state with expanded expansions done and cf
+// the f of the last node taken from the heap: a fresh start (0, 0) or a
+// checkpoint of a resumed search. With rec it logs for resuming.
+func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, rec bool, tr *SearchTrace) SearchResult {
+	nodes, gen, ok, pw := s.nodes, s.gen, pl.ok, pl.pw
+	pw1 := int32(pw + 1)
+	h := newHeuristic(pl, pl.point(int(gi)))
+	lg := &s.last
+	nextCheck := math.MaxInt
+	if rec {
+		nextCheck = lg.nextCheck(expanded, s.open.len())
 	}
 
 	// Neighbour order: W, E, N, S, NW, NE, SW, SE. A diagonal needs both
 	// orthogonal neighbours it passes between (no corner cutting).
 	offs := [8]int32{-1, 1, int32(-pw), int32(pw), int32(-pw - 1), int32(-pw + 1), int32(pw - 1), int32(pw + 1)}
 	costs := [8]float64{1, 1, 1, 1, math.Sqrt2, math.Sqrt2, math.Sqrt2, math.Sqrt2}
-	s.fast = s.fast[:0]
-	expanded := 0
 	var cur int32
-	var cg, cf float64
+	var cg float64
 	for {
+		if expanded >= nextCheck {
+			lg.checkpoint(expanded, cf, s.open.items, s.fast)
+			nextCheck = lg.nextCheck(expanded, s.open.len())
+		}
 		// Nodes generated with f equal to the current minimum go on the fast
 		// stack and are expanded before the heap is touched: with a
 		// consistent heuristic no open node has a smaller f, and the newest
@@ -163,7 +213,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		} else {
 			break
 		}
-		nodes[cur].pos = closedPos
+		nodes[cur].pos = closedAt0 - int32(expanded)
 		expanded++
 		if tr != nil {
 			tr.Expanded = append(tr.Expanded, pl.point(int(cur)))
@@ -186,6 +236,9 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			nd := &nodes[nb]
 			if nd.tag>>3 != gen {
 				*nd = node{g: ng, tag: gen<<3 | uint32(k)}
+				if rec {
+					lg.opened = append(lg.opened, nb)
+				}
 				f := ng + h.at(nb)
 				if f <= cf+fTieEps {
 					nd.pos = fastPos
@@ -196,6 +249,9 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 			} else if nd.pos < 0 || ng >= nd.g {
 				continue // closed, on the fast stack (cannot improve), or no better
 			} else {
+				if rec {
+					lg.decs = append(lg.decs, decrease{id: nb, g: nd.g, tag: nd.tag})
+				}
 				f := s.open.items[nd.pos].f() + ng - nd.g
 				nd.g = ng
 				nd.tag = gen<<3 | uint32(k)

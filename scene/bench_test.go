@@ -10,16 +10,23 @@ import (
 // BenchmarkReplanWhilePainting paints a stroke across the route on the
 // 512×512 Moving AI random map, one cell per step, re-planning after each
 // step as the app does once per tick, and reports the planning time's p95.
-// (At 20 % random obstacles only a 1×1 agent crosses that map.)
+// (At 20 % random obstacles only a 1×1 agent crosses that map.) "fresh"
+// searches from scratch every time, the reference; "resume" is the app's
+// way, resuming the previous search (pathing/resume.go).
 func BenchmarkReplanWhilePainting(b *testing.B) {
-	for _, agent := range []pathing.Footprint{{L: 1, W: 1}} {
-		b.Run(agent.String(), func(b *testing.B) {
+	for _, c := range []struct {
+		name   string
+		resume bool
+	}{{"fresh", false}, {"resume", true}} {
+		agent := pathing.Footprint{L: 1, W: 1}
+		b.Run(agent.String()+"/"+c.name, func(b *testing.B) {
 			g, err := levels.LoadMap("../testdata/movingai/random/random512-20-0.map")
 			if err != nil {
 				b.Fatal(err)
 			}
 			start, goal := fitting(g, agent, pathing.Pt(8, 8), 1), fitting(g, agent, pathing.Pt(g.Width()-9, g.Height()-9), -1)
 			s := New(Level{Grid: g, Agent: agent, Start: start, Goal: goal})
+			s.planner.Searcher.Resumable = c.resume
 			if !s.Plan().Found {
 				b.Fatalf("no route on the benchmark map: %s", s.Plan().Err)
 			}

@@ -48,11 +48,14 @@ func (s *Scene) install(k planKey, p pathing.Plan, took time.Duration) {
 }
 
 // PlanJob is what planning in the background needs: a private copy of the
-// map and the query, with the state they were taken from.
+// map and the query, with the state they were taken from, and the scene's
+// planner, which resumes its last search. The planner is the job's until
+// the plan is installed: do not call Refresh meanwhile.
 type PlanJob struct {
-	Grid  *pathing.Grid
-	Query pathing.Query
-	key   planKey
+	Grid    *pathing.Grid
+	Query   pathing.Query
+	Planner *pathing.Planner
+	key     planKey
 }
 
 // PendingPlan returns the job that would bring the plan up to date, or ok
@@ -63,7 +66,7 @@ func (s *Scene) PendingPlan() (job PlanJob, ok bool) {
 	if s.planned && k == s.planKey {
 		return PlanJob{}, false
 	}
-	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), key: k}, true
+	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), Planner: &s.planner, key: k}, true
 }
 
 // InstallPlan shows a plan made in the background for job. If the level

@@ -59,6 +59,8 @@ func New(lv Level) *Scene {
 		layers:      AllLayers,
 		brush:       1,
 	}
+	// the same query is re-planned after every edit: resume the search
+	s.planner.Searcher.Resumable = true
 	s.markAll()
 	s.Refresh()
 	return s

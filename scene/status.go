@@ -27,6 +27,7 @@ func (s *Scene) Figures() []Figure {
 		{"  A* search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
 		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
 		{"nodes expanded", fmt.Sprint(p.Expanded)},
+		{"  reused from last", fmt.Sprint(p.Reused)},
 	}
 	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
 		f = append(f[:4], append(q, f[4:]...)...)

@@ -7,10 +7,14 @@
 #   pan   the map is dragged with the middle button without a pause
 #   paint a wall is painted back and forth across the route (each cell
 #         re-plans; the plan_ms figures are the re-plan times)
-# Usage: scripts/fps.sh [MAP]   (needs Xvfb, xdotool; the binary is built)
+# Usage: scripts/fps.sh [MAP [CASE...]]   (needs Xvfb, xdotool; the binary is
+# built). FPS_FLAGS adds flags to every run, e.g. FPS_FLAGS="--cpuprofile
+# /tmp/paint.prof" scripts/fps.sh "" paint profiles the paint case.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 map=${1:-testdata/movingai/random/random512-20-0.map}
+shift || true
+cases=("$@"); [ ${#cases[@]} -gt 0 ] || cases=(full play pan paint)
 go build -o /tmp/swath-fps .
 fifo=$(mktemp -u); mkfifo "$fifo"
 Xvfb -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>/dev/null &
@@ -21,7 +25,7 @@ export DISPLAY=":$dnum"
 
 run() { # name, extra flags, then the driving commands run while it is up
   local name=$1 flags=$2; shift 2
-  /tmp/swath-fps --map "$map" --stats --size 1280x800 $flags 2>/tmp/fps-$name.log &
+  /tmp/swath-fps --map "$map" --stats --size 1280x800 $flags ${FPS_FLAGS:-} 2>/tmp/fps-$name.log &
   local pid=$!
   local win; win=$(xdotool search --sync --onlyvisible --name Swath | head -1)
   sleep 2
@@ -47,7 +51,12 @@ paint() {
   for i in $(seq 1 300); do args+=(mousemove_relative -- $(( (i/100%2)*-12+6 )) 1 sleep 0.02); done
   xdotool "${args[@]}" mouseup 1
 }
-run full --continuous idle
-run play "" play
-run pan "" pan
-run paint "" paint
+for c in "${cases[@]}"; do
+  case $c in
+  full) run full --continuous idle ;;
+  play) run play "" play ;;
+  pan) run pan "" pan ;;
+  paint) run paint "" paint ;;
+  *) echo "fps.sh: unknown case $c (full, play, pan, paint)" >&2; exit 2 ;;
+  esac
+done
