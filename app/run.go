@@ -114,7 +114,13 @@ func Run(args []string) int {
 	}
 	if len(finish) > 0 {
 		var once sync.Once
-		done := func() { once.Do(func() { for _, fn := range finish { fn() } }) }
+		done := func() {
+			once.Do(func() {
+				for _, fn := range finish {
+					fn()
+				}
+			})
+		}
 		time.AfterFunc(10*time.Second, done)
 		// a run killed before 10 s still leaves its profiles
 		sig := make(chan os.Signal, 1)
