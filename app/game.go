@@ -1,8 +1,11 @@
 package app
 
 import (
+	"image/color"
+
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"swath/render"
 	"swath/scene"
@@ -42,6 +45,7 @@ type Game struct {
 	exp   exports
 	files files
 	stats stats
+	probe uint8 // --present-probe's pixel
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
@@ -120,7 +124,7 @@ func (g *Game) Update() error {
 		g.shownTitle = t
 	}
 	resized := g.w != g.drawnW || g.h != g.drawnH
-	if g.sc.TakeRedraw() || active || resized || g.cfg.Continuous || g.frame == nil || g.panelDirty > 0 {
+	if g.sc.TakeRedraw() || active || resized || g.cfg.Continuous || g.cfg.PresentProbe || g.frame == nil || g.panelDirty > 0 {
 		g.frame = g.ren.Update(g.sc, g.w, g.h)
 		g.pending = true
 		g.settle = 2
@@ -136,7 +140,7 @@ func (g *Game) Update() error {
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 	}
-	if active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) {
+	if active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) || g.cfg.Continuous || g.cfg.PresentProbe {
 		// one more tick after any input, and ticks while a key or button is
 		// held or the timeline plays
 		ebiten.ScheduleFrame() //nolint:staticcheck // see Run
@@ -154,6 +158,13 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.stats.drawStart()
+	if g.cfg.PresentProbe && g.drawnW > 0 {
+		g.probe++
+		vector.DrawFilledRect(screen, 0, 0, 1, 1, color.Gray{g.probe}, false)
+		g.pending = false
+		g.stats.drawEnd()
+		return
+	}
 	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0)
 	g.ren.Uploaded()
 	if all {

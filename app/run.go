@@ -34,6 +34,9 @@ type Config struct {
 	Height     int
 	Stats      bool // print frame and planning figures to stderr every second
 	Continuous bool // redraw every frame, for measuring drawing speed
+	// PresentProbe changes one pixel a frame after the first: the frame
+	// rate of a window whose picture barely changes, the display's ceiling
+	PresentProbe bool
 	CPUProfile string
 	MemProfile string
 	// InputLog is a file that records every key and click the app took.
@@ -74,16 +77,24 @@ func Run(args []string) int {
 		defer l.close()
 		g.in.log, g.files.log, g.steps.log, g.pan.log = l, l, l, l
 	}
+	keepFrameBuffers()
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowTitle(g.title())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true) // unsaved changes are asked about first
 	ebiten.SetScreenClearedEveryFrame(false)
-	if !cfg.Continuous {
-		// Update and Draw only on input (or ScheduleFrame): under Xvfb and
-		// other displays without vsync, skipping Draw alone still leaves
-		// Ebitengine presenting ~100 frames a second at ~13 % CPU.
-		ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // still the only way to idle at ~0 CPU
+	// Update and Draw only on input (or ScheduleFrame): under Xvfb and
+	// other displays without vsync, skipping Draw alone still leaves
+	// Ebitengine presenting ~100 frames a second at ~13 % CPU. The
+	// measuring modes (--continuous, --present-probe) schedule every tick:
+	// with vsync on, those idle presents would take their time too.
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // still the only way to idle at ~0 CPU
+	if cfg.Continuous || cfg.PresentProbe {
+		go func() {
+			for range time.Tick(time.Millisecond) {
+				ebiten.ScheduleFrame() //nolint:staticcheck // see above
+			}
+		}()
 	}
 	var finish []func() // profile writers, run once at 10 s or on SIGINT/SIGTERM
 	if cfg.CPUProfile != "" {
@@ -153,6 +164,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
+	fs.BoolVar(&cfg.PresentProbe, "present-probe", false, "change one pixel every frame and draw nothing else: the display's frame-rate ceiling (for measuring)")
 	fs.StringVar(&cfg.Dir, "dir", "", "folder the open and save dialogs start in (default: the level file's folder, else the current one)")
 	fs.StringVar(&cfg.InputLog, "input-log", "", "write every key, click and typed text the app takes to this file, one per line (for bug reports and scripted tests)")
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds (or until killed) to this file")

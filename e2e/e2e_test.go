@@ -42,14 +42,15 @@ func need(t *testing.T) {
 	}
 }
 
-// xserver starts a private Xvfb and returns its DISPLAY.
+// xserver starts a private Xvfb (through scripts/xvfb.sh, which keeps it from
+// page-faulting every frame in) and returns its DISPLAY.
 func xserver(t *testing.T) string {
 	t.Helper()
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	cmd := exec.Command("../scripts/xvfb.sh", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
 	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start Xvfb: %v", err)

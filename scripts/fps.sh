@@ -2,11 +2,17 @@
 # fps.sh measures the app's frame rate under a private Xvfb on a 512×512
 # Moving AI map with all layers on, in three cases, from the app's --stats
 # lines (draws/s is frames drawn a second):
+#   present  every frame changes one pixel and nothing else (--present-probe):
+#         the ceiling of this display for any frame that changes, whatever
+#         the app draws (each frame is copied whole to the X server)
 #   full  every frame redraws the whole window (--continuous): the worst case
 #   play  the timeline plays as fast as possible (search, probes, walk)
 #   pan   the map is dragged with the middle button without a pause
 #   paint a wall is painted back and forth across the route (each cell
 #         re-plans; the plan_ms figures are the re-plan times)
+# The app draws only when something changed: while painting or panning the
+# draws per second are at most the pointer's moves per second, so the
+# drivers move the pointer more than 60 times a second.
 # Usage: scripts/fps.sh [MAP [CASE...]]   (needs Xvfb, xdotool; the binary is
 # built). FPS_FLAGS adds flags to every run, e.g. FPS_FLAGS="--cpuprofile
 # /tmp/paint.prof" scripts/fps.sh "" paint profiles the paint case.
@@ -14,10 +20,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 map=${1:-testdata/movingai/random/random512-20-0.map}
 shift || true
-cases=("$@"); [ ${#cases[@]} -gt 0 ] || cases=(full play pan paint)
+cases=("$@"); [ ${#cases[@]} -gt 0 ] || cases=(present full play pan paint)
 go build -o /tmp/swath-fps .
 fifo=$(mktemp -u); mkfifo "$fifo"
-Xvfb -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>/dev/null &
+scripts/xvfb.sh -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>/dev/null &
 xpid=$!
 trap 'kill $xpid 2>/dev/null; rm -f "$fifo"' EXIT
 read -r -t 30 dnum < "$fifo"
@@ -48,15 +54,18 @@ pan() {
 paint() {
   eval "$(xdotool getwindowgeometry --shell "$1")"
   local args=(mousemove --sync $((X+150)) $((Y+380)) mousedown 1)
-  for i in $(seq 1 300); do args+=(mousemove_relative -- $(( (i/100%2)*-12+6 )) 1 sleep 0.02); done
+  # a move every 8 ms, faster than the 60 ticks a second: every tick has
+  # a new cell to paint (a slower stroke measures the input rate instead)
+  for i in $(seq 1 600); do args+=(mousemove_relative -- $(( (i/150%2)*-8+4 )) $((i%2)) sleep 0.008); done
   xdotool "${args[@]}" mouseup 1
 }
 for c in "${cases[@]}"; do
   case $c in
+  present) run present --present-probe idle ;;
   full) run full --continuous idle ;;
   play) run play "" play ;;
   pan) run pan "" pan ;;
   paint) run paint "" paint ;;
-  *) echo "fps.sh: unknown case $c (full, play, pan, paint)" >&2; exit 2 ;;
+  *) echo "fps.sh: unknown case $c (present, full, play, pan, paint)" >&2; exit 2 ;;
   esac
 done
