@@ -37,8 +37,8 @@ type Config struct {
 	// PresentProbe changes one pixel a frame after the first: the frame
 	// rate of a window whose picture barely changes, the display's ceiling
 	PresentProbe bool
-	CPUProfile string
-	MemProfile string
+	CPUProfile   string
+	MemProfile   string
 	// InputLog is a file that records every key and click the app took.
 	InputLog string
 	// Dir is the folder the open and save dialogs start in ("": the
