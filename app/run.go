@@ -37,8 +37,10 @@ type Config struct {
 	// PresentProbe changes one pixel a frame after the first: the frame
 	// rate of a window whose picture barely changes, the display's ceiling
 	PresentProbe bool
-	CPUProfile   string
-	MemProfile   string
+	// CheckDamage compares every partial redraw of the map with a whole one
+	CheckDamage bool
+	CPUProfile  string
+	MemProfile  string
 	// InputLog is a file that records every key and click the app took.
 	InputLog string
 	// Dir is the folder the open and save dialogs start in ("": the
@@ -78,6 +80,9 @@ func Run(args []string) int {
 		g.in.log, g.files.log, g.steps.log, g.pan.log = l, l, l, l
 	}
 	keepFrameBuffers()
+	if cfg.CheckDamage {
+		g.scr.check = &damageCheck{w: os.Stderr}
+	}
 	ebiten.SetWindowSize(cfg.Width, cfg.Height)
 	ebiten.SetWindowTitle(g.title())
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
@@ -164,6 +169,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs.StringVar(&size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
+	fs.BoolVar(&cfg.CheckDamage, "check-damage", false, "check every partial redraw of the map against a whole one and report differences on stderr (slow; for tests)")
 	fs.BoolVar(&cfg.PresentProbe, "present-probe", false, "change one pixel every frame and draw nothing else: the display's frame-rate ceiling (for measuring)")
 	fs.StringVar(&cfg.Dir, "dir", "", "folder the open and save dialogs start in (default: the level file's folder, else the current one)")
 	fs.StringVar(&cfg.InputLog, "input-log", "", "write every key, click and typed text the app takes to this file, one per line (for bug reports and scripted tests)")

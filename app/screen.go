@@ -12,6 +12,7 @@ import (
 
 	"swath/assets"
 	"swath/render"
+	"swath/scene"
 )
 
 // screenImages are the GPU copies of the frame's one-pixel-per-cell images
@@ -34,6 +35,14 @@ type screenImages struct {
 	lay     render.Layout
 	hash    [render.NumRegions]uint64
 	overlay bool
+	// the map region as last drawn: its shapes and view, and what finds
+	// the part of it that changed since
+	stamps   []render.Stamp
+	mapView  scene.View
+	mapDrawn bool
+	dmg      render.Damager
+	// check, when set, verifies every partial map redraw (--check-damage)
+	check *damageCheck
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -63,7 +72,7 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		if rect.Empty() {
 			continue
 		}
-		cells := r == render.RegionMap && cellsDirty
+		cells := r == render.RegionMap && !cellsDirty.Empty()
 		if !all && rg.Hash[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
 			continue
 		}
@@ -71,26 +80,75 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		dst := screen.SubImage(rect).(*ebiten.Image)
 		items := rg.Items[r]
 		if r == render.RegionMap {
-			// the cells cover most of the map: fill only the margins
-			op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
-			op.GeoM.Scale(f.View.Scale, f.View.Scale)
-			x0, y0 := float64(rect.Min.X)+f.View.OX, float64(rect.Min.Y)+f.View.OY
-			op.GeoM.Translate(x0, y0)
-			inner := image.Rect(int(math.Ceil(x0))+1, int(math.Ceil(y0))+1,
-				int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
-			fillOutside(dst, rect, inner)
-			dst.DrawImage(s.cells, op)
-			s.list(dst, f.Map, nil)
-		} else if len(items) == 0 || !covers(&f.UI[items[0]], rect) {
+			s.drawMapRegion(screen, f, all, cellsDirty)
+			continue
+		}
+		if len(items) == 0 || !covers(&f.UI[items[0]], rect) {
 			dst.Fill(assets.Background)
 		}
 		if len(items) > 0 {
-			s.list(dst, f.UI, items)
+			s.list(dst, f.UI, items, rect)
 		}
 		side = side || r == render.RegionSide
 	}
-	s.list(screen, f.UI[f.Overlay:], nil)
+	s.list(screen, f.UI[f.Overlay:], nil, screen.Bounds())
 	return side, all
+}
+
+// drawMapRegion redraws the map region, or only the parts of it that
+// changed (render.Damager) when the view is the one last drawn: the
+// changed cells and the boxes of the shapes that appeared or went.
+func (s *screenImages) drawMapRegion(screen *ebiten.Image, f *render.Frame, all bool, cells image.Rectangle) {
+	rect := f.Layout.Map
+	whole := all || !s.mapDrawn || f.View != s.mapView
+	var parts []image.Rectangle
+	if !whole {
+		parts, whole = s.dmg.Damage(rect, s.stamps, f.Regions.Stamps, s.cellsOnScreen(f, cells))
+	}
+	if whole {
+		parts = []image.Rectangle{rect}
+	}
+	for _, p := range parts {
+		s.drawMap(screen, f, p)
+	}
+	if s.check != nil {
+		s.check.verify(s, f, parts)
+	}
+	s.stamps = append(s.stamps[:0], f.Regions.Stamps...)
+	s.mapView, s.mapDrawn = f.View, true
+}
+
+// drawMap draws the part clip of the map region on dst: the margins, the
+// cell image scaled with the nearest filter, then the shapes that reach
+// into clip (the map's list, then the window's shapes anchored there).
+func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Rectangle) {
+	rect := f.Layout.Map
+	d := dst.SubImage(clip).(*ebiten.Image)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
+	op.GeoM.Scale(f.View.Scale, f.View.Scale)
+	x0, y0 := float64(rect.Min.X)+f.View.OX, float64(rect.Min.Y)+f.View.OY
+	op.GeoM.Translate(x0, y0)
+	// the cells cover most of the map: fill only the margins
+	inner := image.Rect(int(math.Ceil(x0))+1, int(math.Ceil(y0))+1,
+		int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
+	fillOutside(d, clip, inner)
+	d.DrawImage(s.cells, op)
+	s.list(d, f.Map, nil, clip)
+	if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
+		s.list(d, f.UI, items, clip)
+	}
+}
+
+// cellsOnScreen is the window's pixels that the cells in c cover.
+func (s *screenImages) cellsOnScreen(f *render.Frame, c image.Rectangle) image.Rectangle {
+	if c.Empty() {
+		return image.Rectangle{}
+	}
+	v, m := f.View, f.Layout.Map.Min
+	at := func(x, y int, round func(float64) float64) image.Point {
+		return image.Pt(m.X+int(round(v.OX+float64(x)*v.Scale)), m.Y+int(round(v.OY+float64(y)*v.Scale)))
+	}
+	return image.Rectangle{at(c.Min.X, c.Min.Y, math.Floor), at(c.Max.X, c.Max.Y, math.Ceil)}
 }
 
 // drawPanel puts the options panel on the screen. Its picture is kept in
@@ -142,9 +200,9 @@ func fillOutside(dst *ebiten.Image, r, inner image.Rectangle) {
 
 // compose brings the cell image up to date: the grid's cells with the
 // overlay blended over them on the CPU, only where either changed, so that
-// the GPU draws the map's cells in one pass. It reports whether any cell
+// the GPU draws the map's cells in one pass. It returns the cells that
 // changed.
-func (s *screenImages) compose(f *render.Frame) bool {
+func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	g, o := f.Grid, f.Over
 	dirty := f.GridDirty.Union(f.OverDirty)
 	all := image.Rect(0, 0, g.W, g.H)
@@ -160,7 +218,7 @@ func (s *screenImages) compose(f *render.Frame) bool {
 	}
 	dirty = dirty.Intersect(all)
 	if dirty.Empty() {
-		return false
+		return image.Rectangle{}
 	}
 	n := 4 * dirty.Dx() * dirty.Dy()
 	if cap(s.pix) < n {
@@ -184,14 +242,14 @@ func (s *screenImages) compose(f *render.Frame) bool {
 		k += row
 	}
 	s.cells.SubImage(dirty).(*ebiten.Image).WritePixels(px)
-	return true
+	return dirty
 }
 
 // list draws a display list, or only its shapes at the indexes only (nil:
-// all). Shapes are collected into one vertex batch (one DrawTriangles call)
+// all), skipping shapes that cannot reach into clip. Shapes are collected into one vertex batch (one DrawTriangles call)
 // until a text item or the batch's index limit forces a flush: a draw call
 // per shape is far too slow under software GL.
-func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32) {
+func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32, clip image.Rectangle) {
 	n := len(l)
 	if only != nil {
 		n = len(only)
@@ -202,6 +260,9 @@ func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32) {
 			i = int(only[k])
 		}
 		sh := &l[i]
+		if !sh.Bounds().Inset(-2).Overlaps(clip) {
+			continue
+		}
 		var p vector.Path
 		stroke := 0.0
 		switch sh.Kind {

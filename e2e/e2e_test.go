@@ -94,7 +94,10 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 	}
 	a := &app{t: t, display: xserver(t), dir: t.TempDir()}
 	a.log = filepath.Join(t.TempDir(), "input.log")
-	cmd := exec.Command(bin, append([]string{"--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH), "--input-log", a.log}, extra...)...)
+	// --check-damage: every partial redraw of the map is compared with a
+	// whole one, and a difference fails the test (at cleanup)
+	cmd := exec.Command(bin, append([]string{"--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH),
+		"--input-log", a.log, "--check-damage"}, extra...)...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
 	cmd.Dir = a.dir
@@ -106,6 +109,15 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 	t.Cleanup(func() {
 		cmd.Process.Kill()
 		cmd.Wait()
+		var bad []string
+		for _, ln := range strings.Split(logs.String(), "\n") {
+			if strings.Contains(ln, "damage check") {
+				bad = append(bad, ln)
+			}
+		}
+		if len(bad) > 0 {
+			t.Errorf("%d partial redraws of the map differ from a whole redraw:\n%s", len(bad), strings.Join(bad[:min(len(bad), 5)], "\n"))
+		}
 		if t.Failed() {
 			t.Logf("app output:\n%s", logs.String())
 			t.Logf("app input log:\n%s", strings.Join(a.logLines(), "\n"))

@@ -120,7 +120,10 @@ type Regions struct {
 	// Unplaced is true when a shape lies in no region (a window smaller
 	// than its layout): only a redraw of the whole window is then right.
 	Unplaced bool
-	h        maphash.Hash
+	// Stamps are the map region's shapes, Frame.Map's then the UI's
+	// anchored there, each hashed and boxed, for a Damager.
+	Stamps []Stamp
+	h      maphash.Hash
 }
 
 // split fills f.Regions from f's lists.
@@ -142,8 +145,20 @@ func (f *Frame) split() {
 	for r := range NumRegions {
 		rg.h.Reset()
 		if r == RegionMap {
+			rg.Stamps = rg.Stamps[:0]
+			var one maphash.Hash
+			one.SetSeed(shapeSeed)
+			stamp := func(sh *Shape) {
+				one.Reset()
+				sh.hash(&one)
+				rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), sh.Bounds()})
+			}
 			for i := range f.Map {
 				f.Map[i].hash(&rg.h)
+				stamp(&f.Map[i])
+			}
+			for _, i := range rg.Items[r] {
+				stamp(&f.UI[i])
 			}
 			var b [8]byte
 			for _, v := range []float64{f.View.Scale, f.View.OX, f.View.OY} {

@@ -21,7 +21,9 @@ cd "$(dirname "$0")/.."
 map=${1:-testdata/movingai/random/random512-20-0.map}
 shift || true
 cases=("$@"); [ ${#cases[@]} -gt 0 ] || cases=(present full play pan paint)
-go build -o /tmp/swath-fps .
+# FPS_BIN runs a binary built before (to compare two versions in turn)
+bin=${FPS_BIN:-/tmp/swath-fps}
+[ -n "${FPS_BIN:-}" ] || go build -o "$bin" .
 fifo=$(mktemp -u); mkfifo "$fifo"
 scripts/xvfb.sh -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>/dev/null &
 xpid=$!
@@ -31,7 +33,7 @@ export DISPLAY=":$dnum"
 
 run() { # name, extra flags, then the driving commands run while it is up
   local name=$1 flags=$2; shift 2
-  /tmp/swath-fps --map "$map" --stats --size 1280x800 $flags ${FPS_FLAGS:-} 2>/tmp/fps-$name.log &
+  "$bin" --map "$map" --stats --size 1280x800 $flags ${FPS_FLAGS:-} 2>/tmp/fps-$name.log &
   local pid=$!
   local win; win=$(xdotool search --sync --onlyvisible --name Swath | head -1)
   sleep 2
@@ -54,7 +56,7 @@ pan() {
 paint() {
   eval "$(xdotool getwindowgeometry --shell "$1")"
   local args=(mousemove --sync $((X+150)) $((Y+380)) mousedown 1)
-  # a move every 8 ms, faster than the 60 ticks a second: every tick has
+  # a move every 8 ms (~120 a second), faster than the 60 ticks a second: every tick has
   # a new cell to paint (a slower stroke measures the input rate instead)
   for i in $(seq 1 600); do args+=(mousemove_relative -- $(( (i/150%2)*-8+4 )) $((i%2)) sleep 0.008); done
   xdotool "${args[@]}" mouseup 1
