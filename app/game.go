@@ -46,6 +46,7 @@ type Game struct {
 	files files
 	stats stats
 	probe uint8 // --present-probe's pixel
+	wake  *waker
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
@@ -140,10 +141,14 @@ func (g *Game) Update() error {
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 	}
-	if active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) || g.cfg.Continuous || g.cfg.PresentProbe {
+	want := active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) || g.cfg.Continuous || g.cfg.PresentProbe
+	if want {
 		// one more tick after any input, and ticks while a key or button is
-		// held or the timeline plays
+		// held or the timeline plays (and always in the measuring modes)
 		ebiten.ScheduleFrame() //nolint:staticcheck // see Run
+	}
+	if g.wake != nil {
+		g.wake.tick(want)
 	}
 	return nil
 }
