@@ -1,5 +1,7 @@
 package pathing
 
+import "bytes"
+
 // placement is the grid of valid pivot cells for one footprint on one version
 // of a grid, padded by a ring of invalid cells so the search needs no bounds
 // checks. Index of (x, y) is (y+1)*pw + (x+1).
@@ -11,6 +13,10 @@ type placement struct {
 	pw      int
 	ok      []bool
 	sat     []int32 // summed-area table of obstacles, (w+1)×(h+1)
+	// cells is the grid's cells as of the last build or update, so that
+	// update can find what changed; cols is update's scratch
+	cells []bool
+	cols  []int32
 }
 
 func (p *placement) index(pt Point) int { return (pt.Y+1)*p.pw + pt.X + 1 }
@@ -34,6 +40,7 @@ func (p *placement) fresh(g *Grid, f Footprint) bool {
 // reusing p's buffers.
 func (p *placement) build(g *Grid, f Footprint) {
 	f = f.Norm()
+	p.cells = append(p.cells[:0], g.blocked...)
 	p.grid, p.version, p.agent, p.w, p.h = g, g.version, f, g.w, g.h
 	p.pw = g.w + 2
 	n := p.pw * (g.h + 2)
@@ -73,6 +80,97 @@ func (p *placement) build(g *Grid, f Footprint) {
 			x0, x1 := x-left, x+right+1
 			s := sat[y1*sw+x1] - sat[y0*sw+x1] - sat[y1*sw+x0] + sat[y0*sw+x0]
 			p.ok[base+x] = s == 0
+		}
+	}
+}
+
+// updateChunk is the run of cells update compares at once, and
+// updateMostChunks the share of changed runs above which it leaves the
+// work to build.
+const (
+	updateChunk      = 64
+	updateMostChunks = 8 // one in eight
+)
+
+// update brings p up to date for g when p was built for the same
+// footprint and size and only some cells changed since (the app re-plans
+// after every painted cell, each time on a fresh copy of the map): it
+// compares g's cells with p.cells and recomputes only the pivots whose
+// footprint covers a changed cell. It reports false when it cannot or
+// when so much changed that build is cheaper; p must then be built.
+func (p *placement) update(g *Grid, f Footprint) bool {
+	f = f.Norm()
+	if p.cells == nil || p.agent != f || p.w != g.w || p.h != g.h || len(p.cells) != len(g.blocked) {
+		return false
+	}
+	old, cur := boolBytes(p.cells), boolBytes(g.blocked)
+	left, right, top, bottom := f.Left(), f.Right(), f.Top(), f.Bottom()
+	most := max(1, len(cur)/updateChunk/updateMostChunks)
+	changed := 0
+	for lo := 0; lo < len(cur); lo += updateChunk {
+		hi := min(lo+updateChunk, len(cur))
+		if bytes.Equal(old[lo:hi], cur[lo:hi]) {
+			continue
+		}
+		if changed++; changed > most {
+			return false
+		}
+		for i := lo; i < hi; {
+			if old[i] == cur[i] {
+				i++
+				continue
+			}
+			// a run of changed cells in one row
+			y, x0 := i/g.w, i%g.w
+			j := i
+			for j < hi && j/g.w == y && old[j] != cur[j] {
+				j++
+			}
+			copy(old[i:j], cur[i:j])
+			p.recompute(g, x0-right, x0+(j-i)-1+left, y-bottom, y+top, f)
+			i = j
+		}
+	}
+	p.grid, p.version = g, g.version
+	return true
+}
+
+// recompute sets ok for the pivots in columns px0..px1 and rows py0..py1
+// (clipped to where the footprint fits on the map) by counting obstacles:
+// per pivot row, a count per column over the footprint's rows, then a
+// window of L columns slid along them.
+func (p *placement) recompute(g *Grid, px0, px1, py0, py1 int, f Footprint) {
+	left, right, top, bottom := f.Left(), f.Right(), f.Top(), f.Bottom()
+	px0, px1 = max(px0, left), min(px1, g.w-1-right)
+	py0, py1 = max(py0, top), min(py1, g.h-1-bottom)
+	if px0 > px1 || py0 > py1 {
+		return
+	}
+	cx0, cx1 := px0-left, px1+right // the columns the footprints reach
+	if cap(p.cols) < cx1-cx0+1 {
+		p.cols = make([]int32, cx1-cx0+1)
+	}
+	cols := p.cols[:cx1-cx0+1]
+	for py := py0; py <= py1; py++ {
+		clear(cols)
+		for y := py - top; y <= py+bottom; y++ {
+			row := g.blocked[y*g.w+cx0 : y*g.w+cx1+1]
+			for k, b := range row {
+				if b {
+					cols[k]++
+				}
+			}
+		}
+		var sum int32
+		for k := 0; k < f.L-1; k++ {
+			sum += cols[k]
+		}
+		base := (py+1)*p.pw + 1
+		for px := px0; px <= px1; px++ {
+			k := px - px0 // the window is cols[k : k+L]
+			sum += cols[k+f.L-1]
+			p.ok[base+px] = sum == 0
+			sum -= cols[k]
 		}
 	}
 }

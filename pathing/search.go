@@ -96,13 +96,13 @@ type Searcher struct {
 func NewSearcher() *Searcher { return &Searcher{} }
 
 // placementFor returns the cached valid-placement grid for (g, f, mode),
-// rebuilding it when g changed.
+// updated where g's cells changed or rebuilt.
 func (s *Searcher) placementFor(g *Grid, f Footprint, mode SearchMode) *placement {
 	p, fp := &s.aware, f.Norm()
 	if mode == PointMode {
 		p, fp = &s.point, Footprint{1, 1}
 	}
-	if !p.fresh(g, fp) {
+	if !p.fresh(g, fp) && !p.update(g, fp) {
 		p.build(g, fp)
 	}
 	return p
