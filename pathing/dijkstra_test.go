@@ -154,9 +154,7 @@ func checkPath(g *Grid, f Footprint, mode SearchMode, path []Point, start, goal 
 }
 
 func TestSearchAgainstDijkstra(t *testing.T) {
-	const seed = 20260529
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, 0))
+	rng := seeded(t, 20260529)
 	var s Searcher // one searcher for every grid, footprint and mode
 	searches, found := 0, 0
 	for round := range 30 {

@@ -1,7 +1,6 @@
 package pathing
 
 import (
-	"math/rand/v2"
 	"testing"
 )
 
@@ -10,9 +9,7 @@ import (
 // 1×1..6×6, on random grids edited in place with Set, Fill and Clear: every
 // edit must invalidate the cached placement grid.
 func TestValidAgainstLoops(t *testing.T) {
-	const seed = 61
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, 0))
+	rng := seeded(t, 61)
 	var s Searcher
 	for round := range 40 {
 		g := NewGrid(3+rng.IntN(20), 3+rng.IntN(20))

@@ -1,7 +1,6 @@
 package pathing
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -11,9 +10,7 @@ import (
 // patched with one built afresh, for footprints 1×1 to 7×5, on the same
 // grid and on a copy of it (as the app plans on a copy each time).
 func TestPlacementUpdate(t *testing.T) {
-	const seed = 11
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, 0))
+	rng := seeded(t, 11)
 	updated, edits := 0, 0
 	for round := range 30 {
 		g := NewGrid(5+rng.IntN(60), 5+rng.IntN(60))

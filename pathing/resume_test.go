@@ -1,7 +1,6 @@
 package pathing
 
 import (
-	"math/rand"
 	"slices"
 	"testing"
 )
@@ -28,14 +27,12 @@ func sameSearch(got, want SearchResult) string {
 // searcher: the same path, cost, expansion count and failure every time.
 // It also requires that resuming happened, both part way and whole.
 func TestResumeMatchesFreshSearch(t *testing.T) {
-	const seed = 20261129
-	t.Logf("seed %d", seed)
+	rng := seeded(t, 20261129)
 	defer func(n int) { checkEvery = n }(checkEvery)
 	checkEvery = 16 // checkpoints on these small maps too
-	rng := rand.New(rand.NewSource(seed))
 	partial, whole, edits := 0, 0, 0
 	for m := 0; m < 24; m++ {
-		w, h := 40+rng.Intn(90), 40+rng.Intn(90)
+		w, h := 40+rng.IntN(90), 40+rng.IntN(90)
 		g := NewGrid(w, h)
 		density := 0.1 + 0.2*rng.Float64()
 		for y := range h {
@@ -45,27 +42,27 @@ func TestResumeMatchesFreshSearch(t *testing.T) {
 				}
 			}
 		}
-		f := Footprint{1 + rng.Intn(3), 1 + rng.Intn(3)}
+		f := Footprint{1 + rng.IntN(3), 1 + rng.IntN(3)}
 		mode := Aware
 		if m%4 == 3 {
 			mode = PointMode
 		}
-		start, goal := Pt(rng.Intn(w/4), rng.Intn(h/4)), Pt(w-1-rng.Intn(w/4), h-1-rng.Intn(h/4))
+		start, goal := Pt(rng.IntN(w/4), rng.IntN(h/4)), Pt(w-1-rng.IntN(w/4), h-1-rng.IntN(h/4))
 		g.Fill(Rect{start.X - 2, start.Y - 2, start.X + 2, start.Y + 2}, false)
 		g.Fill(Rect{goal.X - 2, goal.Y - 2, goal.X + 2, goal.Y + 2}, false)
 		res := &Searcher{Resumable: true}
 		res.Search(g, f, mode, start, goal, nil)
 		for e := 0; e < 60; e++ {
-			x, y := rng.Intn(w), rng.Intn(h)
-			switch rng.Intn(4) {
+			x, y := rng.IntN(w), rng.IntN(h)
+			switch rng.IntN(4) {
 			case 0, 1: // a stroke of a few cells
-				blocked := rng.Intn(5) > 0
-				for range 1 + rng.Intn(6) {
+				blocked := rng.IntN(5) > 0
+				for range 1 + rng.IntN(6) {
 					g.Set(x, y, blocked)
-					x, y = min(max(x+rng.Intn(3)-1, 0), w-1), min(max(y+rng.Intn(3)-1, 0), h-1)
+					x, y = min(max(x+rng.IntN(3)-1, 0), w-1), min(max(y+rng.IntN(3)-1, 0), h-1)
 				}
 			case 2: // a box
-				g.Fill(Rect{x, y, x + rng.Intn(6), y + rng.Intn(6)}, rng.Intn(3) > 0)
+				g.Fill(Rect{x, y, x + rng.IntN(6), y + rng.IntN(6)}, rng.IntN(3) > 0)
 			case 3: // one cell
 				g.Set(x, y, !g.Blocked(x, y))
 			}

@@ -1,7 +1,6 @@
 package pathing
 
 import (
-	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -12,9 +11,7 @@ import (
 // is a valid placement next to the node that opened it. A traced search
 // that fails leaves an empty trace, not the previous one.
 func TestSearchTrace(t *testing.T) {
-	const seed = 71
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, 0))
+	rng := seeded(t, 71)
 	var s Searcher
 	var tr SearchTrace
 	traced := 0

@@ -3,7 +3,6 @@ package pathing
 import (
 	"fmt"
 	"math"
-	"math/rand/v2"
 	"slices"
 	"testing"
 )
@@ -101,9 +100,7 @@ func specSmooth(visible func(i, t int) bool, count int, st Strategy) (idx []int,
 }
 
 func TestSmoothingProperties(t *testing.T) {
-	const seed = 97
-	t.Logf("seed %d", seed)
-	rng := rand.New(rand.NewPCG(seed, 0))
+	rng := seeded(t, 97)
 	var p Planner
 	var tr Trace
 	plans, stuck, differ := 0, 0, 0
