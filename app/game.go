@@ -125,7 +125,8 @@ func (g *Game) Update() error {
 		g.shownTitle = t
 	}
 	resized := g.w != g.drawnW || g.h != g.drawnH
-	if g.sc.TakeRedraw() || active || resized || g.cfg.Continuous || g.cfg.PresentProbe || g.frame == nil || g.panelDirty > 0 {
+	measuring := g.cfg.Continuous || g.cfg.PresentProbe // a frame every tick
+	if g.sc.TakeRedraw() || active || resized || measuring || g.frame == nil || g.panelDirty > 0 {
 		g.frame = g.ren.Update(g.sc, g.w, g.h)
 		g.pending = true
 		g.settle = 2
@@ -141,7 +142,7 @@ func (g *Game) Update() error {
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 	}
-	want := active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) || g.cfg.Continuous || g.cfg.PresentProbe
+	want := active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) || measuring
 	if want {
 		// one more tick after any input, and ticks while a key or button is
 		// held or the timeline plays (and always in the measuring modes)

@@ -77,12 +77,12 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 			continue
 		}
 		s.hash[r] = rg.Hash[r]
-		dst := screen.SubImage(rect).(*ebiten.Image)
-		items := rg.Items[r]
 		if r == render.RegionMap {
 			s.drawMapRegion(screen, f, all, cellsDirty)
 			continue
 		}
+		dst := screen.SubImage(rect).(*ebiten.Image)
+		items := rg.Items[r]
 		if len(items) == 0 || !covers(&f.UI[items[0]], rect) {
 			dst.Fill(assets.Background)
 		}
@@ -246,9 +246,10 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 }
 
 // list draws a display list, or only its shapes at the indexes only (nil:
-// all), skipping shapes that cannot reach into clip. Shapes are collected into one vertex batch (one DrawTriangles call)
-// until a text item or the batch's index limit forces a flush: a draw call
-// per shape is far too slow under software GL.
+// all), skipping shapes that cannot reach into clip. Shapes are collected
+// into one vertex batch (one DrawTriangles call) until a text item or the
+// batch's index limit forces a flush: a draw call per shape is far too
+// slow under software GL.
 func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32, clip image.Rectangle) {
 	n := len(l)
 	if only != nil {

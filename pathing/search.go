@@ -123,10 +123,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		tr.Reset()
 	}
 	rec := s.Resumable && tr == nil
-	q := searchQuery{f.Norm(), mode, start, goal, pl.w, pl.h}
-	if mode == PointMode {
-		q.agent = Footprint{1, 1}
-	}
+	q := searchQuery{pl.agent, mode, start, goal, pl.w, pl.h}
 	if rec {
 		if r, ok := s.resume(pl, q); ok {
 			return r

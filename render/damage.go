@@ -77,15 +77,9 @@ func (d *Damager) Damage(region image.Rectangle, prev, cur []Stamp, cells image.
 	mark(cells)
 	// the shapes in one list and not in the other, matched as multisets
 	order := func(x, y Stamp) int {
-		if c := cmp.Compare(x.Hash, y.Hash); c != 0 {
-			return c
-		}
-		for k, v := range [4]int{x.Box.Min.X, x.Box.Min.Y, x.Box.Max.X, x.Box.Max.Y} {
-			if c := cmp.Compare(v, [4]int{y.Box.Min.X, y.Box.Min.Y, y.Box.Max.X, y.Box.Max.Y}[k]); c != 0 {
-				return c
-			}
-		}
-		return 0
+		return cmp.Or(cmp.Compare(x.Hash, y.Hash),
+			cmp.Compare(x.Box.Min.X, y.Box.Min.X), cmp.Compare(x.Box.Min.Y, y.Box.Min.Y),
+			cmp.Compare(x.Box.Max.X, y.Box.Max.X), cmp.Compare(x.Box.Max.Y, y.Box.Max.Y))
 	}
 	d.a = append(d.a[:0], prev...)
 	d.b = append(d.b[:0], cur...)

@@ -141,36 +141,42 @@ func (f *Frame) split() {
 		}
 		rg.Items[r] = append(rg.Items[r], int32(i))
 	}
-	rg.h.SetSeed(shapeSeed)
+	// each map shape hashed on its own (the Damager's stamps); the map's
+	// picture hash is made of those, then the view
+	rg.Stamps = rg.Stamps[:0]
+	one := &rg.h
+	one.SetSeed(shapeSeed)
+	stamp := func(sh *Shape) {
+		one.Reset()
+		sh.hash(one)
+		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), sh.Bounds()})
+	}
+	for i := range f.Map {
+		stamp(&f.Map[i])
+	}
+	for _, i := range rg.Items[RegionMap] {
+		stamp(&f.UI[i])
+	}
+	var b [8]byte
 	for r := range NumRegions {
 		rg.h.Reset()
-		if r == RegionMap {
-			rg.Stamps = rg.Stamps[:0]
-			var one maphash.Hash
-			one.SetSeed(shapeSeed)
-			stamp := func(sh *Shape) {
-				one.Reset()
-				sh.hash(&one)
-				rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), sh.Bounds()})
-			}
-			for i := range f.Map {
-				f.Map[i].hash(&rg.h)
-				stamp(&f.Map[i])
-			}
+		if r != RegionMap {
 			for _, i := range rg.Items[r] {
-				stamp(&f.UI[i])
+				f.UI[i].hash(&rg.h)
 			}
-			var b [8]byte
-			for _, v := range []float64{f.View.Scale, f.View.OX, f.View.OY} {
-				binary.LittleEndian.PutUint64(b[:], math.Float64bits(v))
-				rg.h.Write(b[:])
-			}
-			if f.ShowOver {
-				rg.h.WriteByte(1)
-			}
+			rg.Hash[r] = rg.h.Sum64()
+			continue
 		}
-		for _, i := range rg.Items[r] {
-			f.UI[i].hash(&rg.h)
+		for _, st := range rg.Stamps {
+			binary.LittleEndian.PutUint64(b[:], st.Hash)
+			rg.h.Write(b[:])
+		}
+		for _, v := range []float64{f.View.Scale, f.View.OX, f.View.OY} {
+			binary.LittleEndian.PutUint64(b[:], math.Float64bits(v))
+			rg.h.Write(b[:])
+		}
+		if f.ShowOver {
+			rg.h.WriteByte(1)
 		}
 		rg.Hash[r] = rg.h.Sum64()
 	}
