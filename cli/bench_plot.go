@@ -3,14 +3,14 @@ package cli
 import (
 	"fmt"
 	"image/color"
-	"os"
-	"path/filepath"
 
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
+
+	"swath/levels"
 )
 
 var (
@@ -22,16 +22,12 @@ var (
 // checkPlotPath fails early, before a long run, when out cannot be written:
 // its folder must exist and accept a new file, and out must not be a folder.
 func checkPlotPath(out string) error {
-	if st, err := os.Stat(out); err == nil && st.IsDir() {
-		return fmt.Errorf("--plot %s is a folder", out)
-	}
-	f, err := os.CreateTemp(filepath.Dir(out), ".swath-plot-*")
+	f, err := levels.CreateAtomic(out)
 	if err != nil {
-		return fmt.Errorf("--plot %s: cannot write there: %v", out, err)
+		return fmt.Errorf("--plot: %v", err)
 	}
-	name := f.Name()
-	f.Close()
-	return os.Remove(name)
+	f.Abort()
+	return nil
 }
 
 // writeBenchPlot draws the node and turn reductions of the found queries to
@@ -81,10 +77,15 @@ func writeBenchPlot(out, title string, rows []benchRow) error {
 	for j, p := range plots[0] {
 		p.Draw(cs[0][j])
 	}
-	return writeFileAtomic(out, func(f *os.File) error {
-		_, err := vgimg.PngCanvas{Canvas: img}.WriteTo(f)
+	f, err := levels.CreateAtomic(out)
+	if err != nil {
 		return err
-	})
+	}
+	if _, err := (vgimg.PngCanvas{Canvas: img}).WriteTo(f); err != nil {
+		f.Abort()
+		return err
+	}
+	return f.Commit()
 }
 
 type series struct {
@@ -114,28 +115,4 @@ func scatterPlot(title, ylabel string, ss []series) (*plot.Plot, error) {
 		p.Legend.Add(s.name, sc)
 	}
 	return p, nil
-}
-
-// writeFileAtomic writes path through a temporary file in its folder, so a
-// failed write leaves any old file as it was.
-func writeFileAtomic(path string, write func(*os.File) error) error {
-	f, err := os.CreateTemp(filepath.Dir(path), ".swath-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	err = f.Chmod(0o644)
-	if err == nil {
-		err = write(f)
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp, path)
-	}
-	if err != nil {
-		os.Remove(tmp)
-	}
-	return err
 }

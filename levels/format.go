@@ -104,7 +104,7 @@ func Parse(file string, data []byte) (*Level, error) {
 // Load reads the level file at path (see Parse). It returns an error naming
 // the file, and no level, when the file is missing, unreadable or malformed.
 func Load(path string) (*Level, error) {
-	data, err := readFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -126,7 +126,7 @@ func TestLoadErrors(t *testing.T) {
 	f, _ := os.Create(big)
 	f.Truncate(MaxFileSize + 1)
 	f.Close()
-	if _, err := Load(big); err == nil || !strings.Contains(err.Error(), "larger than 64 MiB") {
+	if _, err := Load(big); err == nil || !strings.Contains(err.Error(), "larger than the 80 MiB limit") {
 		t.Errorf("oversized file: have %v", err)
 	}
 }
@@ -209,7 +209,7 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 	}{
 		{"write fails midway", fileSystem{wrap: func(w io.Writer) io.Writer { return &failAfter{w, 20} }}, "disk full (injected)"},
 		{"rename fails", fileSystem{rename: func(a, b string) error { return errors.New("rename refused (injected)") }}, "rename refused (injected)"},
-		{"backup write fails", fileSystem{wrap: secondWriteFails()}, "writing the backup: disk full (injected)"},
+		{"backup write fails", fileSystem{wrap: secondWriteFails()}, "was not saved: the previous version could not be kept as a backup (disk full (injected))"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -232,13 +232,15 @@ func TestSaveFailureChangesNothing(t *testing.T) {
 	}
 }
 
+// TestSaveBackupRenameFails: when the backup cannot be put in place, the
+// save is refused and the file keeps its old content.
 func TestSaveBackupRenameFails(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "lv.swath")
 	os.WriteFile(path, []byte("old content"), 0o644)
 	fsys := fileSystem{rename: func(a, b string) error {
 		if strings.HasSuffix(b, BackupSuffix) {
-			return errors.New("no (injected)")
+			return &os.LinkError{Op: "rename", Old: a, New: b, Err: errors.New("no (injected)")}
 		}
 		return os.Rename(a, b)
 	}}
@@ -246,8 +248,11 @@ func TestSaveBackupRenameFails(t *testing.T) {
 	if !errors.Is(err, ErrBackup) {
 		t.Fatalf("have %v, want ErrBackup", err)
 	}
-	if lv, err := Load(path); err != nil || !lv.Equal(sampleLevel()) {
-		t.Errorf("the level was not saved: %v", err)
+	if strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("the message names a temporary file: %v", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "old content" {
+		t.Errorf("the file changed: %q", b)
 	}
 	assertOnly(t, dir, "lv.swath")
 }
@@ -261,7 +266,7 @@ func TestSaveErrors(t *testing.T) {
 	}{
 		{"extension", filepath.Join(dir, "a.txt"), sampleLevel(), "unknown extension \".txt\" (want .swath, .map or .png)"},
 		{"no folder", filepath.Join(dir, "nope", "a.swath"), sampleLevel(), "no such file"},
-		{"folder", dir + "/sub.swath", sampleLevel(), "not a regular file"},
+		{"folder", dir + "/sub.swath", sampleLevel(), "is a folder"},
 		{"invalid", filepath.Join(dir, "b.swath"), &Level{Grid: pathing.NewGrid(4, 4), Start: pathing.Pt(9, 9)}, "start (9,9) is off the 4x4 map"},
 	}
 	os.Mkdir(filepath.Join(dir, "sub.swath"), 0o755)

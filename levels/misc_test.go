@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"testing"
@@ -82,7 +83,7 @@ func TestLoadPNGFile(t *testing.T) {
 	if err != nil || !g.Equal(sampleLevel().Grid) {
 		t.Fatalf("have %v, error %v", g, err)
 	}
-	if _, err := LoadPNG(filepath.Join(dir, "none.png")); !os.IsNotExist(err) {
+	if _, err := LoadPNG(filepath.Join(dir, "none.png")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("missing file: %v", err)
 	}
 }

@@ -10,7 +10,7 @@ import (
 )
 
 // MaxSide is the largest width or height of any map Swath opens or creates.
-const MaxSide = 2048
+const MaxSide = 8192
 
 // MinNewSide is the smallest width or height of a map a person creates
 // (and of a .swath level). Imported Moving AI maps and PNG masks may be
@@ -47,19 +47,23 @@ func mapBlocked(c byte) (blocked, ok bool) {
 // terrain letters. file names the input in error messages. Sizes must be
 // 1..MaxSide. Lines may end in LF or CRLF.
 func ParseMap(file string, data []byte) (*pathing.Grid, error) {
-	lines := splitLines(data)
+	if err := notText(file, data, "a Moving AI .map (a text file starting \"type octile\")"); err != nil {
+		return nil, err
+	}
+	sc := newLineScanner(data)
 	w, h, typ := -1, -1, ""
-	i := 0
-	for ; ; i++ {
-		if i == len(lines) {
-			return nil, errAt(file, len(lines)+1, 0, "missing the \"map\" line that ends the header")
+	var mapLine int
+	for {
+		ln, ok := sc.next()
+		if !ok {
+			return nil, errAt(file, sc.end(), 0, "missing the \"map\" line that ends the header")
 		}
-		ln := lines[i]
 		fs := fields(ln.text)
 		if len(fs) == 0 {
 			continue
 		}
 		if len(fs) == 1 && fs[0].text == "map" {
+			mapLine = ln.n
 			break
 		}
 		key := fs[0]
@@ -93,7 +97,6 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 			return nil, errAt(file, ln.n, key.col, "unknown header key %s (want type, height, width or map)", quoteText(key.text))
 		}
 	}
-	mapLine := lines[i].n
 	switch {
 	case typ == "":
 		return nil, errAt(file, mapLine, 1, "the header has no \"type octile\" line")
@@ -102,13 +105,12 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 	case w < 0:
 		return nil, errAt(file, mapLine, 1, "the header has no \"width N\" line")
 	}
-	rows := lines[i+1:]
-	if len(rows) < h {
-		return nil, errAt(file, len(lines)+1, 0, "the map has %d rows, the header says height %d", len(rows), h)
-	}
 	g := pathing.NewGrid(w, h)
 	for y := 0; y < h; y++ {
-		ln := rows[y]
+		ln, ok := sc.next()
+		if !ok {
+			return nil, errAt(file, sc.end(), 0, "the map has %d rows, the header says height %d", y, h)
+		}
 		if len(ln.text) != w {
 			col := min(len(ln.text), w) + 1
 			return nil, errAt(file, ln.n, col, "row %d has %d cells, the header says width %d", y, len(ln.text), w)
@@ -123,10 +125,8 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 			}
 		}
 	}
-	for _, ln := range rows[h:] {
-		if ln.text != "" {
-			return nil, errAt(file, ln.n, 1, "text after the last row (the header says height %d)", h)
-		}
+	if ln, ok := sc.nextNonBlank(); ok {
+		return nil, errAt(file, ln.n, 1, "text after the last row (the header says height %d)", h)
 	}
 	return g, nil
 }
@@ -166,7 +166,7 @@ func WriteMap(w io.Writer, g *pathing.Grid) error {
 
 // LoadMap reads the Moving AI .map at path.
 func LoadMap(path string) (*pathing.Grid, error) {
-	data, err := readFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

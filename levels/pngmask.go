@@ -74,7 +74,7 @@ func WritePNG(w io.Writer, g *pathing.Grid) error {
 
 // LoadPNG reads the PNG mask at path.
 func LoadPNG(path string) (*pathing.Grid, error) {
-	data, err := readFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -97,7 +97,7 @@ func TestParsePNGErrors(t *testing.T) {
 		{"empty", nil, "p.png: not a PNG image"},
 		{"header only", good[:12], "p.png: bad PNG header"},
 		{"truncated", good[:len(good)-20], "p.png: bad PNG data"},
-		{"too wide", big, "p.png: the image is 2049x1 pixels; each side must be 1..2048"},
+		{"too wide", big, "p.png: the image is 8193x1 pixels; each side must be 1..8192"},
 		{"huge", huge, "p.png: "},
 	}
 	for _, c := range cases {

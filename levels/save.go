@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 )
@@ -14,25 +13,17 @@ import (
 // version that Save keeps: "maze.swath" is backed up as "maze.swath.bak".
 const BackupSuffix = ".bak"
 
-// ErrBackup marks a Save error where the level itself was saved but the
-// previous version could not be kept as the backup.
+// ErrBackup marks a Save error where the previous version could not be kept
+// as the backup; the file was then left as it was.
 var ErrBackup = errors.New("the previous version could not be kept as a backup")
 
 // Save writes lv to path in the format of path's extension (.swath, .map or
-// .png). It is atomic: the level is encoded in memory, written to a temporary
-// file in the same folder, synced and renamed over path, so a failure at any
-// step leaves path as it was (and removes the temporary file). When path
-// already existed, its previous content is kept as path+BackupSuffix, which is
-// replaced the same way. .map and .png keep only the obstacles.
+// .png), atomically (see AtomicFile). When path already holds exactly these
+// bytes, nothing is written and the backup is left alone, so the backup
+// always holds the version before the last save that changed the file.
+// Otherwise the previous content is kept as path+BackupSuffix first; when it
+// cannot be, the save is refused. .map and .png keep only the obstacles.
 func Save(path string, lv *Level) error { return fileSystem{}.save(path, lv) }
-
-// fileSystem holds the operations Save uses, so that tests can make them
-// fail. The zero value uses the real ones.
-type fileSystem struct {
-	rename func(oldpath, newpath string) error
-	// wrap, when set, wraps the writer of the temporary file.
-	wrap func(io.Writer) io.Writer
-}
 
 func (fsys fileSystem) save(path string, lv *Level) error {
 	f := FormatOf(path)
@@ -43,96 +34,28 @@ func (fsys fileSystem) save(path string, lv *Level) error {
 	if err := Encode(&buf, lv, f); err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
-	if real, err := filepath.EvalSymlinks(path); err == nil {
-		path = real
+	if sameContent(resolveLink(path), buf.Bytes()) {
+		return nil
 	}
-	mode := fs.FileMode(0o644)
-	var old []byte
+	a, err := fsys.create(path, true)
+	if err != nil {
+		return err
+	}
+	a.Write(buf.Bytes())
+	return a.Commit()
+}
+
+// sameContent reports whether the regular file at path holds exactly data.
+func sameContent(path string, data []byte) bool {
 	st, err := os.Stat(path)
-	switch {
-	case err == nil && !st.Mode().IsRegular():
-		return fmt.Errorf("save %s: not a regular file", path)
-	case err == nil:
-		mode = st.Mode().Perm()
-		if old, err = os.ReadFile(path); err != nil {
-			return fmt.Errorf("save %s: reading the current version to back it up: %w", path, err)
-		}
-	case !errors.Is(err, fs.ErrNotExist):
-		return fmt.Errorf("save %s: %w", path, err)
+	if err != nil || !st.Mode().IsRegular() || st.Size() != int64(len(data)) {
+		return false
 	}
-
-	tmp, err := fsys.writeTemp(path, buf.Bytes(), mode)
+	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("save %s: %w", path, err)
+		return false
 	}
-	var bakTmp string
-	if st != nil {
-		if bakTmp, err = fsys.writeTemp(path+BackupSuffix, old, mode); err != nil {
-			os.Remove(tmp)
-			return fmt.Errorf("save %s: writing the backup: %w", path, err)
-		}
-	}
-	if err := fsys.doRename(tmp, path); err != nil {
-		os.Remove(tmp)
-		if bakTmp != "" {
-			os.Remove(bakTmp)
-		}
-		return fmt.Errorf("save %s: %w", path, err)
-	}
-	if bakTmp != "" {
-		if err := fsys.doRename(bakTmp, path+BackupSuffix); err != nil {
-			os.Remove(bakTmp)
-			return fmt.Errorf("saved %s, but %w: %v", path, ErrBackup, err)
-		}
-	}
-	syncDir(filepath.Dir(path))
-	return nil
-}
-
-func (fsys fileSystem) doRename(oldpath, newpath string) error {
-	if fsys.rename != nil {
-		return fsys.rename(oldpath, newpath)
-	}
-	return os.Rename(oldpath, newpath)
-}
-
-// writeTemp writes data to a new temporary file beside path, syncs it and
-// returns its name. On error nothing is left behind.
-func (fsys fileSystem) writeTemp(path string, data []byte, mode fs.FileMode) (name string, err error) {
-	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return "", err
-	}
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(f.Name())
-		}
-	}()
-	var w io.Writer = f
-	if fsys.wrap != nil {
-		w = fsys.wrap(f)
-	}
-	if _, err = w.Write(data); err != nil {
-		return "", err
-	}
-	if err = f.Chmod(mode); err != nil {
-		return "", err
-	}
-	if err = f.Sync(); err != nil {
-		return "", err
-	}
-	if err = f.Close(); err != nil {
-		return "", err
-	}
-	return f.Name(), nil
-}
-
-// syncDir makes a rename durable where the system allows it; errors are
-// ignored because some systems cannot sync folders.
-func syncDir(dir string) {
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
+	defer f.Close()
+	old, err := io.ReadAll(io.LimitReader(f, int64(len(data))+1))
+	return err == nil && bytes.Equal(old, data)
 }

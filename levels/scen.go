@@ -26,15 +26,14 @@ type Scenario struct {
 // start y, goal x, goal y, optimal length, separated by tabs or spaces.
 // Blank lines are skipped. Start and goal must lie inside the stated size.
 func ParseScen(file string, data []byte) ([]Scenario, error) {
-	lines := splitLines(data)
-	i := 0
-	for i < len(lines) && lines[i].text == "" {
-		i++
+	if err := notText(file, data, "a Moving AI scenario list (.scen, a text file starting \"version 1\")"); err != nil {
+		return nil, err
 	}
-	if i == len(lines) {
+	sc := newLineScanner(data)
+	vl, ok := sc.nextNonBlank()
+	if !ok {
 		return nil, errAt(file, 1, 0, "empty file (want the line \"version 1\")")
 	}
-	vl := lines[i]
 	vf := fields(vl.text)
 	if len(vf) != 2 || vf[0].text != "version" {
 		return nil, errAt(file, vl.n, 1, "want the line \"version 1\", got %s", quoteText(vl.text))
@@ -43,7 +42,11 @@ func ParseScen(file string, data []byte) ([]Scenario, error) {
 		return nil, errAt(file, vl.n, vf[1].col, "scenario version %s is not supported (want 1)", quoteText(vf[1].text))
 	}
 	var out []Scenario
-	for _, ln := range lines[i+1:] {
+	for {
+		ln, ok := sc.next()
+		if !ok {
+			break
+		}
 		fs := fields(ln.text)
 		if len(fs) == 0 {
 			continue
@@ -109,7 +112,7 @@ func WriteScen(w io.Writer, scens []Scenario) error {
 
 // LoadScen reads the Moving AI .scen at path.
 func LoadScen(path string) ([]Scenario, error) {
-	data, err := readFile(path)
+	data, err := ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -36,7 +36,7 @@ import (
 //
 // Keys and defaults when a key is missing:
 //
-//	size       WxH, each 1..2048             required
+//	size       WxH, each 1..8192             required
 //	title      text                          ""
 //	description text (one line)              ""
 //	agent      LxW, each 1..16               1x1
@@ -56,18 +56,12 @@ const swathMagic = "swath "
 
 // ParseSwath reads a .swath level. file names the input in error messages.
 func ParseSwath(file string, data []byte) (*Level, error) {
-	lines := splitLines(data)
-	if len(lines) > 0 {
-		lines[0].text = strings.TrimPrefix(lines[0].text, "\uFEFF")
+	sc := newLineScanner(data)
+	first, _ := sc.next()
+	if !strings.HasPrefix(first.text, swathMagic) {
+		return nil, errAt(file, 1, 1, "want the first line \"swath %d\", got %s", swathVersion, quoteText(first.text))
 	}
-	if len(lines) == 0 || !strings.HasPrefix(lines[0].text, swathMagic) {
-		got := ""
-		if len(lines) > 0 {
-			got = lines[0].text
-		}
-		return nil, errAt(file, 1, 1, "want the first line \"swath %d\", got %s", swathVersion, quoteText(got))
-	}
-	if v := strings.TrimSpace(lines[0].text[len(swathMagic):]); v != strconv.Itoa(swathVersion) {
+	if v := strings.TrimSpace(first.text[len(swathMagic):]); v != strconv.Itoa(swathVersion) {
 		return nil, errAt(file, 1, len(swathMagic)+1, "format version %s is not supported (this Swath reads version %d)", quoteText(v), swathVersion)
 	}
 
@@ -76,12 +70,12 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	type pos struct{ line, col int }
 	var startAt, goalAt pos
 	w, h := -1, -1
-	i := 1
-	for ; ; i++ {
-		if i == len(lines) {
-			return nil, errAt(file, len(lines)+1, 0, "missing the \"grid:\" line before the map rows")
+	var gridLine int
+	for {
+		ln, ok := sc.next()
+		if !ok {
+			return nil, errAt(file, sc.end(), 0, "missing the \"grid:\" line before the map rows")
 		}
-		ln := lines[i]
 		if ln.text == "" || strings.HasPrefix(ln.text, "#") {
 			continue
 		}
@@ -104,6 +98,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			if val != "" {
 				return nil, bad("want nothing after \"grid:\"; the rows start on the next line")
 			}
+			gridLine = ln.n
 			break
 		}
 		switch key {
@@ -167,17 +162,15 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest or grid)", quoteText(key))
 		}
 	}
-	gridLine := lines[i].n
 	if w < 0 {
 		return nil, errAt(file, gridLine, 1, "the header has no \"size: WxH\" line")
 	}
-	rows := lines[i+1:]
-	if len(rows) < h {
-		return nil, errAt(file, len(lines)+1, 0, "the grid has %d rows, size says %d", len(rows), h)
-	}
 	g := pathing.NewGrid(w, h)
 	for y := 0; y < h; y++ {
-		ln := rows[y]
+		ln, ok := sc.next()
+		if !ok {
+			return nil, errAt(file, sc.end(), 0, "the grid has %d rows, size says %d", y, h)
+		}
 		if len(ln.text) != w {
 			return nil, errAt(file, ln.n, min(len(ln.text), w)+1, "grid row %d has %d cells, size says width %d", y, len(ln.text), w)
 		}
@@ -191,10 +184,8 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			}
 		}
 	}
-	for _, ln := range rows[h:] {
-		if ln.text != "" {
-			return nil, errAt(file, ln.n, 1, "text after the last grid row (size says height %d)", h)
-		}
+	if ln, ok := sc.nextNonBlank(); ok {
+		return nil, errAt(file, ln.n, 1, "text after the last grid row (size says height %d)", h)
 	}
 	lv.Grid = g
 	ds, dg := DefaultEnds(g)

@@ -154,8 +154,8 @@ func TestParseSwathErrors(t *testing.T) {
 		{"no size", "swath 1\ngrid:\n", "e.swath:2:1: the header has no \"size: WxH\" line"},
 		{"size form", "swath 1\nsize: 4 by 2\n", "e.swath:2:7: size: want WxH, e.g. 32x24, got \"4 by 2\""},
 		{"size number", "swath 1\nsize: 4xb\n", "e.swath:2:9: height \"b\" is not a whole number"},
-		{"size zero", "swath 1\nsize:  0x4\n", "e.swath:2:8: width 0 is too small (want 1..2048)"},
-		{"size big", "swath 1\nsize: 4x3000\n", "e.swath:2:9: height 3000 is larger than the 2048 limit"},
+		{"size zero", "swath 1\nsize:  0x4\n", "e.swath:2:8: width 0 is too small (want 1..8192)"},
+		{"size big", "swath 1\nsize: 4x9000\n", "e.swath:2:9: height 9000 is larger than the 8192 limit"},
 		{"agent", head + "agent: 3 by 2\n", "e.swath:3:8: agent: want LxW with sides 1..16, e.g. 3x2, got \"3 by 2\""},
 		{"agent big", head + "agent: 17x1\n", "e.swath:3:8: agent: want LxW with sides 1..16"},
 		{"start form", head + "start: 1;2\n", "e.swath:3:8: start: want x,y with whole numbers, e.g. 3,7, got \"1;2\""},
@@ -216,7 +216,7 @@ func TestWriteSwathRejectsInvalid(t *testing.T) {
 		}
 	}
 	big := &Level{Grid: pathing.NewGrid(MaxSide+1, 4)}
-	if err := big.Validate(); err == nil || !strings.Contains(err.Error(), "larger than the 2048 limit") {
+	if err := big.Validate(); err == nil || !strings.Contains(err.Error(), "larger than the 8192 limit") {
 		t.Errorf("oversized map: have %v", err)
 	}
 }
@@ -225,7 +225,7 @@ func TestValidateNewSize(t *testing.T) {
 	for _, c := range []struct {
 		w, h int
 		ok   bool
-	}{{4, 4, true}, {2048, 2048, true}, {3, 10, false}, {10, 3, false}, {2049, 10, false}, {10, 2049, false}} {
+	}{{4, 4, true}, {8192, 8192, true}, {3, 10, false}, {10, 3, false}, {8193, 10, false}, {10, 8193, false}} {
 		if err := ValidateNewSize(c.w, c.h); (err == nil) != c.ok {
 			t.Errorf("ValidateNewSize(%d,%d) = %v, want ok=%v", c.w, c.h, err, c.ok)
 		}

@@ -1,6 +1,7 @@
 package levels
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 )
@@ -12,22 +13,50 @@ type line struct {
 	text string
 }
 
-// splitLines cuts data into lines, accepting LF and CRLF endings.
-func splitLines(data []byte) []line {
-	s := string(data)
-	var out []line
-	for n := 1; len(s) > 0; n++ {
-		i := strings.IndexByte(s, '\n')
-		var t string
-		if i < 0 {
-			t, s = s, ""
-		} else {
-			t, s = s[:i], s[i+1:]
-		}
-		out = append(out, line{n, strings.TrimRight(t, " \t\r")})
-	}
-	return out
+// lineScanner hands out the lines of data one at a time, accepting LF and
+// CRLF endings and skipping a UTF-8 byte order mark at the start. It keeps
+// no list of lines: a file of millions of blank lines costs no more memory
+// than the file itself.
+type lineScanner struct {
+	rest []byte
+	n    int // lines handed out so far
 }
+
+func newLineScanner(data []byte) *lineScanner {
+	return &lineScanner{rest: bytes.TrimPrefix(data, []byte(utf8BOM))}
+}
+
+// utf8BOM is the byte order mark some editors put at the start of a file.
+const utf8BOM = "\uFEFF"
+
+// next returns the next line, or ok false at the end of the data.
+func (s *lineScanner) next() (ln line, ok bool) {
+	if len(s.rest) == 0 {
+		return line{}, false
+	}
+	var t []byte
+	if i := bytes.IndexByte(s.rest, '\n'); i < 0 {
+		t, s.rest = s.rest, nil
+	} else {
+		t, s.rest = s.rest[:i], s.rest[i+1:]
+	}
+	s.n++
+	return line{s.n, string(bytes.TrimRight(t, " \t\r"))}, true
+}
+
+// nextNonBlank skips blank lines and returns the next other one.
+func (s *lineScanner) nextNonBlank() (line, bool) {
+	for {
+		ln, ok := s.next()
+		if !ok || ln.text != "" {
+			return ln, ok
+		}
+	}
+}
+
+// end is the number of the line after the last one, where an error about
+// missing content points.
+func (s *lineScanner) end() int { return s.n + 1 }
 
 // field is a whitespace-separated word of a line with its 1-based column.
 type field struct {
@@ -35,11 +64,17 @@ type field struct {
 	text string
 }
 
-// fields splits s at spaces and tabs, remembering where each word starts.
+// maxFields is the most words fields returns: no line of the formats has
+// more than 9, and a line of millions of words must not cost a slice of
+// millions.
+const maxFields = 10
+
+// fields splits s at spaces and tabs, remembering where each word starts;
+// it stops after maxFields words.
 func fields(s string) []field {
 	var out []field
 	start := -1
-	for i := 0; i <= len(s); i++ {
+	for i := 0; i <= len(s) && len(out) < maxFields; i++ {
 		sp := i == len(s) || s[i] == ' ' || s[i] == '\t'
 		if sp && start >= 0 {
 			out = append(out, field{start + 1, s[start:i]})
@@ -59,10 +94,44 @@ func quoteByte(c byte) string {
 	return fmt.Sprintf("byte 0x%02x", c)
 }
 
-// quoteText shows a word of input in an error message, shortened if long.
+// quoteText shows a word of input in an error message, shortened if long;
+// %q escapes control characters, so nothing of the file reaches the
+// terminal as a command.
 func quoteText(s string) string {
 	if len(s) > 40 {
 		s = s[:40] + "…"
 	}
 	return fmt.Sprintf("%q", s)
+}
+
+// notText returns an error when data is clearly not a text file of the kind
+// want names (a PNG image, or binary bytes), so the reader is told what the
+// file is rather than which line of it looks wrong.
+func notText(file string, data []byte, want string) error {
+	if bytes.HasPrefix(data, []byte(pngMagic)) {
+		return &ParseError{File: file, Msg: "this is a PNG image, not " + want}
+	}
+	if bytes.IndexByte(data[:min(len(data), 512)], 0) >= 0 {
+		return &ParseError{File: file, Msg: "this is a binary file, not " + want}
+	}
+	return nil
+}
+
+// CleanName makes a name read from a file (or typed) safe to print on one
+// line: control characters become '?' and it is cut to 80 bytes.
+func CleanName(s string) string {
+	s = strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return '?'
+		}
+		return r
+	}, s)
+	if len(s) > 80 {
+		cut := 80
+		for cut > 0 && s[cut]&0xc0 == 0x80 {
+			cut--
+		}
+		s = s[:cut] + "…"
+	}
+	return s
 }

@@ -42,7 +42,7 @@ func TestOutFile(t *testing.T) {
 		t.Errorf("after Abort the folder holds %v", got)
 	}
 
-	// committed: replaced whole, readable by others
+	// committed: replaced whole, with the mode it had
 	o, _ = CreateOut(dest)
 	o.Write([]byte("new picture"))
 	if err := o.Commit(); err != nil {
@@ -51,8 +51,8 @@ func TestOutFile(t *testing.T) {
 	if b, _ := os.ReadFile(dest); string(b) != "new picture" {
 		t.Errorf("after Commit the file holds %q", b)
 	}
-	if fi, _ := os.Stat(dest); fi.Mode().Perm() != 0o644 {
-		t.Errorf("mode %v, want 0644", fi.Mode().Perm())
+	if fi, _ := os.Stat(dest); fi.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v, want 0600 kept", fi.Mode().Perm())
 	}
 	if got := files(t, dir); len(got) != 1 {
 		t.Errorf("after Commit the folder holds %v", got)
