@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"image"
 	"io/fs"
 	"time"
@@ -161,10 +162,25 @@ func openDropped(sc *scene.Scene, fsys fs.FS) bool {
 	return false
 }
 
-// readDropped reads a dropped file, refusing ones too large to be a level.
+// readDropped reads a dropped file as the level loader reads one: only a
+// regular file (a FIFO would block the whole window until something writes
+// to it), at most levels.MaxFileSize bytes whatever size it claims.
 func readDropped(fsys fs.FS, e fs.DirEntry) ([]byte, error) {
-	if info, err := e.Info(); err == nil && info.Size() > levels.MaxFileSize {
-		return nil, errors.New("larger than any level file")
+	info, err := e.Info()
+	if err != nil {
+		return nil, err
 	}
-	return fs.ReadFile(fsys, e.Name())
+	if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("it is not a regular file (%v), not a level file", info.Mode().Type())
+	}
+	f, err := fsys.Open(e.Name())
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) { // the message names the file already
+			err = pe.Err
+		}
+		return nil, err
+	}
+	defer f.Close()
+	return levels.ReadAllLimited("", f)
 }

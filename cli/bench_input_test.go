@@ -41,7 +41,7 @@ func TestBenchBadInput(t *testing.T) {
 		{"word limit", []string{"--scen", okScen, "--limit", "all"}, "limit"},
 		{"zero workers", []string{"--scen", okScen, "--workers", "0"}, "--workers 0"},
 		{"json and csv", []string{"--scen", okScen, "--json", "--csv"}, "not both"},
-		{"plot folder missing", []string{"--scen", okScen, "--plot", filepath.Join(dir, "no", "p.png")}, "cannot write there"},
+		{"plot folder missing", []string{"--scen", okScen, "--plot", filepath.Join(dir, "no", "p.png")}, "cannot write "},
 		{"plot is a folder", []string{"--scen", okScen, "--plot", dir}, "is a folder"},
 		{"extra argument", []string{"--scen", okScen, "extra"}, "unexpected argument"},
 	}

@@ -27,7 +27,7 @@ type benchQuery struct {
 // name (Moving AI files often name "maps/…/x.map"). Errors name the file
 // and line.
 func loadBench(scenPath, mapsDir string, limit int) ([]benchQuery, int, error) {
-	data, err := readBenchFile(scenPath)
+	data, err := levels.ReadFile(scenPath)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -50,13 +50,14 @@ func loadBench(scenPath, mapsDir string, limit int) ([]benchQuery, int, error) {
 		}
 	}
 	tols := fitTolerances(fields, values)
-	if mapsDir == "" {
+	free := mapsDir != ""
+	if !free {
 		mapsDir = filepath.Dir(scenPath)
 	}
 	grids := map[string]*pathing.Grid{}
 	out := make([]benchQuery, len(scens))
 	for i, s := range scens {
-		path, err := resolveMap(mapsDir, s.Map)
+		path, err := resolveMap(mapsDir, s.Map, free)
 		if err != nil {
 			return nil, 0, fmt.Errorf("%s:%d: %v", scenPath, s.Line, err)
 		}
@@ -70,35 +71,35 @@ func loadBench(scenPath, mapsDir string, limit int) ([]benchQuery, int, error) {
 		}
 		if g.Width() != s.W || g.Height() != s.H {
 			return nil, 0, fmt.Errorf("%s:%d: the query is for a %dx%d map, %s is %dx%d",
-				scenPath, s.Line, s.W, s.H, path, g.Width(), g.Height())
+				scenPath, s.Line, s.W, s.H, levels.CleanName(path), g.Width(), g.Height())
 		}
 		out[i] = benchQuery{Scenario: s, Grid: g, MapPath: path, Tol: tols[i]}
 	}
 	return out, len(grids), nil
 }
 
-// readBenchFile reads a .scen whole, refusing folders and oversized files.
-func readBenchFile(path string) ([]byte, error) {
-	st, err := os.Stat(path)
-	if err != nil {
-		return nil, err
-	}
-	if st.IsDir() {
-		return nil, fmt.Errorf("%s: is a folder, not a .scen file", path)
-	}
-	if st.Size() > levels.MaxFileSize {
-		return nil, fmt.Errorf("%s: larger than %d MiB, not a .scen file", path, levels.MaxFileSize>>20)
-	}
-	return os.ReadFile(path)
-}
+// maxMapName is the longest map name a .scen may give, in bytes.
+const maxMapName = 1024
 
-// resolveMap finds the map file a .scen names.
-func resolveMap(dir, name string) (string, error) {
+// resolveMap finds the map file a .scen names. Unless the user said where
+// maps are (free, from --maps), a name must stay inside dir, the .scen's
+// folder: a .scen from elsewhere must not make bench read any file of the
+// machine. Names in messages are cleaned of control characters and cut.
+func resolveMap(dir, name string, free bool) (string, error) {
+	shown := levels.CleanName(name)
+	if len(name) > maxMapName {
+		return "", fmt.Errorf("map name %q… is %d bytes long (at most %d)", shown, len(name), maxMapName)
+	}
 	name = filepath.FromSlash(name)
 	var tries []string
-	if filepath.IsAbs(name) {
+	switch {
+	case filepath.IsAbs(name) && !free:
+		return "", fmt.Errorf("map %q is an absolute path; give --maps DIR to name the maps' folder", shown)
+	case filepath.IsAbs(name):
 		tries = []string{name}
-	} else {
+	case !filepath.IsLocal(name) && !free:
+		return "", fmt.Errorf("map %q leaves the .scen's folder; give --maps DIR to name the maps' folder", shown)
+	default:
 		tries = []string{filepath.Join(dir, name)}
 		if b := filepath.Join(dir, filepath.Base(name)); b != tries[0] {
 			tries = append(tries, b)
@@ -109,5 +110,8 @@ func resolveMap(dir, name string) (string, error) {
 			return p, nil
 		}
 	}
-	return "", fmt.Errorf("map %q not found (looked for %s)", name, strings.Join(tries, " and "))
+	for i := range tries {
+		tries[i] = levels.CleanName(tries[i])
+	}
+	return "", fmt.Errorf("map %q not found (looked for %s)", shown, strings.Join(tries, " and "))
 }

@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"sort"
 	"strconv"
 	"strings"
@@ -19,6 +20,9 @@ const (
 	ExitOK     = 0 // the command did what was asked (a path was found)
 	ExitNoPath = 1 // valid input, but no route (plan) or a failed run
 	ExitUsage  = 2 // bad input: flags, files, coordinates
+	// ExitFailed is a run that could not finish, such as output that
+	// could not be written; it shares 1 with ExitNoPath.
+	ExitFailed = 1
 )
 
 type command struct {
@@ -51,7 +55,39 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "swath: unknown command %q (try: swath help)\n", args[0])
 		return ExitUsage
 	}
-	return c.run(args[1:], stdout, stderr)
+	out := &checkedWriter{w: stdout}
+	code := c.run(args[1:], out, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "swath %s: writing the output: %v\n", args[0], bareErr(out.err))
+		return ExitFailed
+	}
+	return code
+}
+
+// checkedWriter remembers the first error of the writes to w and refuses
+// the writes after it: every line a command prints goes through it, so
+// output lost to a full disk or a closed pipe fails the command.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.err = err
+	return n, err
+}
+
+// bareErr drops the file name of an *fs.PathError ("write /dev/stdout: …").
+func bareErr(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 func usage(w io.Writer) {
@@ -70,7 +106,16 @@ func usage(w io.Writer) {
 
 // bad prints a bad-input message as one line on stderr and returns ExitUsage.
 func bad(stderr io.Writer, cmd string, format string, a ...any) int {
-	fmt.Fprintf(stderr, "swath %s: %s\n", cmd, strings.ReplaceAll(fmt.Sprintf(format, a...), "\n", " "))
+	msg := strings.Map(func(r rune) rune {
+		switch {
+		case r == '\n' || r == '\t':
+			return ' '
+		case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
+			return '?' // nothing read from a file may steer the terminal
+		}
+		return r
+	}, fmt.Sprintf(format, a...))
+	fmt.Fprintf(stderr, "swath %s: %s\n", cmd, msg)
 	return ExitUsage
 }
 

@@ -38,6 +38,21 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad(stderr, "export", "%v", err)
 	}
+
+	title := lv.Title
+	if title == "" {
+		title = filepath.Base(qf.mapFile)
+	}
+	s := scene.New(scene.Level{
+		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: q.Agent,
+		Start: q.Start, Goal: q.Goal,
+		Options: scene.Options{Search: q.Search, Sampling: q.Sampling, Strategy: q.Strategy},
+	})
+	ex := render.Exporter{Scale: ef.scale}
+	w, h := ex.Size(s)
+	if err := checkExportSize(s, ef.scale, w, h); err != nil {
+		return bad(stderr, "export", "%v", err)
+	}
 	// open the outputs before drawing: a bad path fails at once
 	var outs []*render.OutFile
 	abort := func() {
@@ -58,18 +73,6 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		outs = append(outs, o)
 	}
 	pngOut, gifOut := outs[0], outs[1]
-
-	title := lv.Title
-	if title == "" {
-		title = filepath.Base(qf.mapFile)
-	}
-	s := scene.New(scene.Level{
-		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: q.Agent,
-		Start: q.Start, Goal: q.Goal,
-		Options: scene.Options{Search: q.Search, Sampling: q.Sampling, Strategy: q.Strategy},
-	})
-	ex := render.Exporter{Scale: ef.scale}
-	w, h := ex.Size(s)
 	if pngOut != nil {
 		img := ex.Draw(s)
 		if err := png.Encode(pngOut, img); err != nil {
@@ -115,4 +118,32 @@ func (ef *exportFlags) check(fs *flag.FlagSet) error {
 		return fmt.Errorf("--max-frames %d: want 2..10000", ef.maxFrames)
 	}
 	return nil
+}
+
+// MaxExportPixels bounds the picture an export draws (about 400 MB of
+// RGBA): a scale is refused before anything is allocated, rather than
+// drawing until the machine runs out of memory.
+const MaxExportPixels = 100_000_000
+
+// checkExportSize refuses a w×h picture over MaxExportPixels, naming the
+// largest scale that fits.
+func checkExportSize(s *scene.Scene, scale, w, h int) error {
+	if int64(w)*int64(h) <= MaxExportPixels {
+		return nil
+	}
+	fit := 0
+	for sc := min(scale, render.MaxExportScale); sc >= 1 && fit == 0; sc-- {
+		fw, fh := (&render.Exporter{Scale: sc}).Size(s)
+		if int64(fw)*int64(fh) <= MaxExportPixels {
+			fit = sc
+		}
+	}
+	what := "the picture"
+	if scale > 0 {
+		what = fmt.Sprintf("--scale %d: the picture", scale)
+	}
+	if fit == 0 {
+		return fmt.Errorf("%s would be %dx%d px, over the %d Mpx limit of an export even at 1 px a cell", what, w, h, MaxExportPixels/1_000_000)
+	}
+	return fmt.Errorf("%s would be %dx%d px, over the %d Mpx limit of an export; the largest scale that fits is --scale %d", what, w, h, MaxExportPixels/1_000_000, fit)
 }

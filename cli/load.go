@@ -1,9 +1,6 @@
 package cli
 
 import (
-	"io"
-	"os"
-
 	"swath/levels"
 )
 
@@ -14,25 +11,20 @@ type level struct {
 	HasEnds bool
 }
 
-// loadLevel reads any level format (.swath, Moving AI .map, PNG mask).
+// loadLevel reads any level format (.swath, Moving AI .map, PNG mask). The
+// file is read once, so a pipe (- or /dev/stdin) works like a file.
 func loadLevel(path string) (*level, error) {
-	lv, err := levels.Load(path)
+	data, err := levels.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return &level{Level: lv, HasEnds: formatOf(path) == levels.SwathFormat}, nil
-}
-
-// formatOf tells the format of an existing file by content, then extension.
-func formatOf(path string) levels.Format {
-	f, err := os.Open(path)
-	if err == nil {
-		defer f.Close()
-		head := make([]byte, 512)
-		n, _ := io.ReadFull(f, head)
-		if fm := levels.Sniff(head[:n]); fm != levels.UnknownFormat {
-			return fm
-		}
+	lv, err := levels.Parse(path, data)
+	if err != nil {
+		return nil, err
 	}
-	return levels.FormatOf(path)
+	f := levels.Sniff(data)
+	if f == levels.UnknownFormat {
+		f = levels.FormatOf(path)
+	}
+	return &level{Level: lv, HasEnds: f == levels.SwathFormat}, nil
 }

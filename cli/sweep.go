@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
@@ -34,6 +35,17 @@ type sweepJSON struct {
 	Visible  bool           `json:"visible"`
 }
 
+// maxSweepCoord bounds sweep's coordinates, with or without a map: the
+// scan set of a longer move would not fit in memory, and the sweep's
+// integer arithmetic (products of coordinates) must not overflow.
+const maxSweepCoord = levels.MaxSide
+
+// sweepCoordOK reports whether p lies within ±maxSweepCoord (compared
+// without negating, which overflows for the most negative int).
+func sweepCoordOK(p pathing.Point) bool {
+	return p.X >= -maxSweepCoord && p.X <= maxSweepCoord && p.Y >= -maxSweepCoord && p.Y <= maxSweepCoord
+}
+
 func runSweep(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("sweep")
 	var agent agentFlag
@@ -54,6 +66,14 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	}{{agent.set, "--agent LxW"}, {from.set, "--from X,Y"}, {to.set, "--to X,Y"}} {
 		if !m.set {
 			return bad(stderr, "sweep", "missing %s", m.name)
+		}
+	}
+	for _, p := range []struct {
+		name string
+		p    pathing.Point
+	}{{"--from", from.p}, {"--to", to.p}} {
+		if !sweepCoordOK(p.p) {
+			return bad(stderr, "sweep", "%s %d,%d: each coordinate must be within -%d..%d (the largest map side)", p.name, p.p.X, p.p.Y, maxSweepCoord, maxSweepCoord)
 		}
 	}
 	sm, _ := pathing.ParseSampling(sampling.val)

@@ -13,7 +13,7 @@ type ParseError struct {
 }
 
 func (e *ParseError) Error() string {
-	file := e.File
+	file := printable(e.File)
 	if file == "" {
 		file = "<input>"
 	}

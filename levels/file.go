@@ -72,7 +72,7 @@ func regular(path string, st fs.FileInfo) error {
 }
 
 // ReadAllLimited reads r to its end, refusing more than MaxFileSize bytes;
-// name names r in errors. It is how every file Swath opens is read,
+// name names r in errors ("" leaves the name to the caller's message). It is how every file Swath opens is read,
 // whatever the size the file claims.
 func ReadAllLimited(name string, r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileSize+1))
@@ -80,7 +80,7 @@ func ReadAllLimited(name string, r io.Reader) ([]byte, error) {
 		return nil, pathErr(name, err)
 	}
 	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("%s: larger than the %d MiB limit of a level, map or scenario file", name, MaxFileSize>>20)
+		return nil, pathErr(name, fmt.Errorf("larger than the %d MiB limit of a level, map or scenario file", MaxFileSize>>20))
 	}
 	return data, nil
 }
@@ -91,6 +91,9 @@ func pathErr(path string, err error) error {
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
 		err = pe.Err
+	}
+	if path == "" {
+		return err
 	}
 	return fmt.Errorf("%s: %w", path, err)
 }

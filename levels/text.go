@@ -118,20 +118,29 @@ func notText(file string, data []byte, want string) error {
 }
 
 // CleanName makes a name read from a file (or typed) safe to print on one
-// line: control characters become '?' and it is cut to 80 bytes.
+// line: control characters become '?' (an ANSI escape in a .scen must not
+// reach the terminal) and it is cut to maxShownName bytes.
 func CleanName(s string) string {
-	s = strings.Map(func(r rune) rune {
-		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
-			return '?'
-		}
-		return r
-	}, s)
-	if len(s) > 80 {
-		cut := 80
+	s = printable(s)
+	if len(s) > maxShownName {
+		cut := maxShownName
 		for cut > 0 && s[cut]&0xc0 == 0x80 {
 			cut--
 		}
 		s = s[:cut] + "…"
 	}
 	return s
+}
+
+// maxShownName is the longest name CleanName shows.
+const maxShownName = 200
+
+// printable replaces control characters (C0, DEL and C1) with '?'.
+func printable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) {
+			return '?'
+		}
+		return r
+	}, s)
 }
