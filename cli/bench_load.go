@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -38,16 +37,10 @@ func loadBench(scenPath, mapsDir string, limit int) ([]benchQuery, int, error) {
 	if limit > 0 && limit < len(scens) {
 		scens = scens[:limit]
 	}
-	lines := strings.Split(string(bytes.ReplaceAll(data, []byte("\r"), nil)), "\n")
 	fields := make([]string, len(scens))
 	values := make([]float64, len(scens))
 	for i, s := range scens {
-		values[i] = s.Optimal
-		if s.Line-1 < len(lines) {
-			if fs := strings.Fields(lines[s.Line-1]); len(fs) == 9 {
-				fields[i] = fs[8]
-			}
-		}
+		fields[i], values[i] = s.OptimalText, s.Optimal
 	}
 	tols := fitTolerances(fields, values)
 	free := mapsDir != ""

@@ -140,8 +140,8 @@ func TestParseScen(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []Scenario{
-		{Bucket: 0, Map: "m.map", W: 8, H: 6, Start: pathing.Pt(1, 2), Goal: pathing.Pt(7, 5), Optimal: 6.24264069, Line: 2},
-		{Bucket: 3, Map: "m.map", W: 8, H: 6, Optimal: 0, Line: 4},
+		{Bucket: 0, Map: "m.map", W: 8, H: 6, Start: pathing.Pt(1, 2), Goal: pathing.Pt(7, 5), Optimal: 6.24264069, OptimalText: "6.24264069", Line: 2},
+		{Bucket: 3, Map: "m.map", W: 8, H: 6, Optimal: 0, OptimalText: "0", Line: 4},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("have %d scenarios, want %d", len(got), len(want))

@@ -18,6 +18,9 @@ type Scenario struct {
 	W, H        int
 	Start, Goal pathing.Point
 	Optimal     float64
+	// OptimalText is the optimal length as the file writes it: its digits
+	// tell how precisely the file's tool printed lengths.
+	OptimalText string
 	Line        int
 }
 
@@ -91,7 +94,7 @@ func ParseScen(file string, data []byte) ([]Scenario, error) {
 		if e != nil || math.IsNaN(opt) || math.IsInf(opt, 0) || opt < 0 {
 			return nil, errAt(file, ln.n, fs[8].col, "optimal length %s is not a number >= 0", quoteText(fs[8].text))
 		}
-		s.Optimal = opt
+		s.Optimal, s.OptimalText = opt, fs[8].text
 		out = append(out, s)
 	}
 	return out, nil
