@@ -260,7 +260,7 @@ func TestNewMapSizeValidation(t *testing.T) {
 	if d == nil || d.Kind != SizeDialog || len(d.Fields) != 2 {
 		t.Fatalf("Ctrl+N: %+v", d)
 	}
-	for _, c := range [][2]string{{"3", "10"}, {"10", "2049"}, {"ten", "10"}, {"", "5"}} {
+	for _, c := range [][2]string{{"3", "10"}, {"10", "8193"}, {"ten", "10"}, {"", "5"}} {
 		d.Fields[0].Fresh, d.Fields[1].Fresh = true, true
 		d.Focus = 0
 		typeText(s, c[0])

@@ -1,6 +1,11 @@
 package scene
 
-import "swath/pathing"
+import (
+	"cmp"
+	"slices"
+
+	"swath/pathing"
+)
 
 // settings are the undoable choices that are not cells.
 type settings struct {
@@ -12,7 +17,9 @@ type settings struct {
 // edit is one undo step: the cells a stroke flipped (flipping them again
 // undoes or redoes it) and the settings before and after.
 type edit struct {
+	// flipped is what a step is made with; push stores it as cells.
 	flipped       []int32
+	cells         cellSet
 	before, after settings
 	// grids, when set, are the whole map before and after (a resize).
 	gridBefore, gridAfter *pathing.Grid
@@ -27,6 +34,8 @@ type history struct {
 	// under the oldest undo step (0 for the state the level opened in,
 	// else the id of the step dropped last).
 	last, base uint64
+	// byteLimit bounds the bytes held; 0 means maxHistoryBytes.
+	byteLimit int
 }
 
 // state names the current state: the id of the last step done, or base.
@@ -42,16 +51,90 @@ func (h *history) state() uint64 {
 // maxHistory bounds the undo stack; the oldest steps are dropped.
 const maxHistory = 500
 
+// maxHistoryBytes bounds the memory the undo stack holds (cells and whole
+// maps); the oldest steps are dropped past it, though the newest step is
+// always kept.
+const maxHistoryBytes = 256 << 20
+
 func (h *history) push(e edit) {
 	h.last++
 	e.id = h.last
-	if len(h.undo) == maxHistory {
-		h.base = h.undo[0].id
-		h.undo = append(h.undo[:0], h.undo[1:]...)
-	}
+	e.cells, e.flipped = newCellSet(e.flipped), nil
 	h.undo = append(h.undo, e)
 	h.redo = h.redo[:0]
+	total := 0
+	for _, u := range h.undo {
+		total += u.bytes()
+	}
+	limit := cmp.Or(h.byteLimit, maxHistoryBytes)
+	drop := 0
+	for drop < len(h.undo)-1 && (len(h.undo)-drop > maxHistory || total > limit) {
+		total -= h.undo[drop].bytes()
+		drop++
+	}
+	if drop > 0 {
+		h.base = h.undo[drop-1].id
+		h.undo = append(h.undo[:0], h.undo[drop:]...)
+		clear(h.undo[len(h.undo):cap(h.undo)]) // let the dropped steps go
+	}
 }
+
+// bytes is about the memory an edit holds.
+func (e *edit) bytes() int {
+	n := 64 + e.cells.bytes()
+	for _, g := range []*pathing.Grid{e.gridBefore, e.gridAfter} {
+		if g != nil {
+			n += g.Width() * g.Height()
+		}
+	}
+	return n
+}
+
+// cellSet is the cells of an edit, kept compactly: as runs of consecutive
+// cell indices (start, length) when that is smaller, as a list otherwise.
+// A whole-map fill of an 8192×8192 map is then a few runs a row, not 64
+// million indices. The order of the cells does not matter: each flips
+// once, and a flip is its own inverse.
+type cellSet struct {
+	list []int32
+	runs []int32 // start, length, start, length, …
+}
+
+func newCellSet(flipped []int32) cellSet {
+	if len(flipped) < 4 {
+		return cellSet{list: flipped}
+	}
+	if !slices.IsSorted(flipped) {
+		slices.Sort(flipped)
+	}
+	var runs []int32
+	for i := 0; i < len(flipped); {
+		j := i + 1
+		for j < len(flipped) && flipped[j] == flipped[j-1]+1 {
+			j++
+		}
+		if 2*(len(runs)+2) >= len(flipped) {
+			return cellSet{list: slices.Clip(flipped)}
+		}
+		runs = append(runs, flipped[i], int32(j-i))
+		i = j
+	}
+	return cellSet{runs: slices.Clip(runs)}
+}
+
+// each calls f with every cell.
+func (c *cellSet) each(f func(int32)) {
+	for _, i := range c.list {
+		f(i)
+	}
+	for k := 0; k+1 < len(c.runs); k += 2 {
+		for i := c.runs[k]; i < c.runs[k]+c.runs[k+1]; i++ {
+			f(i)
+		}
+	}
+}
+
+func (c *cellSet) bytes() int { return 4 * (cap(c.list) + cap(c.runs)) }
 
 func (h *history) popUndo() (edit, bool) {
 	if len(h.undo) == 0 {

@@ -186,7 +186,7 @@ func clampAgent(f pathing.Footprint) pathing.Footprint {
 func (s *Scene) undo() {
 	s.finishGesture()
 	if e, ok := s.hist.popUndo(); ok {
-		s.restore(e.flipped, e.gridBefore, e.before)
+		s.restore(&e.cells, e.gridBefore, e.before)
 	}
 }
 
@@ -194,17 +194,15 @@ func (s *Scene) undo() {
 func (s *Scene) redo() {
 	s.finishGesture()
 	if e, ok := s.hist.popRedo(); ok {
-		s.restore(e.flipped, e.gridAfter, e.after)
+		s.restore(&e.cells, e.gridAfter, e.after)
 	}
 }
 
 // restore puts one side of an edit back: the flipped cells flip again (a
 // flip is its own inverse), a whole map is swapped in when the edit
 // resized it, and the settings become set.
-func (s *Scene) restore(flipped []int32, grid *pathing.Grid, set settings) {
-	for _, i := range flipped {
-		s.flip(i)
-	}
+func (s *Scene) restore(flipped *cellSet, grid *pathing.Grid, set settings) {
+	flipped.each(s.flip)
 	if grid != nil {
 		s.swapGrid(grid)
 	}
