@@ -1,9 +1,6 @@
 package cli
 
-import (
-	"math"
-	"slices"
-)
+import "swath/stats"
 
 // dist summarises a figure over queries. Median is the middle value (the
 // mean of the two middle ones for an even count); P95 is the nearest-rank
@@ -35,18 +32,12 @@ func summarize(xs []float64) dist {
 	if n == 0 {
 		return dist{}
 	}
-	s := slices.Clone(xs)
-	slices.Sort(s)
+	s := stats.Sorted(xs)
 	sum := 0.0
 	for _, x := range s {
 		sum += x
 	}
-	med := s[n/2]
-	if n%2 == 0 {
-		med = (s[n/2-1] + s[n/2]) / 2
-	}
-	k := int(math.Ceil(0.95*float64(n))) - 1
-	return dist{Mean: sum / float64(n), Median: med, P95: s[max(k, 0)]}
+	return dist{Mean: sum / float64(n), Median: stats.Median(s), P95: stats.Percentile(s, 95)}
 }
 
 func sum(xs []float64) float64 {

@@ -1,10 +1,10 @@
 package scene
 
 import (
-	"slices"
 	"time"
 
 	"swath/pathing"
+	"swath/stats"
 )
 
 // planKey is everything a plan depends on; the plan is redone when it changes.
@@ -112,14 +112,13 @@ func (l *planLog) stats() PlanStats {
 	if l.n == 0 {
 		return PlanStats{}
 	}
-	v := slices.Clone(l.t[:l.n])
-	slices.Sort(v)
+	v := stats.Sorted(l.t[:l.n])
 	var sum time.Duration
 	for _, d := range v {
 		sum += d
 	}
 	return PlanStats{
-		N: l.n, Median: v[(l.n-1)/2], P95: v[(l.n*95+99)/100-1],
+		N: l.n, Median: stats.Median(v), P95: stats.Percentile(v, 95),
 		Max: v[l.n-1], Mean: sum / time.Duration(l.n),
 	}
 }
