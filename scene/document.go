@@ -362,6 +362,14 @@ func (s *Scene) save(p pending) {
 		s.showSave(p)
 		return
 	}
+	s.finishGesture()
+	if !s.Modified() {
+		// writing the same level again could only spoil the backup
+		s.notify("No changes to save: " + s.doc.path + " is as it was opened or last saved.")
+		s.setDialog(nil)
+		s.carryOut(p)
+		return
+	}
 	if s.saveTo(s.doc.path) {
 		s.setDialog(nil)
 		s.carryOut(p)
