@@ -152,6 +152,11 @@ func Run(args []string) int {
 	return 0
 }
 
+// maxWindowSide bounds --size: the window's frame buffers are textures,
+// and 8192 is a side every OpenGL 3 driver Ebitengine runs on allows (a
+// larger one panicked in Ebitengine's atlas, or in X).
+const maxWindowSide = 8192
+
 func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	fs := flag.NewFlagSet("swath", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -179,8 +184,9 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	if fs.NArg() > 0 {
 		return cfg, fmt.Errorf("unexpected argument %q (see swath --help)", fs.Arg(0))
 	}
-	if _, err := fmt.Sscanf(size, "%dx%d", &cfg.Width, &cfg.Height); err != nil || cfg.Width < 400 || cfg.Height < 300 {
-		return cfg, fmt.Errorf("--size %q: want WxH of at least 400x300, e.g. 1280x800", size)
+	if _, err := fmt.Sscanf(size, "%dx%d", &cfg.Width, &cfg.Height); err != nil || cfg.Width < 400 || cfg.Height < 300 ||
+		cfg.Width > maxWindowSide || cfg.Height > maxWindowSide {
+		return cfg, fmt.Errorf("--size %q: want WxH from 400x300 to %dx%d, e.g. 1280x800", size, maxWindowSide, maxWindowSide)
 	}
 	if cfg.Agent != "" {
 		if _, err := pathing.ParseFootprint(cfg.Agent); err != nil {

@@ -12,8 +12,12 @@
 package display
 
 import (
+	"errors"
+	"net"
 	"os"
+	"strconv"
 	"strings"
+	"time"
 
 	"swath/cli"
 )
@@ -29,16 +33,47 @@ func Missing() string {
 	if d == "" {
 		return "swath: no display (DISPLAY is not set); run it under Xvfb: xvfb-run -a swath"
 	}
-	if strings.HasPrefix(d, ":") {
-		n := strings.TrimPrefix(d, ":")
-		if i := strings.IndexByte(n, '.'); i >= 0 {
-			n = n[:i]
-		}
+	i := strings.LastIndexByte(d, ':')
+	ok := i >= 0
+	host, n := d[:max(i, 0)], d[i+1:]
+	if i := strings.IndexByte(n, '.'); i >= 0 {
+		n = n[:i]
+	}
+	num, err := strconv.Atoi(n)
+	if !ok || err != nil || num < 0 {
+		return "swath: no display (DISPLAY=" + d + " is not of the form [HOST]:N); run it under Xvfb: xvfb-run -a swath"
+	}
+	host = strings.Trim(strings.TrimPrefix(host, "tcp/"), "[]")
+	switch host {
+	case "", "unix":
 		if !answers("/tmp/.X11-unix/X"+n) && !answers("@/tmp/.X11-unix/X"+n) {
 			return "swath: no display (nothing answers on DISPLAY=" + d + "); run it under Xvfb: xvfb-run -a swath"
 		}
+	default:
+		// a remote display (or one forwarded by ssh): GLFW panics when it
+		// does not answer, so try it first, for a short while
+		c, err := net.DialTimeout("tcp", net.JoinHostPort(host, strconv.Itoa(6000+num)), remoteTimeout)
+		if err != nil {
+			return "swath: no display (DISPLAY=" + d + " does not answer: " + bareNetErr(err) + "); run it under Xvfb: xvfb-run -a swath"
+		}
+		c.Close()
 	}
 	return ""
+}
+
+// remoteTimeout is how long Missing waits for a remote X server.
+const remoteTimeout = 3 * time.Second
+
+// bareNetErr is the reason of a dial error without the addresses.
+func bareNetErr(err error) string {
+	var oe *net.OpError
+	if errors.As(err, &oe) && oe.Err != nil {
+		err = oe.Err
+	}
+	if os.IsTimeout(err) {
+		return "no answer in " + remoteTimeout.String()
+	}
+	return err.Error()
 }
 
 func init() {
