@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strconv"
+	"strings"
 
 	"swath/pathing"
 )
@@ -101,14 +102,19 @@ func ParseScen(file string, data []byte) ([]Scenario, error) {
 }
 
 // WriteScen writes scenarios in the .scen format ParseScen reads. Optimal
-// lengths are written with as many digits as needed to read back exactly.
+// lengths are written as OptimalText when it reads as Optimal, else with as
+// many digits as needed to read back exactly.
 // Map names must not contain spaces or tabs.
 func WriteScen(w io.Writer, scens []Scenario) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString("version 1\n")
 	for _, s := range scens {
+		opt := strconv.FormatFloat(s.Optimal, 'f', -1, 64)
+		if v, err := strconv.ParseFloat(s.OptimalText, 64); err == nil && v == s.Optimal && !strings.ContainsAny(s.OptimalText, " \t\r\n") {
+			opt = s.OptimalText // as the file had it: its digits tell its precision
+		}
 		fmt.Fprintf(bw, "%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\n", s.Bucket, s.Map, s.W, s.H,
-			s.Start.X, s.Start.Y, s.Goal.X, s.Goal.Y, strconv.FormatFloat(s.Optimal, 'f', -1, 64))
+			s.Start.X, s.Start.Y, s.Goal.X, s.Goal.Y, opt)
 	}
 	return bw.Flush()
 }
