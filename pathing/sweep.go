@@ -19,7 +19,14 @@ type Sweep struct {
 	D, K, C0, M, N int
 }
 
-// NewSweep computes the sweep of footprint f from a to b.
+// MaxSweepCoord bounds the coordinates NewSweep computes exactly: its
+// arithmetic multiplies two coordinates (times small factors), which stays
+// below 2^61 within ±2^28. Beyond, the products overflow; callers taking
+// coordinates from a person bound them first (swath sweep takes ±8192).
+const MaxSweepCoord = 1 << 28
+
+// NewSweep computes the sweep of footprint f from a to b, whose coordinates
+// lie within ±MaxSweepCoord.
 func NewSweep(f Footprint, a, b Point, s Sampling) Sweep {
 	f = f.Norm()
 	l, r, t, bt := f.Left(), f.Right(), f.Top(), f.Bottom()
