@@ -16,14 +16,14 @@ type line struct {
 // lineScanner hands out the lines of data one at a time, accepting LF and
 // CRLF endings and skipping a UTF-8 byte order mark at the start. It keeps
 // no list of lines: a file of millions of blank lines costs no more memory
-// than the file itself.
+// than the file itself. The lines are slices of one copy of the data.
 type lineScanner struct {
-	rest []byte
+	rest string
 	n    int // lines handed out so far
 }
 
 func newLineScanner(data []byte) *lineScanner {
-	return &lineScanner{rest: bytes.TrimPrefix(data, []byte(utf8BOM))}
+	return &lineScanner{rest: strings.TrimPrefix(string(data), utf8BOM)}
 }
 
 // utf8BOM is the byte order mark some editors put at the start of a file.
@@ -34,14 +34,14 @@ func (s *lineScanner) next() (ln line, ok bool) {
 	if len(s.rest) == 0 {
 		return line{}, false
 	}
-	var t []byte
-	if i := bytes.IndexByte(s.rest, '\n'); i < 0 {
-		t, s.rest = s.rest, nil
+	var t string
+	if i := strings.IndexByte(s.rest, '\n'); i < 0 {
+		t, s.rest = s.rest, ""
 	} else {
 		t, s.rest = s.rest[:i], s.rest[i+1:]
 	}
 	s.n++
-	return line{s.n, string(bytes.TrimRight(t, " \t\r"))}, true
+	return line{s.n, strings.TrimRight(t, " \t\r")}, true
 }
 
 // nextNonBlank skips blank lines and returns the next other one.
