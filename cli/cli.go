@@ -58,7 +58,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	out := &checkedWriter{w: stdout}
 	code := c.run(args[1:], out, stderr)
 	if out.err != nil {
-		fmt.Fprintf(stderr, "swath %s: writing the output: %v\n", args[0], bareErr(out.err))
+		// a command that saw the error itself said so (and returned 2)
+		if code != ExitUsage {
+			fmt.Fprintf(stderr, "swath %s: writing the output: %v\n", args[0], bareErr(out.err))
+		}
 		return ExitFailed
 	}
 	return code

@@ -221,7 +221,8 @@ func TestStdinReadOnce(t *testing.T) {
 	}
 }
 
-// TestFullDiskFails: output lost to a full disk fails the command.
+// TestFullDiskFails: output lost to a full disk fails the command (exit 1,
+// one line), text and JSON alike.
 func TestFullDiskFails(t *testing.T) {
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
@@ -236,7 +237,7 @@ func TestFullDiskFails(t *testing.T) {
 	} {
 		var errb bytes.Buffer
 		code := Run(args, full, &errb)
-		if code != ExitFailed || !strings.Contains(errb.String(), "writing the output: no space left on device") {
+		if code != ExitFailed || !strings.Contains(errb.String(), "no space left on device") || strings.Count(errb.String(), "\n") != 1 {
 			t.Errorf("%v > /dev/full: exit %d, stderr %q", args, code, errb.String())
 		}
 	}
