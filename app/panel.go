@@ -93,7 +93,7 @@ func (p *panel) apply(sc *scene.Scene) {
 		p.log.note("panel agent %v", ag)
 		sc.Apply(scene.SetAgent{Agent: ag})
 	}
-	op := scene.Options{}
+	op := pathing.Options{}
 	if p.point {
 		op.Search = pathing.PointMode
 	}
@@ -136,7 +136,7 @@ func (p *panel) apply(sc *scene.Scene) {
 // values it shows and the pointer and keys it reacts to.
 type panelKey struct {
 	agent             pathing.Footprint
-	options           scene.Options
+	options           pathing.Options
 	layers            scene.Layers
 	tool              scene.Tool
 	brush             int

@@ -213,7 +213,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	sc := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
 		Start: lv.Start, Goal: lv.Goal,
-		Options: scene.Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy},
+		Options: lv.Options,
 	})
 	sc.SetFiles(nil, cfg.Dir)
 	if cfg.Map != "" {

@@ -66,7 +66,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	s := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: q.Agent,
 		Start: q.Start, Goal: q.Goal,
-		Options: scene.Options{Search: q.Search, Sampling: q.Sampling, Strategy: q.Strategy},
+		Options: q.Options,
 	})
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)

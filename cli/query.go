@@ -46,7 +46,7 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	if err != nil {
 		return nil, q, err
 	}
-	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}
+	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Options: lv.Options}
 	if qf.agent.set {
 		q.Agent = qf.agent.f
 	}

@@ -2,6 +2,15 @@ package pathing
 
 import "fmt"
 
+// Options are the planning choices a person makes, one value shared by the
+// query, the level file and the app. The zero value is the product default:
+// aware search, exact sampling, the paper's binary farthest search.
+type Options struct {
+	Search   SearchMode
+	Sampling Sampling
+	Strategy Strategy
+}
+
 // SearchMode chooses what the A* search treats as a valid pivot cell.
 type SearchMode int
 
@@ -94,3 +103,23 @@ func ParseStrategy(s string) (Strategy, error) {
 	}
 	return 0, fmt.Errorf("farthest %q: want binary or linear", s)
 }
+
+// SearchModes lists every SearchMode, in the order Next cycles through them.
+func SearchModes() []SearchMode { return []SearchMode{Aware, PointMode} }
+
+// Next returns the SearchMode after v, wrapping around; the app's toggles use it.
+func (v SearchMode) Next() SearchMode {
+	return (SearchMode(int(v) + 1)) % SearchMode(len(SearchModes()))
+}
+
+// Samplings lists every Sampling, in the order Next cycles through them.
+func Samplings() []Sampling { return []Sampling{Exact, Paper} }
+
+// Next returns the Sampling after v, wrapping around; the app's toggles use it.
+func (v Sampling) Next() Sampling { return (Sampling(int(v) + 1)) % Sampling(len(Samplings())) }
+
+// Strategies lists every Strategy, in the order Next cycles through them.
+func Strategies() []Strategy { return []Strategy{Binary, Linear} }
+
+// Next returns the Strategy after v, wrapping around; the app's toggles use it.
+func (v Strategy) Next() Strategy { return (Strategy(int(v) + 1)) % Strategy(len(Strategies())) }

@@ -10,9 +10,7 @@ import (
 type Query struct {
 	Start, Goal Point
 	Agent       Footprint
-	Search      SearchMode
-	Sampling    Sampling
-	Strategy    Strategy
+	Options
 }
 
 // Failure says why a plan has no smoothed route.

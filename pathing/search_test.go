@@ -230,7 +230,7 @@ func TestSearchTable(t *testing.T) {
 			if round == 1 {
 				trp = &tr // tracing must not change the result
 			}
-			plan := p.Plan(m.grid, Query{Start: m.start, Goal: m.goal, Agent: c.agent, Search: c.mode}, trp)
+			plan := p.Plan(m.grid, Query{Start: m.start, Goal: m.goal, Agent: c.agent, Options: Options{Search: c.mode}}, trp)
 			report := func(format string, args ...any) {
 				t.Helper()
 				args = append(args, m.draw(plan.Raw, '*'), m.want())
@@ -353,11 +353,11 @@ func TestPlanEdgeCases(t *testing.T) {
 		}
 		// A 1×1 start on a wall is blocked in both modes.
 		for _, mode := range []SearchMode{Aware, PointMode} {
-			plan := p.Plan(g, Query{Start: Pt(1, 1), Goal: Pt(3, 2), Search: mode}, nil)
+			plan := p.Plan(g, Query{Start: Pt(1, 1), Goal: Pt(3, 2), Options: Options{Search: mode}}, nil)
 			if plan.Failure != StartBlocked || !strings.Contains(plan.Err, "(1,1)") {
 				t.Errorf("%v start on a wall: %v %q", mode, plan.Failure, plan.Err)
 			}
-			plan = p.Plan(g, Query{Start: Pt(3, 2), Goal: Pt(1, 1), Search: mode}, nil)
+			plan = p.Plan(g, Query{Start: Pt(3, 2), Goal: Pt(1, 1), Options: Options{Search: mode}}, nil)
 			if plan.Failure != GoalBlocked || !strings.Contains(plan.Err, "(1,1)") {
 				t.Errorf("%v goal on a wall: %v %q", mode, plan.Failure, plan.Err)
 			}

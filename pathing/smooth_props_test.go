@@ -127,7 +127,7 @@ func TestSmoothingProperties(t *testing.T) {
 					if rng.IntN(2) == 0 {
 						trp = &tr
 					}
-					query := Query{Start: start, Goal: goal, Agent: f, Search: mode, Sampling: sm, Strategy: st}
+					query := Query{Start: start, Goal: goal, Agent: f, Options: Options{Search: mode, Sampling: sm, Strategy: st}}
 					plan := p.Plan(g, query, trp)
 					if plan.Failure != NoFailure && plan.Failure != Stuck {
 						continue

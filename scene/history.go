@@ -6,7 +6,7 @@ import "swath/pathing"
 type settings struct {
 	Agent       pathing.Footprint
 	Start, Goal pathing.Point
-	Options     Options
+	Options     pathing.Options
 }
 
 // edit is one undo step: the cells a stroke flipped (flipping them again

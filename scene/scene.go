@@ -85,7 +85,7 @@ func (s *Scene) Start() pathing.Point { return s.set.Start }
 func (s *Scene) Goal() pathing.Point { return s.set.Goal }
 
 // Options are the planning options.
-func (s *Scene) Options() Options { return s.set.Options }
+func (s *Scene) Options() pathing.Options { return s.set.Options }
 
 // Layers says which overlays are shown.
 func (s *Scene) Layers() Layers { return s.layers }

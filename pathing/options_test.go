@@ -1,0 +1,35 @@
+package pathing
+
+import "testing"
+
+// TestEnumsCycle checks that Next visits every value once and comes back,
+// and that each value's String parses back to itself.
+func TestEnumsCycle(t *testing.T) {
+	check := func(name string, n int, next func(i int) int, str func(i int) string, parse func(string) (int, error)) {
+		seen := map[int]bool{}
+		v := 0
+		for range n {
+			if seen[v] {
+				t.Fatalf("%s: Next revisits %d before cycling", name, v)
+			}
+			seen[v] = true
+			got, err := parse(str(v))
+			if err != nil || got != v {
+				t.Errorf("%s: parse(%q) = %d, %v; want %d", name, str(v), got, err, v)
+			}
+			v = next(v)
+		}
+		if v != 0 || len(seen) != n {
+			t.Errorf("%s: %d steps of Next end at %d having seen %d values", name, n, v, len(seen))
+		}
+	}
+	check("SearchMode", len(SearchModes()), func(i int) int { return int(SearchMode(i).Next()) },
+		func(i int) string { return SearchMode(i).String() },
+		func(s string) (int, error) { v, err := ParseSearchMode(s); return int(v), err })
+	check("Sampling", len(Samplings()), func(i int) int { return int(Sampling(i).Next()) },
+		func(i int) string { return Sampling(i).String() },
+		func(s string) (int, error) { v, err := ParseSampling(s); return int(v), err })
+	check("Strategy", len(Strategies()), func(i int) int { return int(Strategy(i).Next()) },
+		func(i int) string { return Strategy(i).String() },
+		func(s string) (int, error) { v, err := ParseStrategy(s); return int(v), err })
+}
