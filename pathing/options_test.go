@@ -33,3 +33,44 @@ func TestEnumsCycle(t *testing.T) {
 		func(i int) string { return Strategy(i).String() },
 		func(s string) (int, error) { v, err := ParseStrategy(s); return int(v), err })
 }
+
+// TestResmoothEqualsPlan checks that smoothing a plan again with the other
+// strategy gives what planning with that strategy gives, stuck plans included.
+func TestResmoothEqualsPlan(t *testing.T) {
+	g := ParseGrid(
+		"..#.#......#",
+		"..#.......#.",
+		"......#.....",
+		"#...##......",
+		"..#.#.#.....",
+	)
+	var p Planner
+	for _, mode := range SearchModes() {
+		for _, agent := range []Footprint{{1, 1}, {2, 1}, {2, 2}} {
+			for _, st := range Strategies() {
+				q := Query{Start: Pt(1, 3), Goal: Pt(6, 0), Agent: agent, Options: Options{Search: mode, Strategy: st}}
+				first := p.Plan(g, q, nil)
+				got := p.Resmooth(g, first, st.Next())
+				q.Strategy = st.Next()
+				want := p.Plan(g, q, nil)
+				got.SearchTime, got.SmoothTime, want.SearchTime, want.SmoothTime = 0, 0, 0, 0
+				if got.Found != want.Found || got.Failure != want.Failure || got.StuckAt != want.StuckAt ||
+					got.Err != want.Err || got.Metrics != want.Metrics || !equalPoints(got.Waypoints, want.Waypoints) {
+					t.Errorf("%v %v %v→%v: resmoothed %+v\nplanned %+v", mode, agent, st, st.Next(), got, want)
+				}
+			}
+		}
+	}
+}
+
+func equalPoints(a, b []Point) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

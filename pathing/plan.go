@@ -155,8 +155,34 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		out.Err = "invalid node set: " + err.Error()
 		return out
 	}
+	p.smoothInto(g, &out, smt)
+	return out
+}
+
+// Resmooth returns plan smoothed again with strategy st: the node set does
+// not depend on the strategy, so only the smoothing runs. A plan without a
+// node set (start or goal blocked, unreachable) comes back with only its
+// query changed.
+func (p *Planner) Resmooth(g *Grid, plan Plan, st Strategy) Plan {
+	out := plan
+	out.Query.Strategy = st
+	out.WaypointIdx, out.Waypoints, out.StuckHits = nil, nil, nil
+	out.SmoothTime = 0
+	if plan.Failure != NoFailure && plan.Failure != Stuck {
+		return out
+	}
+	out.Found, out.Failure, out.StuckAt, out.Err = false, NoFailure, -1, ""
+	p.smoothInto(g, &out, nil)
+	return out
+}
+
+// smoothInto smooths out.Raw by out.Query's options and fills the
+// waypoints, the metrics and, when smoothing gets stuck, the failure. tr,
+// when not nil, receives every smoothing step.
+func (p *Planner) smoothInto(g *Grid, out *Plan, tr *SmoothTrace) {
+	q := out.Query
 	t1 := time.Now()
-	res := p.Smoother.Smooth(g, q.Agent, out.Raw, q.Sampling, q.Strategy, smt)
+	res := p.Smoother.Smooth(g, q.Agent, out.Raw, q.Sampling, q.Strategy, tr)
 	out.SmoothTime = time.Since(t1)
 	out.WaypointIdx = append([]int(nil), res.Idx...)
 	out.Waypoints = make([]Point, len(res.Idx))
@@ -181,10 +207,9 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		out.StuckHits = sw.Hits(g)
 		out.Err = fmt.Sprintf("stuck at node %d %v: a %v agent cannot move to node %d %v (blocked by %v)",
 			i, out.Raw[i], q.Agent, i+1, out.Raw[i+1], fmtPoints(out.StuckHits, 4))
-		return out
+		return
 	}
 	out.Found = true
-	return out
 }
 
 func fmtPoints(ps []Point, most int) string {

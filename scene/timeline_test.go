@@ -260,7 +260,7 @@ func TestTimelineProbesFollowSpec(t *testing.T) {
 			t.Errorf("%s: waypoints %v, want %v", c.name, last.WaypointIdx, wantW)
 		}
 		// the comparison plan is the other strategy's procedure
-		other := otherStrategy(q.Strategy)
+		other := q.Strategy.Next()
 		_, _, altW := specSmooth(pathing.ParseGrid(c.rows...), q.Agent, raw, q.Sampling, other)
 		if tl.Alt().Query.Strategy != other || !slices.Equal(tl.Alt().WaypointIdx, altW) {
 			t.Errorf("%s: %v plan %v, want %v waypoints %v", c.name, tl.Alt().Query.Strategy, tl.Alt().WaypointIdx, other, altW)
@@ -318,7 +318,7 @@ func TestTimelinePaperMissVector(t *testing.T) {
 		return ps
 	}
 	g := pathing.NewGrid(2, 4)
-	d := CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
+	d := pathing.CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
 	if got := sortPts(d.Missed); !slices.Equal(got, want) || len(d.Extra) != 0 || d.PaperAccepts {
 		t.Errorf("missed %v extra %v accepts %v, want %v, none, false", got, d.Extra, d.PaperAccepts, want)
 	}
@@ -332,7 +332,7 @@ func TestTimelinePaperMissVector(t *testing.T) {
 	}
 	// an obstacle on a missed cell: exact rejects, paper accepts, flagged
 	g.Set(1, 0, true)
-	d = CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
+	d = pathing.CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
 	if !d.PaperAccepts || d.ExactVisible || !d.PaperVisible || !slices.Equal(d.MissedHits, []pathing.Point{{X: 1, Y: 0}}) {
 		t.Errorf("obstacle at (1,0): %+v, want paper accepts with missed hit (1,0)", d)
 	}
@@ -569,7 +569,7 @@ func TestTimelineAltPlan(t *testing.T) {
 	for _, c := range allCases(t) {
 		tl := c.build()
 		q := tl.Query()
-		q.Strategy = otherStrategy(q.Strategy)
+		q.Strategy = q.Strategy.Next()
 		var p pathing.Planner
 		want := p.Plan(pathing.ParseGrid(c.rows...), q, nil)
 		got := *tl.Alt()
