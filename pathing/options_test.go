@@ -1,6 +1,9 @@
 package pathing
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // TestEnumsCycle checks that Next visits every value once and comes back,
 // and that each value's String parses back to itself.
@@ -55,7 +58,7 @@ func TestResmoothEqualsPlan(t *testing.T) {
 				want := p.Plan(g, q, nil)
 				got.SearchTime, got.SmoothTime, want.SearchTime, want.SmoothTime = 0, 0, 0, 0
 				if got.Found != want.Found || got.Failure != want.Failure || got.StuckAt != want.StuckAt ||
-					got.Err != want.Err || got.Metrics != want.Metrics || !equalPoints(got.Waypoints, want.Waypoints) {
+					fmt.Sprint(got.Err) != fmt.Sprint(want.Err) || got.Metrics != want.Metrics || !equalPoints(got.Waypoints, want.Waypoints) {
 					t.Errorf("%v %v %v→%v: resmoothed %+v\nplanned %+v", mode, agent, st, st.Next(), got, want)
 				}
 			}

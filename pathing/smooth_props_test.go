@@ -156,7 +156,8 @@ func TestSmoothingProperties(t *testing.T) {
 					n := len(nodes) - 1
 					for i := 0; i < n; i++ {
 						var probes []Probe
-						got, tests, _ := Farthest(g, f, nodes, i, sm, st, &probes)
+						r := Farthest(FarthestQuery{Grid: g, Agent: f, Nodes: nodes, From: i, Sampling: sm, Strategy: st}, &probes)
+						got, tests := r.T, r.Tests
 						var want int
 						if st == Binary {
 							var sp []specProbe
