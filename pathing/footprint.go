@@ -1,13 +1,11 @@
 package pathing
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 )
-
-// MaxAgentSide is the largest footprint side the product accepts.
-const MaxAgentSide = 16
 
 // Footprint is the agent's size: L columns wide, W rows tall (ALGORITHM.md §2).
 // The zero value is a 1×1 agent.
@@ -43,7 +41,11 @@ func (f Footprint) Cover(p Point) Rect {
 
 func (f Footprint) String() string { n := f.Norm(); return fmt.Sprintf("%dx%d", n.L, n.W) }
 
-// ParseFootprint reads "LxW" (e.g. "3x2"); each side must be 1..MaxAgentSide.
+// ErrFootprintSide is ParseFootprint's error for a side below 1.
+var ErrFootprintSide = errors.New("each side must be at least 1")
+
+// ParseFootprint reads "LxW" (e.g. "3x2"); each side must be at least 1.
+// The algorithm takes any size; a product's own limit is its caller's.
 func ParseFootprint(s string) (Footprint, error) {
 	parts := strings.Split(strings.ToLower(strings.TrimSpace(s)), "x")
 	if len(parts) != 2 {
@@ -54,8 +56,8 @@ func ParseFootprint(s string) (Footprint, error) {
 	if err1 != nil || err2 != nil {
 		return Footprint{}, fmt.Errorf("agent %q: want LxW with whole numbers, e.g. 3x2", s)
 	}
-	if l < 1 || l > MaxAgentSide || w < 1 || w > MaxAgentSide {
-		return Footprint{}, fmt.Errorf("agent %q: each side must be 1..%d", s, MaxAgentSide)
+	if l < 1 || w < 1 {
+		return Footprint{}, fmt.Errorf("agent %q: %w", s, ErrFootprintSide)
 	}
 	return Footprint{l, w}, nil
 }

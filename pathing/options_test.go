@@ -1,6 +1,7 @@
 package pathing
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 )
@@ -76,4 +77,20 @@ func equalPoints(a, b []Point) bool {
 		}
 	}
 	return true
+}
+
+// TestParseFootprintHasNoProductLimit checks that the algorithm's parser
+// takes any size and names a side below 1 with ErrFootprintSide.
+func TestParseFootprintHasNoProductLimit(t *testing.T) {
+	if f, err := ParseFootprint("40x3"); err != nil || f != (Footprint{40, 3}) {
+		t.Errorf("40x3: %v, %v", f, err)
+	}
+	for _, s := range []string{"0x1", "2x-1"} {
+		if _, err := ParseFootprint(s); !errors.Is(err, ErrFootprintSide) {
+			t.Errorf("%s: %v, want ErrFootprintSide", s, err)
+		}
+	}
+	if _, err := ParseFootprint("3 by 2"); err == nil || errors.Is(err, ErrFootprintSide) {
+		t.Errorf("3 by 2: %v, want a format error", err)
+	}
 }
