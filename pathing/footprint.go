@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// Footprint is the agent's size: L columns wide, W rows tall (ALGORITHM.md §2).
+// Footprint is the agent's size: L columns wide, W rows tall (the paper's L and W; the pivot is left of and above the centre for even sizes).
 // The zero value is a 1×1 agent.
 type Footprint struct{ L, W int }
 

@@ -42,7 +42,7 @@ func ParseSearchMode(s string) (SearchMode, error) {
 	return 0, fmt.Errorf("search %q: want aware or point", s)
 }
 
-// Sampling chooses how the swept region's scan set is computed (ALGORITHM.md §4).
+// Sampling chooses how the swept region's scan set is computed: at column centres as the paper says, or exactly.
 type Sampling int
 
 const (
@@ -73,7 +73,7 @@ func ParseSampling(s string) (Sampling, error) {
 	return 0, fmt.Errorf("sampling %q: want exact or paper", s)
 }
 
-// Strategy chooses how the farthest visible node is found (ALGORITHM.md §5).
+// Strategy chooses how the farthest visible node is found: the paper's binary search, or the true farthest.
 type Strategy int
 
 const (

@@ -86,7 +86,7 @@ func (f Failure) String() string {
 	return fmt.Sprintf("Failure(%d)", int(f))
 }
 
-// Metrics are the figures of ALGORITHM.md §7. Turns count interior points
+// Metrics are the figures Swath reports (nodes, turns, length, visibility tests). Turns count interior points
 // where the direction changes; the initial heading is not a turn.
 type Metrics struct {
 	RawNodes        int     `json:"raw_nodes"`

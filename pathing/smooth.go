@@ -43,7 +43,7 @@ type SmoothResult struct {
 	StuckAt int
 }
 
-// Smoother runs the smoothing loop of ALGORITHM.md §6 with reusable buffers.
+// Smoother runs the paper's smoothing loop (step 3: T0 = S, each next waypoint the farthest node the last one sees) with reusable buffers.
 // The zero value is ready.
 type Smoother struct {
 	idx []int

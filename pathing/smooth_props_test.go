@@ -9,7 +9,7 @@ import (
 
 // This file checks smoothing on random maps against the spec: the binary
 // strategy probe by probe against an independent transcription of
-// ALGORITHM.md §5, the linear strategy against a brute-force farthest, and
+// the paper's binary search (its Fig. 6), the linear strategy against a brute-force farthest, and
 // the waypoints' properties (ends kept, ordered subsequence, every segment
 // visible, exact segments checked by the brute-force hull overlap).
 
@@ -48,7 +48,7 @@ type specProbe struct {
 	vis            bool
 }
 
-// specFarthest is the procedure of ALGORITHM.md §5, line by line.
+// specFarthest is the paper's binary-search procedure (its Fig. 6: pass, block, t), line by line.
 func specFarthest(visible func(i, t int) bool, i, n int) (int, []specProbe) {
 	var probes []specProbe
 	pass, block, t := i, n, n

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The U-shaped vector of ALGORITHM.md §5: binary stops short of the
+// The U-shaped test vector of the paper's second flaw: binary stops short of the
 // farthest visible node.
 func TestFarthestSpecVector(t *testing.T) {
 	g := ParseGrid(
