@@ -14,7 +14,7 @@ import (
 // visible, exact segments checked by the brute-force hull overlap).
 
 // visOracle returns visible(nodes[i], nodes[t]) memoised; i == t is visible
-// (spec §4). Exact verdicts come from the brute-force hull overlap.
+// (the swept-region test). Exact verdicts come from the brute-force hull overlap.
 func visOracle(g *Grid, f Footprint, nodes []Point, s Sampling) func(i, t int) bool {
 	memo := map[[2]int]bool{}
 	return func(i, t int) bool {
@@ -78,7 +78,7 @@ func bruteFarthest(visible func(i, t int) bool, i, n int) int {
 	return best
 }
 
-// specSmooth is the loop of §6 with either farthest; stuck is the node that
+// specSmooth is the paper's smoothing loop with either farthest; stuck is the node that
 // sees none after it, or -1.
 func specSmooth(visible func(i, t int) bool, count int, st Strategy) (idx []int, stuck int) {
 	n := count - 1

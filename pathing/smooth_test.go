@@ -101,7 +101,7 @@ type smoothCase struct {
 
 var smoothCases = []smoothCase{
 	{
-		name: "spec §5 vector: binary stops at a visible node before a hidden one",
+		name: "the second flaw's U-turn: binary stops at a visible node before a hidden one",
 		rows: []string{
 			"..#.#.5....#",
 			"..#..4....#.",
