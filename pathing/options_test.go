@@ -3,6 +3,7 @@ package pathing
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -59,24 +60,12 @@ func TestResmoothEqualsPlan(t *testing.T) {
 				want := p.Plan(g, q, nil)
 				got.SearchTime, got.SmoothTime, want.SearchTime, want.SmoothTime = 0, 0, 0, 0
 				if got.Found != want.Found || got.Failure != want.Failure || got.StuckAt != want.StuckAt ||
-					fmt.Sprint(got.Err) != fmt.Sprint(want.Err) || got.Metrics != want.Metrics || !equalPoints(got.Waypoints, want.Waypoints) {
+					fmt.Sprint(got.Err) != fmt.Sprint(want.Err) || got.Metrics != want.Metrics || !slices.Equal(got.Waypoints, want.Waypoints) {
 					t.Errorf("%v %v %v→%v: resmoothed %+v\nplanned %+v", mode, agent, st, st.Next(), got, want)
 				}
 			}
 		}
 	}
-}
-
-func equalPoints(a, b []Point) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestParseFootprintHasNoProductLimit checks that the algorithm's parser
