@@ -39,6 +39,17 @@ func (f Footprint) Cover(p Point) Rect {
 	return Rect{p.X - f.Left(), p.Y - f.Top(), p.X + f.Right(), p.Y + f.Bottom()}
 }
 
+// WithArticle is "a 3x2 agent" or "an 11x2 agent": the article that goes
+// with the size as it is read aloud.
+func (f Footprint) WithArticle() string {
+	s := f.String()
+	n := strconv.Itoa(f.Norm().L)
+	if n[0] == '8' || n == "11" || n == "18" {
+		return "an " + s + " agent"
+	}
+	return "a " + s + " agent"
+}
+
 func (f Footprint) String() string { n := f.Norm(); return fmt.Sprintf("%dx%d", n.L, n.W) }
 
 // ErrFootprintSide is ParseFootprint's error for a side below 1.

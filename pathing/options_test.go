@@ -83,3 +83,14 @@ func TestParseFootprintHasNoProductLimit(t *testing.T) {
 		t.Errorf("3 by 2: %v, want a format error", err)
 	}
 }
+
+func TestFootprintWithArticle(t *testing.T) {
+	for f, want := range map[Footprint]string{
+		{1, 1}: "a 1x1 agent", {8, 2}: "an 8x2 agent", {11, 2}: "an 11x2 agent",
+		{18, 1}: "an 18x1 agent", {16, 3}: "a 16x3 agent", {0, 0}: "a 1x1 agent",
+	} {
+		if got := f.WithArticle(); got != want {
+			t.Errorf("%v: %q, want %q", f, got, want)
+		}
+	}
+}

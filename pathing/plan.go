@@ -185,7 +185,7 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		out.failed(GoalBlocked, "goal blocked: %v", g.FitError(searchAgent, q.Goal))
 		return out
 	case Unreachable:
-		out.failed(Unreachable, "unreachable: no path from %v to %v for a %v agent (%s search)", q.Start, q.Goal, searchAgent, q.Search)
+		out.failed(Unreachable, "unreachable: no path from %v to %v for %s (%s search)", q.Start, q.Goal, searchAgent.WithArticle(), q.Search)
 		return out
 	}
 	out.Raw = append([]Point(nil), sr.Path...)
@@ -244,8 +244,8 @@ func (p *Planner) smoothInto(g *Grid, out *Plan, tr *SmoothTrace) {
 		sw := NewSweep(q.Agent, out.Raw[i], out.Raw[i+1], q.Sampling)
 		out.StuckAt = i
 		out.StuckHits = sw.Hits(g)
-		out.failed(Stuck, "stuck at node %d %v: a %v agent cannot move to node %d %v (blocked by %v)",
-			i, out.Raw[i], q.Agent, i+1, out.Raw[i+1], fmtPoints(out.StuckHits, 4))
+		out.failed(Stuck, "stuck at node %d %v: %s cannot move to node %d %v (blocked by %v)",
+			i, out.Raw[i], q.Agent.WithArticle(), i+1, out.Raw[i+1], fmtPoints(out.StuckHits, 4))
 		return
 	}
 	out.Found = true
