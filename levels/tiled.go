@@ -50,15 +50,15 @@ const tiledFlipBits = 0xF0000000
 // tiledMap is a Tiled map as read from XML or JSON, before any layer data is
 // decoded.
 type tiledMap struct {
-	file                string
-	orientation         string
-	infinite            bool
-	width, height       int
-	tileW, tileH        int
-	tilesets            []tiledTileset
-	layers              []tiledLayer // tile layers, groups flattened, in document order
-	objects             []tiledObject
-	rootLine            int // where the <map> element starts (XML), for errors
+	file          string
+	orientation   string
+	infinite      bool
+	width, height int
+	tileW, tileH  int
+	tilesets      []tiledTileset
+	layers        []tiledLayer // tile layers, groups flattened, in document order
+	objects       []tiledObject
+	rootLine      int // where the <map> element starts (XML), for errors
 }
 
 // tiledLayer is one tile layer and its still encoded data.

@@ -35,6 +35,9 @@ func (r *xmlReader) errf(format string, args ...any) error {
 func (r *xmlReader) syntax(err error) error {
 	var se *xml.SyntaxError
 	if errors.As(err, &se) {
+		if se.Msg == "unexpected EOF" {
+			return errAt(r.file, se.Line, 0, "the XML ends early")
+		}
 		return errAt(r.file, se.Line, 0, "bad XML: %s", se.Msg)
 	}
 	if errors.Is(err, io.EOF) {
