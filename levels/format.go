@@ -98,7 +98,7 @@ func ParseWith(file string, data []byte, opt LoadOptions) (*Level, error) {
 	}
 	title := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
 	if opt.Layer != "" && f != TiledFormat {
-		return nil, &ParseError{File: file, Msg: fmt.Sprintf("a layer (%q) can be chosen only in a Tiled map (.tmx, .tmj, .json); this is a %v file", opt.Layer, f)}
+		return nil, &ParseError{File: file, Msg: fmt.Sprintf("a layer (%q) can be chosen only in a Tiled map (.tmx, .tmj, .json); this is a .%v file", opt.Layer, f)}
 	}
 	switch f {
 	case TiledFormat:
