@@ -3,6 +3,7 @@ package levels
 import (
 	"bytes"
 	"fmt"
+	"io/fs"
 	"math"
 	"path/filepath"
 	"strings"
@@ -33,6 +34,11 @@ type LoadOptions struct {
 	// obstacles (rule 1); "" applies rules 2 and 3. Files of other formats
 	// refuse a non-empty Layer.
 	Layer string
+	// Files, when set, is where a Tiled map's external tilesets are read
+	// from (e.g. the files dropped on the window, where a dropped map has no
+	// folder on disk), at the map's name joined with the tileset's path;
+	// nil reads them from the disk beside the map.
+	Files fs.FS
 }
 
 // tiledLayerWords are the name parts that make a tile layer the collision
@@ -55,6 +61,7 @@ type tiledMap struct {
 	infinite      bool
 	width, height int
 	tileW, tileH  int
+	files         fs.FS // LoadOptions.Files
 	tilesets      []tiledTileset
 	layers        []tiledLayer // tile layers, groups flattened, in document order
 	objects       []tiledObject
@@ -101,6 +108,7 @@ func ParseTiled(file string, data []byte, opt LoadOptions) (*TiledImport, error)
 	if err != nil {
 		return nil, err
 	}
+	m.files = opt.Files
 	g, from, err := m.obstacles(opt)
 	if err != nil {
 		return nil, err

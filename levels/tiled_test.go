@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"swath/pathing"
 )
@@ -629,4 +630,30 @@ func FuzzParseTiled(f *testing.F) {
 			t.Errorf("%dx%d map accepted", w, h)
 		}
 	})
+}
+
+// TestTiledFilesFS: external tilesets come from LoadOptions.Files when set
+// (the app's dropped files), not from the disk.
+func TestTiledFilesFS(t *testing.T) {
+	fsys := fstest.MapFS{}
+	for _, name := range []string{"rule3-external.tmx", "tiles/walls.tsx", "tiles/rocks.tsj"} {
+		data, err := os.ReadFile(filepath.Join(made, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fsys[name] = &fstest.MapFile{Data: data}
+	}
+	data := fsys["rule3-external.tmx"].Data
+	lv, err := ParseWith("rule3-external.tmx", data, LoadOptions{Files: fsys})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantRows(t, "from Files", lv.Grid, "#...#", ".....", "...#.")
+	delete(fsys, "tiles/rocks.tsj")
+	if _, err := ParseWith("rule3-external.tmx", data, LoadOptions{Files: fsys}); err == nil || !strings.Contains(err.Error(), `tileset "tiles/rocks.tsj"`) {
+		t.Errorf("a tileset missing from Files: %v", err)
+	}
+	if _, err := Parse("rule3-external.tmx", data); err == nil || !strings.Contains(err.Error(), `tileset "tiles/walls.tsx"`) {
+		t.Errorf("no Files and no tileset beside the name on disk: %v", err)
+	}
 }

@@ -2,6 +2,10 @@ package levels
 
 import (
 	"bytes"
+	"fmt"
+	"io"
+	"io/fs"
+	pathpkg "path"
 	"path/filepath"
 	"strings"
 )
@@ -63,11 +67,19 @@ func (m *tiledMap) solidTiles() (map[uint32]bool, []string, error) {
 // loadTileset reads an external tileset: JSON (.tsj, .json) when it starts
 // with '{', else XML (.tsx). Errors name the map and the tileset file.
 func (m *tiledMap) loadTileset(ts *tiledTileset) error {
-	path := filepath.FromSlash(ts.source)
-	if !filepath.IsAbs(path) {
-		path = filepath.Join(filepath.Dir(m.file), path)
+	var path string
+	var data []byte
+	var err error
+	if m.files != nil {
+		path = pathpkg.Join(pathpkg.Dir(filepath.ToSlash(m.file)), ts.source)
+		data, err = readFSFile(m.files, path)
+	} else {
+		path = filepath.FromSlash(ts.source)
+		if !filepath.IsAbs(path) {
+			path = filepath.Join(filepath.Dir(m.file), path)
+		}
+		data, err = readFile(path)
 	}
-	data, err := readFile(path)
 	if err != nil {
 		return m.errAt(ts.line, "tileset %q: %v", ts.source, err)
 	}
@@ -80,4 +92,25 @@ func (m *tiledMap) loadTileset(ts *tiledTileset) error {
 		return m.errAt(ts.line, "tileset %q: %v", ts.source, err)
 	}
 	return nil
+}
+
+// readFSFile reads name from fsys, refusing folders and files over
+// MaxFileSize like readFile.
+func readFSFile(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if st, err := f.Stat(); err == nil && !st.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file", name)
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxFileSize+1))
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("%s: larger than %d MiB, not a tileset", name, MaxFileSize>>20)
+	}
+	return data, nil
 }
