@@ -1,7 +1,6 @@
 package levels
 
 import (
-	"bufio"
 	"bytes"
 	"compress/gzip"
 	"compress/zlib"
@@ -12,9 +11,9 @@ import (
 )
 
 // decode calls put for each of the layer's width×height gids in reading
-// order, flip bits included. Compressed data is streamed: a layer that
-// inflates past width×height×4 bytes is refused after reading one byte too
-// many, never held in memory (zip bombs).
+// order, flip bits included. Compressed data is streamed through a 32 KiB
+// buffer: a layer that inflates past width×height×4 bytes is refused after
+// reading one byte too many, never held in memory (zip bombs).
 func (m *tiledMap) decode(l *tiledLayer, put func(i int, gid uint32)) error {
 	n := l.width * l.height
 	if l.gids != nil {
@@ -56,18 +55,21 @@ func (m *tiledMap) decode(l *tiledLayer, put func(i int, gid uint32)) error {
 		}
 		r = zr
 	}
-	br := bufio.NewReaderSize(r, 32<<10)
-	var b [4]byte
-	for i := range n {
-		if _, err := io.ReadFull(br, b[:]); err != nil {
-			if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
-				return m.layerErr(l, "the %s data inflates to fewer than %dx%d×4 = %d bytes", l.compression, l.width, l.height, 4*n)
-			}
+	buf := make([]byte, 32<<10) // a multiple of 4
+	for i := 0; i < n; {
+		k, err := io.ReadFull(r, buf[:min(len(buf), 4*(n-i))])
+		for j := 0; j+4 <= k; j += 4 {
+			put(i, binary.LittleEndian.Uint32(buf[j:]))
+			i++
+		}
+		if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+			return m.layerErr(l, "the %s data inflates to fewer than %dx%d×4 = %d bytes", l.compression, l.width, l.height, 4*n)
+		}
+		if err != nil {
 			return m.layerErr(l, "bad %s data: %v", l.compression, err)
 		}
-		put(i, binary.LittleEndian.Uint32(b[:]))
 	}
-	switch _, err := br.ReadByte(); {
+	switch _, err := io.ReadFull(r, buf[:1]); {
 	case err == nil:
 		return m.layerErr(l, "the %s data inflates to more than %dx%d×4 = %d bytes", l.compression, l.width, l.height, 4*n)
 	case !errors.Is(err, io.EOF):
