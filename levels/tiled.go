@@ -133,7 +133,7 @@ func ParseTiled(file string, data []byte, opt LoadOptions) (*TiledImport, error)
 			continue // the first in document order wins
 		}
 		p := pathing.Pt(int(math.Floor(o.x/float64(m.tileW))), int(math.Floor(o.y/float64(m.tileH))))
-		if !g.In(p) || math.IsNaN(o.x) || math.IsNaN(o.y) {
+		if math.IsNaN(o.x) || math.IsNaN(o.y) || math.IsInf(o.x, 0) || math.IsInf(o.y, 0) || !g.In(p) {
 			return nil, m.errAt(o.line, "point %q at pixel %g,%g is off the %dx%d map", o.name, o.x, o.y, m.width, m.height)
 		}
 		*end, *has = p, true
