@@ -24,15 +24,18 @@ import (
 //  4. else an error naming the file.
 //
 // Layers inside groups count, in document order. The reader is Swath's own
-// (tiled_xml.go, tiled_json.go, tiled_data.go, tiled_tileset.go): the Go
-// Tiled libraries read only XML maps and decompress whole layers unbounded.
+// (tiled_xml.go, tiled_json.go, tiled_data.go, tiled_tileset.go,
+// tiled_rules.go) rather than github.com/lafriks/go-tiled, which reads only
+// the XML form (no .tmj/.json maps or .tsj tilesets) and inflates whole
+// layers into memory with no bound.
 
 // LoadOptions are the choices a person makes when opening a file that needs
 // them; the zero value applies the automatic rules.
 type LoadOptions struct {
 	// Layer names the Tiled tile layer whose non-empty tiles are the
-	// obstacles (rule 1); "" applies rules 2 and 3. Files of other formats
-	// refuse a non-empty Layer.
+	// obstacles (rule 1): the first of that exact name in document order;
+	// "" applies rules 2 and 3. Files of other formats refuse a non-empty
+	// Layer.
 	Layer string
 	// Files, when set, is where a Tiled map's external tilesets are read
 	// from (e.g. the files dropped on the window, where a dropped map has no
