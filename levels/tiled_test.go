@@ -565,12 +565,30 @@ func TestTiledFormatHook(t *testing.T) {
 			t.Errorf("FormatOf(%q) = %v, want %v", path, got, want)
 		}
 	}
+	// A byte-order mark and CRLF line ends are read like plain UTF-8.
+	data, err := os.ReadFile(made + "/rule1-layer.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	crlf := append([]byte("\uFEFF"), bytes.ReplaceAll(data, []byte("\n"), []byte("\r\n"))...)
+	lv, err := Parse("bom.tmx", crlf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wantRows(t, "BOM and CRLF", lv.Grid, "#....", ".....", "....#")
+	data, err = os.ReadFile(made + "/rule2-keyword.tmj")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if lv, err = Parse("bom.json", append([]byte("\uFEFF"), data...)); err != nil || countBlocked(lv.Grid) != 3 {
+		t.Errorf("JSON with a BOM: %v", err)
+	}
 	// A layer choice on another format is refused.
 	if _, err := ParseWith("a.map", []byte("type octile\nheight 1\nwidth 1\nmap\n.\n"), LoadOptions{Layer: "x"}); err == nil || !strings.Contains(err.Error(), "only in a Tiled map") {
 		t.Errorf("layer on a .map: %v", err)
 	}
 	// LoadWith passes the layer on.
-	lv, err := LoadWith(made+"/rule1-layer.tmx", LoadOptions{Layer: "trees"})
+	lv, err = LoadWith(made+"/rule1-layer.tmx", LoadOptions{Layer: "trees"})
 	if err != nil {
 		t.Fatal(err)
 	}
