@@ -64,3 +64,14 @@ func BenchmarkTiled2048(b *testing.B) {
  <layer name="collision" width="2048" height="2048"><data encoding="base64" compression="zlib">%s</data></layer></map>`, payload, payload)
 	benchTiled(b, "big.tmx", data)
 }
+
+// BenchmarkTiledSample: the shipped 60×60 RPG-JS map, rule 3 (ten csv
+// layers looked up in five external tilesets).
+func BenchmarkTiledSample(b *testing.B) {
+	path := "testdata/tiled/rpgjs-sample/samplemap.tmx"
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchTiled(b, path, data)
+}
