@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"swath/levels"
 	"swath/pathing"
 	"swath/render"
 	"swath/scene"
@@ -44,9 +45,9 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 			ctx.Header("Agent footprint L x W", true, func() {
 				ctx.SetGridLayout([]int{70, -1}, nil)
 				ctx.Text("L (width)")
-				ctx.Slider(&p.l, 1, pathing.MaxAgentSide, 1)
+				ctx.Slider(&p.l, 1, levels.MaxAgentSide, 1)
 				ctx.Text("W (height)")
-				ctx.Slider(&p.w, 1, pathing.MaxAgentSide, 1)
+				ctx.Slider(&p.w, 1, levels.MaxAgentSide, 1)
 			})
 			ctx.Header("Method", true, func() {
 				ctx.Checkbox(&p.point, "point search (paper)")
@@ -93,7 +94,7 @@ func (p *panel) apply(sc *scene.Scene) {
 		p.log.note("panel agent %v", ag)
 		sc.Apply(scene.SetAgent{Agent: ag})
 	}
-	op := scene.Options{}
+	op := pathing.Options{}
 	if p.point {
 		op.Search = pathing.PointMode
 	}
@@ -136,7 +137,7 @@ func (p *panel) apply(sc *scene.Scene) {
 // values it shows and the pointer and keys it reacts to.
 type panelKey struct {
 	agent             pathing.Footprint
-	options           scene.Options
+	options           pathing.Options
 	layers            scene.Layers
 	tool              scene.Tool
 	brush             int

@@ -20,7 +20,6 @@ import (
 
 	"swath/app/display"
 	"swath/levels"
-	"swath/pathing"
 	"swath/scene"
 )
 
@@ -163,7 +162,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	var cfg Config
 	var size string
 	fs.StringVar(&cfg.Level, "level", levels.DefaultBuiltin, "built-in level to open")
-	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask)")
+	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask, Tiled .tmx/.tmj/.json)")
 	fs.StringVar(&cfg.Agent, "agent", "", "agent footprint LxW, e.g. 3x2 (default: the level's)")
 	fs.StringVar(&size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
@@ -189,7 +188,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 		return cfg, fmt.Errorf("--size %q: want WxH from 400x300 to %dx%d, e.g. 1280x800", size, maxWindowSide, maxWindowSide)
 	}
 	if cfg.Agent != "" {
-		if _, err := pathing.ParseFootprint(cfg.Agent); err != nil {
+		if _, err := levels.ParseAgent(cfg.Agent); err != nil {
 			return cfg, fmt.Errorf("--agent: %v", err)
 		}
 	}
@@ -214,12 +213,12 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		title = lv.Title
 	}
 	if cfg.Agent != "" {
-		lv.Agent, _ = pathing.ParseFootprint(cfg.Agent)
+		lv.Agent, _ = levels.ParseAgent(cfg.Agent)
 	}
 	sc := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
 		Start: lv.Start, Goal: lv.Goal,
-		Options: scene.Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy},
+		Options: lv.Options,
 	})
 	sc.SetFiles(nil, cfg.Dir)
 	if cfg.Map != "" {

@@ -60,12 +60,7 @@ func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint) benchRow {
 			continue
 		}
 		r.PaperBadSegments++
-		ex, pa := pathing.NewSweep(agent, a, b, pathing.Exact), pathing.NewSweep(agent, a, b, pathing.Paper)
-		for _, h := range ex.Hits(g) {
-			if !pa.Contains(h) {
-				r.PaperMissedCells++
-			}
-		}
+		r.PaperMissedCells += len(pathing.CompareSamplings(g, agent, a, b).MissedHits)
 	}
 	r.LinearWaypoints = len(w.smoother.Smooth(g, agent, p.Raw, pathing.Exact, pathing.Linear, nil).Idx)
 	return r

@@ -249,7 +249,7 @@ func TestPlanSwathLevelDefaults(t *testing.T) {
 		"..........",
 	)
 	p := filepath.Join(t.TempDir(), "l.swath")
-	lv := &levels.Level{Title: "t", Grid: g, Agent: pathing.Footprint{L: 2, W: 2}, Start: pathing.Pt(0, 0), Goal: pathing.Pt(8, 3), Strategy: pathing.Linear}
+	lv := &levels.Level{Title: "t", Grid: g, Agent: pathing.Footprint{L: 2, W: 2}, Start: pathing.Pt(0, 0), Goal: pathing.Pt(8, 3), Options: pathing.Options{Strategy: pathing.Linear}}
 	if err := levels.Save(p, lv); err != nil {
 		t.Fatal(err)
 	}

@@ -46,7 +46,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	s := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: q.Agent,
 		Start: q.Start, Goal: q.Goal,
-		Options: scene.Options{Search: q.Search, Sampling: q.Sampling, Strategy: q.Strategy},
+		Options: q.Options,
 	})
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
@@ -92,7 +92,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if pl := s.Plan(); !pl.Found {
-		fmt.Fprintf(stdout, "no route: %s\n", pl.Err)
+		fmt.Fprintf(stdout, "no route: %v\n", pl.Err)
 		return ExitNoPath
 	}
 	return ExitOK

@@ -5,20 +5,22 @@ import (
 )
 
 // level is a loaded level file; HasEnds is true when the file itself names
-// the start and goal (the own format), not only the obstacles.
+// the start and goal (the own format, or a Tiled map with start and goal
+// points), not only the obstacles. From says where a Tiled map's obstacles
+// came from.
 type level struct {
 	*levels.Level
 	HasEnds bool
+	From    string
 }
 
-// loadLevel reads any level format (.swath, Moving AI .map, PNG mask). The
-// file is read once, so a pipe (- or /dev/stdin) works like a file.
-func loadLevel(path string) (*level, error) {
+// loadLevel reads any level format (.swath, Moving AI .map, PNG mask, Tiled).
+func loadLevel(path string) (*level, error) { return loadLevelWith(path, levels.LoadOptions{}) }
+
+// loadLevelWith is loadLevel with the choices of opt (--layer). The file is
+// read once, so a pipe (- or /dev/stdin) works like a file.
+func loadLevelWith(path string, opt levels.LoadOptions) (*level, error) {
 	data, err := levels.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	lv, err := levels.Parse(path, data)
 	if err != nil {
 		return nil, err
 	}
@@ -26,5 +28,19 @@ func loadLevel(path string) (*level, error) {
 	if f == levels.UnknownFormat {
 		f = levels.FormatOf(path)
 	}
+	if f == levels.TiledFormat {
+		imp, err := levels.ParseTiled(path, data, opt)
+		if err != nil {
+			return nil, err
+		}
+		return &level{Level: imp.Level, HasEnds: imp.HasStart && imp.HasGoal, From: imp.From}, nil
+	}
+	lv, err := levels.ParseWith(path, data, opt)
+	if err != nil {
+		return nil, err
+	}
 	return &level{Level: lv, HasEnds: f == levels.SwathFormat}, nil
 }
+
+// layerUsage is the help of --layer, shared by the commands that load a map.
+const layerUsage = "Tiled map: the tile `LAYER` whose tiles are the obstacles (default: a layer named collision(s) or like wall/solid/obstacle, else tiles with a true collides/collision/solid/blocked/wall property)"

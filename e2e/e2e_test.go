@@ -301,7 +301,7 @@ func newModel(t *testing.T) *model {
 		t.Fatal(err)
 	}
 	sc := scene.New(scene.Level{Grid: lv.Grid, Agent: lv.Agent, Start: lv.Start, Goal: lv.Goal,
-		Options: scene.Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}})
+		Options: lv.Options})
 	lay := render.NewLayout(winW, winH, true)
 	sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	return &model{sc, lay}

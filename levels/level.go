@@ -15,15 +15,12 @@ type Level struct {
 	Grid        *pathing.Grid
 	Agent       pathing.Footprint
 	Start, Goal pathing.Point
-	Search      pathing.SearchMode
-	Sampling    pathing.Sampling
-	Strategy    pathing.Strategy
+	pathing.Options
 }
 
 // Query returns the planning request the level describes.
 func (lv *Level) Query() pathing.Query {
-	return pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent.Norm(),
-		Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}
+	return pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent.Norm(), Options: lv.Options}
 }
 
 // Clone returns a deep copy.
@@ -45,7 +42,7 @@ func (lv *Level) Equal(o *Level) bool {
 	}
 	return lv.Title == o.Title && lv.Description == o.Description &&
 		lv.Agent.Norm() == o.Agent.Norm() && lv.Start == o.Start && lv.Goal == o.Goal &&
-		lv.Search == o.Search && lv.Sampling == o.Sampling && lv.Strategy == o.Strategy
+		lv.Options == o.Options
 }
 
 // Validate reports why lv cannot be saved, or nil. Start and goal must lie on
@@ -59,8 +56,8 @@ func (lv *Level) Validate() error {
 		return fmt.Errorf("the %dx%d map is larger than the %d limit", w, h, MaxSide)
 	}
 	a := lv.Agent.Norm()
-	if a.L > pathing.MaxAgentSide || a.W > pathing.MaxAgentSide {
-		return fmt.Errorf("agent %v: each side must be 1..%d", a, pathing.MaxAgentSide)
+	if a.L > MaxAgentSide || a.W > MaxAgentSide {
+		return fmt.Errorf("agent %v: each side must be 1..%d", a, MaxAgentSide)
 	}
 	if !lv.Grid.In(lv.Start) {
 		return fmt.Errorf("start %v is off the %dx%d map", lv.Start, w, h)

@@ -18,7 +18,7 @@ func sampleLevel() *Level {
 		Title: "Saved", Description: "Round trip through a file.",
 		Grid:  pathing.ParseGrid("....#", ".##.#", "....."),
 		Agent: pathing.Footprint{L: 1, W: 2}, Start: pathing.Pt(0, 0), Goal: pathing.Pt(4, 2),
-		Search: pathing.Aware, Sampling: pathing.Paper, Strategy: pathing.Linear,
+		Options: pathing.Options{Search: pathing.Aware, Sampling: pathing.Paper, Strategy: pathing.Linear},
 	}
 }
 

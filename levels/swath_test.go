@@ -35,7 +35,7 @@ func TestParseSwath(t *testing.T) {
 		Title: "Sample", Description: "A small level for tests.",
 		Grid:  pathing.ParseGrid("......", ".##...", "...#..", "......"),
 		Agent: pathing.Footprint{L: 2, W: 1}, Start: pathing.Pt(0, 3), Goal: pathing.Pt(5, 0),
-		Search: pathing.PointMode, Sampling: pathing.Paper, Strategy: pathing.Linear,
+		Options: pathing.Options{Search: pathing.PointMode, Sampling: pathing.Paper, Strategy: pathing.Linear},
 	}
 	if !lv.Equal(want) {
 		t.Fatalf("have %+v\n%s\nwant %+v\n%s", lv, lv.Grid, want, want.Grid)
@@ -107,12 +107,10 @@ func randomLevel(r *rand.Rand) *Level {
 	}
 	return &Level{
 		Title: text(), Description: text(), Grid: g,
-		Agent:    pathing.Footprint{L: 1 + r.IntN(pathing.MaxAgentSide), W: 1 + r.IntN(pathing.MaxAgentSide)},
-		Start:    pathing.Pt(r.IntN(w), r.IntN(h)),
-		Goal:     pathing.Pt(r.IntN(w), r.IntN(h)),
-		Search:   pathing.SearchMode(r.IntN(2)),
-		Sampling: pathing.Sampling(r.IntN(2)),
-		Strategy: pathing.Strategy(r.IntN(2)),
+		Agent:   pathing.Footprint{L: 1 + r.IntN(MaxAgentSide), W: 1 + r.IntN(MaxAgentSide)},
+		Start:   pathing.Pt(r.IntN(w), r.IntN(h)),
+		Goal:    pathing.Pt(r.IntN(w), r.IntN(h)),
+		Options: pathing.Options{Search: pathing.SearchMode(r.IntN(2)), Sampling: pathing.Sampling(r.IntN(2)), Strategy: pathing.Strategy(r.IntN(2))},
 	}
 }
 
@@ -201,9 +199,9 @@ func TestWriteSwathRejectsInvalid(t *testing.T) {
 		{"start", &Level{Grid: g, Start: pathing.Pt(4, 0)}, "start (4,0) is off the 4x4 map"},
 		{"goal", &Level{Grid: g, Goal: pathing.Pt(0, -1)}, "goal (0,-1) is off the 4x4 map"},
 		{"agent", &Level{Grid: g, Agent: pathing.Footprint{L: 17, W: 1}}, "agent 17x1"},
-		{"search", &Level{Grid: g, Search: 7}, "option SearchMode(7)"},
-		{"sampling", &Level{Grid: g, Sampling: 3}, "option Sampling(3)"},
-		{"strategy", &Level{Grid: g, Strategy: 9}, "option Strategy(9)"},
+		{"search", &Level{Grid: g, Options: pathing.Options{Search: 7}}, "option SearchMode(7)"},
+		{"sampling", &Level{Grid: g, Options: pathing.Options{Sampling: 3}}, "option Sampling(3)"},
+		{"strategy", &Level{Grid: g, Options: pathing.Options{Strategy: 9}}, "option Strategy(9)"},
 	}
 	for _, c := range cases {
 		var b bytes.Buffer

@@ -55,7 +55,7 @@ func TestPlanMetrics(t *testing.T) {
 	m := parseASCII(t, gapRows)
 	var p Planner
 	for _, st := range []Strategy{Binary, Linear} {
-		plan := p.Plan(m.grid, Query{Start: m.start, Goal: m.goal, Agent: Footprint{3, 3}, Strategy: st}, nil)
+		plan := p.Plan(m.grid, Query{Start: m.start, Goal: m.goal, Agent: Footprint{3, 3}, Options: Options{Strategy: st}}, nil)
 		if !plan.Found {
 			t.Fatalf("%v: %s", st, plan.Err)
 		}

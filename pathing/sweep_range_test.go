@@ -6,6 +6,9 @@ import (
 	"testing"
 )
 
+// maxSide is the largest agent side Swath offers (levels.MaxAgentSide).
+const maxSide = 16
+
 // TestSweepFarFromOrigin: a move shifted to the ends of the coordinate
 // range MaxSweepCoord promises has the same scan set, shifted: no product
 // of the sweep's arithmetic overflows there.
@@ -14,7 +17,7 @@ func TestSweepFarFromOrigin(t *testing.T) {
 	t.Logf("seed %d", seed)
 	r := rand.New(rand.NewPCG(seed, 0))
 	for range 300 {
-		f := Footprint{L: 1 + r.IntN(MaxAgentSide), W: 1 + r.IntN(MaxAgentSide)}
+		f := Footprint{L: 1 + r.IntN(maxSide), W: 1 + r.IntN(maxSide)}
 		a := Pt(r.IntN(41)-20, r.IntN(41)-20)
 		b := Pt(r.IntN(41)-20, r.IntN(41)-20)
 		for _, s := range []Sampling{Exact, Paper} {
@@ -42,10 +45,10 @@ func TestSweepLongestMoves(t *testing.T) {
 	seed := uint64(9)
 	t.Logf("seed %d", seed)
 	r := rand.New(rand.NewPCG(seed, 0))
-	c := MaxSweepCoord - MaxAgentSide
+	c := MaxSweepCoord - maxSide
 	coord := func() int { return r.IntN(2*c+1) - c }
 	for range 2000 {
-		f := Footprint{L: 1 + r.IntN(MaxAgentSide), W: 1 + r.IntN(MaxAgentSide)}
+		f := Footprint{L: 1 + r.IntN(maxSide), W: 1 + r.IntN(maxSide)}
 		a, b := Pt(-c+r.IntN(8), coord()), Pt(c-r.IntN(8), coord())
 		if r.IntN(2) == 0 {
 			a, b = b, a

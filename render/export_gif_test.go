@@ -145,7 +145,7 @@ func TestGIFStepsLongSmoothing(t *testing.T) {
 	start, goal := pathing.Pt(0, 0), pathing.Pt(59, 59)
 	g.Set(start.X, start.Y, false)
 	g.Set(goal.X, goal.Y, false)
-	tl := scene.BuildTimeline(g, pathing.Query{Start: start, Goal: goal, Strategy: pathing.Linear})
+	tl := scene.BuildTimeline(g, pathing.Query{Start: start, Goal: goal, Options: pathing.Options{Strategy: pathing.Linear}})
 	phase := func(i int) scene.Phase {
 		for _, sp := range tl.Spans() {
 			if i >= sp.Start && i < sp.End {

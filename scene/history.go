@@ -11,7 +11,7 @@ import (
 type settings struct {
 	Agent       pathing.Footprint
 	Start, Goal pathing.Point
-	Options     Options
+	Options     pathing.Options
 }
 
 // edit is one undo step: the cells a stroke flipped (flipping them again

@@ -40,7 +40,7 @@ type Resize struct{ W, H int }
 type SetAgent struct{ Agent pathing.Footprint }
 
 // SetOptions sets the planning options as one undo step.
-type SetOptions struct{ Options Options }
+type SetOptions struct{ Options pathing.Options }
 
 // SetLayers sets which overlays are shown.
 type SetLayers struct{ Layers Layers }
@@ -163,13 +163,13 @@ func (a Action) apply(s *Scene) {
 		ag.W--
 		SetAgent{ag}.apply(s)
 	case ActToggleSearch:
-		op.Search = 1 - op.Search
+		op.Search = op.Search.Next()
 		SetOptions{op}.apply(s)
 	case ActToggleSampling:
-		op.Sampling = 1 - op.Sampling
+		op.Sampling = op.Sampling.Next()
 		SetOptions{op}.apply(s)
 	case ActToggleStrategy:
-		op.Strategy = 1 - op.Strategy
+		op.Strategy = op.Strategy.Next()
 		SetOptions{op}.apply(s)
 	case ActLayerGrid:
 		ly.GridLines = !ly.GridLines

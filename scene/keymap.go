@@ -156,7 +156,7 @@ var Keymap = []Binding{
 	{Action: ActSave, Keys: []Chord{ctrl("S")}, Desc: "save the level (asks for a name the first time)"},
 	{Action: ActSaveAs, Keys: []Chord{ctrlSh("S")}, Desc: "save the level as (.swath, .map or .png)"},
 	{Action: ActOpen, Keys: []Chord{ctrl("O")}, Desc: "open a level, map, PNG, .scen or built-in level"},
-	{Action: ActNew, Keys: []Chord{ctrl("N")}, Desc: "new empty map, width x height 4..2048"},
+	{Action: ActNew, Keys: []Chord{ctrl("N")}, Desc: "new empty map, width x height 4..8192"},
 	{Action: ActResizeMap, Keys: []Chord{ctrl("R")}, Desc: "resize the map, keeping what fits (undoable)"},
 	{Action: ActDialogOK, Context: ContextDialog, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "dialog: open, save or create"},
 	{Action: ActDialogCancel, Context: ContextDialog, Keys: []Chord{k("Escape")}, Desc: "dialog: cancel"},

@@ -11,7 +11,7 @@ type Level struct {
 	Grid        *pathing.Grid
 	Agent       pathing.Footprint
 	Start, Goal pathing.Point
-	Options     Options
+	Options     pathing.Options
 }
 
 // demoRows is the map the app falls back to when no level is given and the

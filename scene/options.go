@@ -1,15 +1,5 @@
 package scene
 
-import "swath/pathing"
-
-// Options are the planning choices a person makes. The zero value is the
-// product default: aware search, exact sampling, binary farthest search.
-type Options struct {
-	Search   pathing.SearchMode
-	Sampling pathing.Sampling
-	Strategy pathing.Strategy
-}
-
 // Layers says which overlays are drawn. They are view settings, not edits,
 // so toggling one is not an undo step.
 type Layers struct {

@@ -33,10 +33,7 @@ func (s *Scene) refreshPlan() {
 }
 
 func (s *Scene) query() pathing.Query {
-	return pathing.Query{
-		Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent,
-		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy,
-	}
+	return pathing.Query{Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent, Options: s.set.Options}
 }
 
 func (s *Scene) install(k planKey, p pathing.Plan, took time.Duration) {

@@ -8,6 +8,7 @@ package scene
 import (
 	"time"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
@@ -85,7 +86,7 @@ func (s *Scene) Start() pathing.Point { return s.set.Start }
 func (s *Scene) Goal() pathing.Point { return s.set.Goal }
 
 // Options are the planning options.
-func (s *Scene) Options() Options { return s.set.Options }
+func (s *Scene) Options() pathing.Options { return s.set.Options }
 
 // Layers says which overlays are shown.
 func (s *Scene) Layers() Layers { return s.layers }
@@ -177,8 +178,8 @@ func (s *Scene) changeSettings(f func(*settings)) {
 }
 
 func clampAgent(f pathing.Footprint) pathing.Footprint {
-	f.L = min(max(f.L, 1), pathing.MaxAgentSide)
-	f.W = min(max(f.W, 1), pathing.MaxAgentSide)
+	f.L = min(max(f.L, 1), levels.MaxAgentSide)
+	f.W = min(max(f.W, 1), levels.MaxAgentSide)
 	return f
 }
 

@@ -2,8 +2,6 @@ package scene
 
 import (
 	"time"
-
-	"swath/pathing"
 )
 
 // slowBuild is the timeline build time above which a rebuild waits for the
@@ -168,10 +166,7 @@ func (s *Scene) RefreshTimeline() {
 
 func (s *Scene) buildTimeline(remap bool) {
 	st := &s.step
-	q := pathing.Query{
-		Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent,
-		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy,
-	}
+	q := s.query()
 	t0 := time.Now()
 	nt := st.b.Build(s.grid, q)
 	st.build = time.Since(t0)

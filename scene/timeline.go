@@ -1,11 +1,8 @@
 package scene
 
 import (
-	"fmt"
 	"math"
-	"slices"
 	"sort"
-	"time"
 	"unsafe"
 
 	"swath/pathing"
@@ -102,7 +99,7 @@ func (b *TimelineBuilder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
 	tr.Smooth.Reset()
 	tl.plan = b.Planner.Plan(tl.grid, q, tr)
 	tl.query = tl.plan.Query
-	tl.alt = tl.smoothAlt(&b.Planner.Smoother)
+	tl.alt = b.Planner.Resmooth(tl.grid, tl.plan, tl.plan.Query.Strategy.Next())
 	if len(tl.plan.Raw) > 0 {
 		if err := pathing.ValidateNodes(tl.plan.Raw, tl.query.Start, tl.query.Goal); err != nil {
 			tl.nodesErr = err.Error()
@@ -113,46 +110,6 @@ func (b *TimelineBuilder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
 	tl.buildRoute()
 	tl.layout()
 	return tl
-}
-
-// smoothAlt is the plan of the same query with the other strategy: the
-// node set does not depend on the strategy, so only the smoothing is run
-// again.
-func (tl *Timeline) smoothAlt(sm *pathing.Smoother) pathing.Plan {
-	alt := tl.plan
-	q := &alt.Query
-	q.Strategy = otherStrategy(q.Strategy)
-	alt.SmoothTime = 0
-	if tl.plan.Failure != pathing.NoFailure && tl.plan.Failure != pathing.Stuck {
-		return alt
-	}
-	raw := tl.plan.Raw
-	t0 := time.Now()
-	res := sm.Smooth(tl.grid, q.Agent, raw, q.Sampling, q.Strategy, nil)
-	alt.SmoothTime = time.Since(t0)
-	alt.WaypointIdx = slices.Clone(res.Idx)
-	alt.Waypoints = make([]pathing.Point, len(res.Idx))
-	for k, i := range res.Idx {
-		alt.Waypoints[k] = raw[i]
-	}
-	m := &alt.Metrics
-	m.Waypoints, m.SmoothedTurns, m.SmoothedLength = len(alt.Waypoints), pathing.Turns(alt.Waypoints), pathing.Length(alt.Waypoints)
-	m.VisibilityTests, m.CellsScanned = res.Tests, res.Scanned
-	alt.Found, alt.Failure, alt.StuckAt, alt.StuckHits, alt.Err = true, pathing.NoFailure, -1, nil, ""
-	if i := res.StuckAt; i >= 0 {
-		sw := pathing.NewSweep(q.Agent, raw[i], raw[i+1], q.Sampling)
-		alt.Found, alt.Failure, alt.StuckAt, alt.StuckHits = false, pathing.Stuck, i, sw.Hits(tl.grid)
-		alt.Err = fmt.Sprintf("stuck at node %d %v: a %v agent cannot move to node %d %v (blocked by %v)",
-			i, raw[i], q.Agent, i+1, raw[i+1], tlFmtPoints(alt.StuckHits, 4))
-	}
-	return alt
-}
-
-func otherStrategy(s pathing.Strategy) pathing.Strategy {
-	if s == pathing.Linear {
-		return pathing.Binary
-	}
-	return pathing.Linear
 }
 
 func (tl *Timeline) cell(p pathing.Point) int32 { return int32(p.Y*tl.w + p.X) }

@@ -160,7 +160,7 @@ type StepView struct {
 	// scan order: Hits[0] is the one that stopped the test.
 	Hits []pathing.Point
 	// Samplings compares the exact and paper scan sets of Sweep's move.
-	Samplings SamplingDiff
+	Samplings pathing.SamplingDiff
 	// Chosen is the node the anchor's search returned (StepChoose), and
 	// Stuck is set when it is the anchor itself.
 	Chosen int
@@ -325,7 +325,7 @@ func (tl *Timeline) setSweep(v *StepView, a, b pathing.Point) {
 	v.Sweep = pathing.NewSweep(tl.query.Agent, a, b, tl.query.Sampling)
 	v.ScanSize = v.Sweep.Size()
 	v.Hits = v.Sweep.Hits(tl.grid)
-	v.Samplings = CompareSamplings(tl.grid, tl.query.Agent, a, b)
+	v.Samplings = pathing.CompareSamplings(tl.grid, tl.query.Agent, a, b)
 }
 
 func (tl *Timeline) probeText(v *StepView) string {
@@ -371,7 +371,7 @@ func (tl *Timeline) resultView(v *StepView) {
 	p := &tl.plan
 	v.WaypointIdx, v.Waypoints, v.Band = p.WaypointIdx, p.Waypoints, tl.band
 	if !p.Found {
-		v.Text = "No route: " + p.Err
+		v.Text = "No route: " + p.Err.Error()
 		if p.Failure == pathing.Stuck {
 			v.Hits = p.StuckHits
 		}

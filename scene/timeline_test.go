@@ -30,8 +30,8 @@ type tlCase struct {
 // strategies where it matters.
 var tlCases = []tlCase{
 	{"u-binary", uRows, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0)}},
-	{"u-linear", uRows, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0), Strategy: pathing.Linear}},
-	{"u-paper", uRows, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0), Sampling: pathing.Paper}},
+	{"u-linear", uRows, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0), Options: pathing.Options{Strategy: pathing.Linear}}},
+	{"u-paper", uRows, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0), Options: pathing.Options{Sampling: pathing.Paper}}},
 	{"rooms-2x2", []string{
 		"....................",
 		"....#######.........",
@@ -56,14 +56,14 @@ var tlCases = []tlCase{
 		"..######........#.....",
 		"......................",
 		"......................",
-	}, pathing.Query{Start: pathing.Pt(1, 1), Goal: pathing.Pt(19, 9), Agent: pathing.Footprint{L: 3, W: 2}, Strategy: pathing.Linear}},
+	}, pathing.Query{Start: pathing.Pt(1, 1), Goal: pathing.Pt(19, 9), Agent: pathing.Footprint{L: 3, W: 2}, Options: pathing.Options{Strategy: pathing.Linear}}},
 	{"stuck-point-3x1", []string{
 		"..........",
 		"..........",
 		"#####.####",
 		"..........",
 		"..........",
-	}, pathing.Query{Start: pathing.Pt(2, 0), Goal: pathing.Pt(7, 4), Agent: pathing.Footprint{L: 3, W: 1}, Search: pathing.PointMode}},
+	}, pathing.Query{Start: pathing.Pt(2, 0), Goal: pathing.Pt(7, 4), Agent: pathing.Footprint{L: 3, W: 1}, Options: pathing.Options{Search: pathing.PointMode}}},
 	{"unreachable", []string{
 		"...#....",
 		"...#....",
@@ -98,8 +98,7 @@ func randomCases(t testing.TB, seed int64, n int) []tlCase {
 			}
 		}
 		f := pathing.Footprint{L: 1 + r.Intn(3), W: 1 + r.Intn(3)}
-		q := pathing.Query{Agent: f, Start: pathing.Pt(r.Intn(w), r.Intn(h)), Goal: pathing.Pt(r.Intn(w), r.Intn(h)),
-			Sampling: pathing.Sampling(r.Intn(2)), Strategy: pathing.Strategy(r.Intn(2))}
+		q := pathing.Query{Agent: f, Start: pathing.Pt(r.Intn(w), r.Intn(h)), Goal: pathing.Pt(r.Intn(w), r.Intn(h)), Options: pathing.Options{Sampling: pathing.Sampling(r.Intn(2)), Strategy: pathing.Strategy(r.Intn(2))}}
 		if !s.Valid(g, f, pathing.Aware, q.Start) || !s.Valid(g, f, pathing.Aware, q.Goal) {
 			continue
 		}
@@ -261,7 +260,7 @@ func TestTimelineProbesFollowSpec(t *testing.T) {
 			t.Errorf("%s: waypoints %v, want %v", c.name, last.WaypointIdx, wantW)
 		}
 		// the comparison plan is the other strategy's procedure
-		other := otherStrategy(q.Strategy)
+		other := q.Strategy.Next()
 		_, _, altW := specSmooth(pathing.ParseGrid(c.rows...), q.Agent, raw, q.Sampling, other)
 		if tl.Alt().Query.Strategy != other || !slices.Equal(tl.Alt().WaypointIdx, altW) {
 			t.Errorf("%s: %v plan %v, want %v waypoints %v", c.name, tl.Alt().Query.Strategy, tl.Alt().WaypointIdx, other, altW)
@@ -298,7 +297,7 @@ func TestTimelineSpecUVector(t *testing.T) {
 	if b, l := tl.Binary().WaypointIdx, tl.Linear().WaypointIdx; !slices.Equal(b, []int{0, 2, 4, 5}) || !slices.Equal(l, []int{0, 4, 5}) {
 		t.Errorf("binary %v linear %v, want [0 2 4 5] and [0 4 5]", b, l)
 	}
-	lin := BuildTimeline(g, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0), Strategy: pathing.Linear})
+	lin := BuildTimeline(g, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0), Options: pathing.Options{Strategy: pathing.Linear}})
 	for i := 0; i < lin.Len(); i++ {
 		if v := lin.At(i); v.Kind == StepChoose && v.Anchor == 0 && v.Chosen != 4 {
 			t.Errorf("linear from P0 chose P%d, want P4", v.Chosen)
@@ -319,7 +318,7 @@ func TestTimelinePaperMissVector(t *testing.T) {
 		return ps
 	}
 	g := pathing.NewGrid(2, 4)
-	d := CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
+	d := pathing.CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
 	if got := sortPts(d.Missed); !slices.Equal(got, want) || len(d.Extra) != 0 || d.PaperAccepts {
 		t.Errorf("missed %v extra %v accepts %v, want %v, none, false", got, d.Extra, d.PaperAccepts, want)
 	}
@@ -333,7 +332,7 @@ func TestTimelinePaperMissVector(t *testing.T) {
 	}
 	// an obstacle on a missed cell: exact rejects, paper accepts, flagged
 	g.Set(1, 0, true)
-	d = CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
+	d = pathing.CompareSamplings(g, pathing.Footprint{}, pathing.Pt(0, 0), pathing.Pt(1, 3))
 	if !d.PaperAccepts || d.ExactVisible || !d.PaperVisible || !slices.Equal(d.MissedHits, []pathing.Point{{X: 1, Y: 0}}) {
 		t.Errorf("obstacle at (1,0): %+v, want paper accepts with missed hit (1,0)", d)
 	}
@@ -486,7 +485,7 @@ func TestTimelineWalkAndWaypoints(t *testing.T) {
 			}
 		}
 		if !p.Found {
-			if r := tl.At(tl.Last()); r.Kind != StepResult || r.Text != "No route: "+p.Err {
+			if r := tl.At(tl.Last()); r.Kind != StepResult || r.Text != "No route: "+p.Err.Error() {
 				t.Errorf("%s: last step %v %q, want the failure", c.name, r.Kind, r.Text)
 			}
 			continue
@@ -570,7 +569,7 @@ func TestTimelineAltPlan(t *testing.T) {
 	for _, c := range allCases(t) {
 		tl := c.build()
 		q := tl.Query()
-		q.Strategy = otherStrategy(q.Strategy)
+		q.Strategy = q.Strategy.Next()
 		var p pathing.Planner
 		want := p.Plan(pathing.ParseGrid(c.rows...), q, nil)
 		got := *tl.Alt()
