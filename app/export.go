@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"swath/pathing"
 	"swath/render"
 	"swath/scene"
 )
@@ -44,8 +45,8 @@ type exportDone struct {
 
 // update starts an export when its key was pressed this tick and shows
 // finished ones; it reports whether the notice changed (the next tick must
-// draw it). Call it after the frame is prepared: the PNG is drawn by a
-// renderer of its own, which must not take the app renderer's dirty cells.
+// draw it). The PNG is drawn by a renderer of its own, which only reads
+// the scene: it may run before or after the app's frame.
 func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captured debugui.InputCapturingState) bool {
 	if x.done == nil {
 		x.done = make(chan exportDone, 1)
@@ -110,6 +111,7 @@ func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captu
 	go x.finish(func() (string, error) {
 		s := scene.New(lv)
 		s.Apply(scene.SetLayers{Layers: layers})
+		s.Apply(scene.SeekStep{Step: 0})
 		var e render.Exporter
 		res, err := render.WriteTimelineGIF(out, s, &e, render.GIFOptions{})
 		if err != nil {
@@ -159,16 +161,22 @@ func exportPressed(in *input) scene.Action {
 
 // viewPicture draws the window's picture on the CPU, with a renderer of its
 // own, as exports are drawn: without the options panel, the pointer's hover
-// outline and the app's hints.
-func viewPicture(sc *scene.Scene, w, h int) *image.RGBA {
-	cell, in := sc.Hover()
-	sc.Apply(scene.Hover{Cell: cell, In: false})
-	defer sc.Apply(scene.Hover{Cell: cell, In: in})
+// outline and the app's hints. It only reads the scene.
+func viewPicture(sc scene.Reader, w, h int) *image.RGBA {
 	r := render.Renderer{Export: true}
-	f := r.Update(sc, w, h)
+	f := r.Update(noPointer{sc}, sc.View(), w, h)
 	img := image.NewRGBA(image.Rect(0, 0, f.Layout.W, f.Layout.H))
 	render.Rasterize(img, f)
 	return img
+}
+
+// noPointer is a scene without the pointer over the map (an export shows
+// no hover outline).
+type noPointer struct{ scene.Reader }
+
+func (n noPointer) Hover() (pathing.Point, bool) {
+	c, _ := n.Reader.Hover()
+	return c, false
 }
 
 // levelOf is a copy of the scene's level, safe to plan on another goroutine.

@@ -26,6 +26,8 @@ type Game struct {
 
 	scr   screenImages
 	frame *render.Frame
+	// seen are the scene's versions of the prepared frame
+	seen scene.Versions
 	// pending is true when a frame was prepared and not yet drawn.
 	pending bool
 	// settle counts the ticks that redraw the last frame after a change
@@ -126,8 +128,10 @@ func (g *Game) Update() error {
 	}
 	resized := g.w != g.drawnW || g.h != g.drawnH
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe // a frame every tick
-	if g.sc.TakeRedraw() || active || resized || measuring || g.frame == nil || g.panelDirty > 0 {
-		g.frame = g.ren.Update(g.sc, g.w, g.h)
+	ver := g.sc.Versions()
+	if ver != g.seen || active || resized || measuring || g.frame == nil || g.panelDirty > 0 {
+		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
+		g.seen = ver
 		g.pending = true
 		g.settle = 2
 	} else if g.settle > 0 {

@@ -28,7 +28,8 @@ type planned struct {
 }
 
 // backgroundPlanner keeps the scene's plan current, in the tick or in the
-// background. The scene's planner belongs to the worker goroutine while busy.
+// background. The worker goroutine owns the scene's planner while busy:
+// scene.StartPlan hands it over with the job, InstallPlan gives it back.
 type backgroundPlanner struct {
 	busy bool
 	done chan planned
@@ -59,6 +60,7 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 		return true
 	}
 	b.busy = true
+	sc.StartPlan(&job)
 	go func() {
 		t0 := time.Now()
 		p := job.Planner.Plan(job.Grid, job.Query, nil)

@@ -112,8 +112,13 @@ func TestTimelineGIFFrameMatchesTheStep(t *testing.T) {
 	s, tl := timelineScene(t)
 	var buf bytes.Buffer
 	e := Exporter{Scale: 12}
+	before, view, cursor := s.Versions(), s.View(), s.Player().Cursor()
 	if _, err := WriteTimelineGIF(&buf, s, &e, GIFOptions{}); err != nil {
 		t.Fatal(err)
+	}
+	if s.Versions() != before || s.View() != view || s.Player().Cursor() != cursor {
+		t.Fatalf("writing the GIF changed the scene: versions %+v → %+v, cursor %d → %d",
+			before, s.Versions(), cursor, s.Player().Cursor())
 	}
 	_, frames := decodeFrames(t, buf.Bytes())
 	mid := tl.PhaseStart(scene.PhaseSmooth) + 1

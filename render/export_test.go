@@ -51,7 +51,12 @@ func TestExportPlacesTheMap(t *testing.T) {
 	for _, sc := range []int{1, 3, exportTestScale, 64} {
 		s := exportLevel()
 		e := Exporter{Scale: sc}
+		before, view := s.Versions(), s.View()
 		img := e.Draw(s)
+		if s.Versions() != before || s.View() != view {
+			t.Fatalf("scale %d: the export changed the scene (versions %+v → %+v, view %+v → %+v)",
+				sc, before, s.Versions(), view, s.View())
+		}
 		f := &e.r.frame
 		if f.View.Scale != float64(sc) {
 			t.Errorf("scale %d: view scale %v", sc, f.View.Scale)
@@ -199,7 +204,7 @@ func TestNoticeInTheStatusBar(t *testing.T) {
 	s := exportLevel()
 	s.Apply(scene.Notice{Text: "saved export-1.png", Warn: true})
 	var r Renderer
-	f := r.Update(s, 1000, 640)
+	f := r.Update(s, s.View(), 1000, 640)
 	for _, sh := range f.UI {
 		if sh.Kind == Text && sh.Text == "saved export-1.png" {
 			if sh.Color != assets.Warning || !image.Pt(int(sh.X0), int(sh.Y0)).In(f.Layout.Status) {
@@ -242,7 +247,7 @@ func TestExportHasNoAppHints(t *testing.T) {
 			t.Errorf("stepping %v: no status line with the query:\n%s", stepping, got)
 		}
 		var r Renderer
-		screen := texts(r.Update(s, 1000, 640).UI)
+		screen := texts(r.Update(s, s.View(), 1000, 640).UI)
 		if !strings.Contains(screen, "H or F1") {
 			t.Errorf("stepping %v: the screen lost its key hint", stepping)
 		}

@@ -15,8 +15,7 @@ const minGridScale = 6
 // path and its nodes, the smoothed segments and waypoints, the footprint at
 // start and goal with its pivot marked, the box being dragged and the hover
 // cell. Shapes wholly outside the viewport are left out.
-func buildMap(l List, s *scene.Scene, lay Layout) List {
-	v := s.View()
+func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
 	g := s.Grid()
 	at := func(p pathing.Point) (float64, float64) {
@@ -131,7 +130,7 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 	}
 
 	if step != nil {
-		l = buildStepMap(l, s, step, lay)
+		l = buildStepMap(l, s, step, v, lay)
 	}
 	if r, fill, ok := s.Box(); ok {
 		ax, ay := corner(float64(r.MinX), float64(r.MinY))

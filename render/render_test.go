@@ -52,7 +52,7 @@ func frameOf(t *testing.T, s *scene.Scene) (*Frame, *image.RGBA) {
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
 	var r Renderer
-	f := r.Update(s, picW, picH)
+	f := r.Update(s, s.View(), picW, picH)
 	img := image.NewRGBA(image.Rect(0, 0, picW, picH))
 	Rasterize(img, f)
 	return f, img
@@ -158,13 +158,13 @@ func TestDisplayList(t *testing.T) {
 	// zoomed out below minGridScale: no grid lines
 	s.Apply(scene.Zoom{X: 0, Y: 0, Factor: (minGridScale - 1) / f.View.Scale})
 	var r Renderer
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if got := count(Line, assets.GridLine); got != 0 {
 		t.Errorf("at %v px/cell: %d grid lines, want none", f.View.Scale, got)
 	}
 	// layers off: no dots, no segments
 	s.Apply(scene.SetLayers{})
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if n := count(Circle, assets.RawNode) + count(Circle, assets.Waypoint) + count(Line, assets.Segment); n != 0 {
 		t.Errorf("all layers off: %d route shapes", n)
 	}
@@ -176,7 +176,7 @@ func TestDisplayList(t *testing.T) {
 func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	s := small()
 	var r Renderer
-	f := r.Update(s, picW, picH)
+	f := r.Update(s, s.View(), picW, picH)
 	if f.GridDirty != image.Rect(0, 0, 12, 8) {
 		t.Fatalf("first frame dirty %v, want the whole map", f.GridDirty)
 	}
@@ -185,7 +185,7 @@ func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	s.Apply(scene.Press{Cell: pathing.Pt(3, 1), Button: scene.Primary})
 	s.Apply(scene.Drag{Cell: pathing.Pt(4, 1)})
 	s.Refresh()
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if f.GridDirty != image.Rect(3, 1, 5, 2) {
 		t.Fatalf("dirty after painting (3,1)-(4,1): %v", f.GridDirty)
 	}
@@ -205,7 +205,7 @@ func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	s.Apply(scene.Press{Cell: wp[1], Button: scene.Primary})
 	s.Apply(scene.Release{Cell: wp[1]})
 	s.Refresh()
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if f.OverDirty.Empty() {
 		t.Fatal("the band moved but the overlay is not dirty")
 	}
@@ -234,7 +234,7 @@ func TestHelpPrintsTheKeymap(t *testing.T) {
 		s := small()
 		s.Apply(scene.ActHelp)
 		var r Renderer
-		f := r.Update(s, c.w, c.h)
+		f := r.Update(s, s.View(), c.w, c.h)
 		texts := map[string]bool{}
 		for _, sh := range f.UI {
 			if sh.Kind != Text {

@@ -28,7 +28,7 @@ func BenchmarkStepForwardSearch(b *testing.B) {
 	s := bigStepScene(b)
 	var r Renderer
 	s.Apply(scene.SeekStep{Step: s.Timeline().Expansions() / 2})
-	r.Update(s, 1280, 800)
+	r.Update(s, s.View(), 1280, 800)
 	r.Uploaded()
 	b.ResetTimer()
 	up := 0
@@ -38,7 +38,7 @@ func BenchmarkStepForwardSearch(b *testing.B) {
 		} else {
 			s.Apply(scene.ActStepBack)
 		}
-		f := r.Update(s, 1280, 800)
+		f := r.Update(s, s.View(), 1280, 800)
 		up += f.OverDirty.Dx() * f.OverDirty.Dy()
 		r.Uploaded()
 	}
@@ -54,7 +54,7 @@ func BenchmarkStepForwardSmooth(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.Apply(scene.SeekStep{Step: lo + i%(hi-lo)})
-		r.Update(s, 1280, 800)
+		r.Update(s, s.View(), 1280, 800)
 		r.Uploaded()
 	}
 }

@@ -40,7 +40,7 @@ func stepFrame(t *testing.T, r *Renderer, s *scene.Scene) (*Frame, *image.RGBA) 
 	lay := LayoutOf(s, picW, picH, false)
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
-	f := r.Update(s, picW, picH)
+	f := r.Update(s, s.View(), picW, picH)
 	if f.Layout.Map != lay.Map || f.Layout.Timeline.Empty() {
 		t.Fatalf("frame map %v, layout %v, timeline band %v", f.Layout.Map, lay.Map, f.Layout.Timeline)
 	}

@@ -43,8 +43,8 @@ const labelSize = 12
 // buildStepMap appends the shapes of the step at the cursor: what the step
 // does, drawn on the map in place of the plain route (markers and hover
 // are drawn by buildMap as usual).
-func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
-	m := mapper{s.View(), float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
+func buildStepMap(l List, s scene.Reader, v *scene.StepView, view scene.View, lay Layout) List {
+	m := mapper{view, float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
 	sc := m.v.Scale
 	lw := clamp(sc*0.08, 1, 2)
 	agent := s.Timeline().Query().Agent

@@ -31,7 +31,7 @@ func dim(c color.RGBA) color.RGBA {
 // the bar coloured by phase (bright up to the cursor), a tick at every
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
-func buildTimelineBand(l List, s *scene.Scene, lay Layout) List {
+func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	tl, v := s.Timeline(), s.Step()
 	if tl == nil || v == nil || lay.Timeline.Empty() {
 		return l

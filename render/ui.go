@@ -15,7 +15,7 @@ func charWidth(size float64) float64 { return 0.6 * size }
 
 // buildUI appends the side column (title, figures, legend) and the status
 // bar.
-func buildUI(l List, s *scene.Scene, lay Layout) List {
+func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	side := lay.Side
 	l.rect(float64(side.Min.X), float64(side.Min.Y), float64(side.Max.X), float64(side.Max.Y), assets.Panel)
@@ -75,7 +75,7 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	status := s.Status()
 	msg, col := "Left drag paints, right drag erases; drag S or G to move them; wheel zooms; H shows every key.", assets.TextDim
 	if lay.Export {
-		status, msg = exportStatus(s), ""
+		status, msg = exportStatus(s, v), ""
 	}
 	l.text(sx, sy, ts, assets.Text, ellipsis(status, scols))
 	if w := s.FitWarnings(); len(w) > 0 {
@@ -191,7 +191,7 @@ var routeLegend = []legendItem{
 }
 
 // legendOf is the legend for what s shows.
-func legendOf(s *scene.Scene) []legendItem {
+func legendOf(s scene.Reader) []legendItem {
 	if s.Stepping() {
 		return stepLegend
 	}

@@ -5,9 +5,10 @@ import "swath/pathing"
 // Intent is one thing a person asked for. Apply carries it out.
 type Intent interface{ apply(s *Scene) }
 
-// Apply carries out in. Call Refresh afterwards (the app does once per tick)
-// to bring the plan up to date.
-func (s *Scene) Apply(in Intent) { in.apply(s) }
+// Apply carries out in and bumps the Versions of what it changed. Call
+// Refresh afterwards (the app does once per tick) to bring the plan up to
+// date.
+func (s *Scene) Apply(in Intent) { s.change(func() { in.apply(s) }) }
 
 // Press starts a gesture at a cell with a button: a stroke, a box or a marker drag.
 type Press struct {
@@ -60,7 +61,7 @@ func (in Release) apply(s *Scene) { s.release(in.Cell) }
 
 func (in Hover) apply(s *Scene) {
 	if in.Cell != s.hover || in.In != s.hoverIn {
-		s.hover, s.hoverIn, s.redraw = in.Cell, in.In, true
+		s.hover, s.hoverIn = in.Cell, in.In
 	}
 }
 
@@ -69,30 +70,43 @@ func (in Zoom) apply(s *Scene) {
 		return
 	}
 	s.view.zoomAt(in.X, in.Y, in.Factor, s.grid.Width(), s.grid.Height())
-	s.viewAuto, s.redraw = false, true
+	s.viewAuto = false
 }
 
 func (in Pan) apply(s *Scene) {
 	s.view.OX += in.DX
 	s.view.OY += in.DY
-	s.viewAuto, s.redraw = false, true
+	s.viewAuto = false
 }
 
 func (in Resize) apply(s *Scene) {
 	if in.W == s.view.W && in.H == s.view.H {
 		return
 	}
+	s.view = s.ViewFor(in.W, in.H)
+	if !s.viewFitted || s.viewAuto {
+		s.viewFitted, s.viewAuto = true, true
+	}
+}
+
+// ViewFor is the view the scene would have with a w×h map viewport (what
+// Resize{w, h} makes of it), without changing the scene: a picture of
+// another size than the window's is drawn through it.
+func (s *Scene) ViewFor(w, h int) View {
+	v := s.view
+	if w == v.W && h == v.H {
+		return v
+	}
 	// keep the map point at the viewport's centre where it was
-	s.view.OX += float64(in.W-s.view.W) / 2
-	s.view.OY += float64(in.H-s.view.H) / 2
-	s.view.W, s.view.H = in.W, in.H
+	v.OX += float64(w-v.W) / 2
+	v.OY += float64(h-v.H) / 2
+	v.W, v.H = w, h
 	if !s.viewFitted || s.viewAuto {
 		// until the person zooms or pans, the map stays fitted (a window
 		// resize, the timeline band opening)
-		s.view.fit(s.grid.Width(), s.grid.Height())
-		s.viewFitted, s.viewAuto = true, true
+		v.fit(s.grid.Width(), s.grid.Height())
 	}
-	s.redraw = true
+	return v
 }
 
 func (in SetAgent) apply(s *Scene) {
@@ -105,21 +119,21 @@ func (in SetOptions) apply(s *Scene) {
 
 func (in SetLayers) apply(s *Scene) {
 	if in.Layers != s.layers {
-		s.layers, s.redraw = in.Layers, true
+		s.layers = in.Layers
 	}
 }
 
 func (in SetTool) apply(s *Scene) {
 	if in.Tool != s.tool {
 		s.finishGesture()
-		s.tool, s.redraw = in.Tool, true
+		s.tool = in.Tool
 	}
 }
 
 func (in SetBrush) apply(s *Scene) {
 	n := min(max(in.Size, 1), MaxBrush)
 	if n != s.brush {
-		s.brush, s.redraw = n, true
+		s.brush = n
 	}
 }
 
@@ -185,12 +199,12 @@ func (a Action) apply(s *Scene) {
 		SetLayers{ly}.apply(s)
 	case ActFitView:
 		s.view.fit(s.grid.Width(), s.grid.Height())
-		s.viewAuto, s.redraw = true, true
+		s.viewAuto = true
 	case ActHelp:
-		s.help, s.redraw = !s.help, true
+		s.help = !s.help
 	case ActCloseHelp:
 		if s.help {
-			s.help, s.redraw = false, true
+			s.help = false
 		} else {
 			s.leaveSteps()
 		}

@@ -18,11 +18,9 @@ type stepping struct {
 	player Player
 	key    planKey
 	build  time.Duration
-	// view is tl.At(player.Cursor()) when viewOK.
-	view   StepView
-	viewAt int
-	viewTL *Timeline
-	serial uint64
+	// view is tl.At(player.Cursor()), kept by cacheStep whenever the
+	// cursor or the timeline changes
+	view StepView
 }
 
 // Tick is the time elapsed since the last tick; while the timeline plays it
@@ -44,31 +42,23 @@ type SeekFraction struct{ F float64 }
 type SetSpeed struct{ StepsPerSecond float64 }
 
 func (in Tick) apply(s *Scene) {
-	if s.step.on && s.step.player.Advance(in.DT) {
-		s.stepMoved()
+	if s.step.on {
+		s.step.player.Advance(in.DT)
 	}
 }
 
 func (in SeekStep) apply(s *Scene) {
 	s.enterSteps()
-	if s.step.player.Seek(in.Step) {
-		s.stepMoved()
-	}
+	s.step.player.Seek(in.Step)
 }
 
 func (in SeekFraction) apply(s *Scene) {
 	s.enterSteps()
-	if s.step.player.SeekFraction(in.F) {
-		s.stepMoved()
-	}
+	s.step.player.SeekFraction(in.F)
 }
 
 func (in SetSpeed) apply(s *Scene) {
-	old := s.step.player.Speed()
 	s.step.player.SetSpeed(in.StepsPerSecond)
-	if s.step.player.Speed() != old {
-		s.redraw = true
-	}
 }
 
 // Stepping reports whether the step-through view is shown.
@@ -91,34 +81,30 @@ func (s *Scene) Player() *Player {
 }
 
 // Step is the step at the cursor, or nil outside the step-through view.
-// It is computed once per cursor position. Read only.
+// Read only.
 func (s *Scene) Step() *StepView {
 	st := &s.step
 	if !st.on || st.tl == nil {
 		return nil
 	}
-	c := st.player.Cursor()
-	if st.viewTL != st.tl || st.viewAt != c {
-		st.view = st.tl.At(c)
-		st.viewTL, st.viewAt = st.tl, c
-	}
 	return &st.view
 }
 
-// StepSerial changes every time the step-through view shows another step
-// (the cursor moved, the timeline was rebuilt, the view opened or closed);
-// renderers key their per-step caches on it.
-func (s *Scene) StepSerial() uint64 { return s.step.serial }
+// cacheStep computes the step at the cursor once per move (change calls
+// it when Versions.Step grows), so that reading Step changes nothing.
+func (s *Scene) cacheStep() {
+	st := &s.step
+	if !st.on || st.tl == nil {
+		st.view = StepView{}
+		return
+	}
+	st.view = st.tl.At(st.player.Cursor())
+}
 
 // TimelineStale reports whether the timeline is older than the level: a
 // slow rebuild waits for the gesture in progress to end.
 func (s *Scene) TimelineStale() bool {
 	return s.step.on && s.step.key != (planKey{s.grid.Version(), s.set})
-}
-
-func (s *Scene) stepMoved() {
-	s.step.serial++
-	s.redraw = true
 }
 
 // enterSteps opens the step-through view at the first step, paused.
@@ -130,7 +116,6 @@ func (s *Scene) enterSteps() {
 	s.step.tl = nil
 	s.step.player.Pause()
 	s.buildTimeline(false)
-	s.stepMoved()
 }
 
 // leaveSteps closes the step-through view and lets go of the timeline.
@@ -140,16 +125,17 @@ func (s *Scene) leaveSteps() {
 	}
 	s.step.on = false
 	s.step.player.Pause()
-	s.step.tl, s.step.viewTL = nil, nil
+	s.step.tl = nil
 	s.step.view = StepView{}
-	s.stepMoved()
 }
 
 // RefreshTimeline rebuilds the step-through view's timeline after an edit,
 // keeping the cursor in the same phase (Remap); a slow build waits for the
 // end of the gesture in progress. Refresh calls it; an app that plans in
 // the background calls it every tick.
-func (s *Scene) RefreshTimeline() {
+func (s *Scene) RefreshTimeline() { s.change(s.refreshTimeline) }
+
+func (s *Scene) refreshTimeline() {
 	st := &s.step
 	if !st.on {
 		return
@@ -161,7 +147,6 @@ func (s *Scene) RefreshTimeline() {
 		return
 	}
 	s.buildTimeline(true)
-	s.stepMoved()
 }
 
 func (s *Scene) buildTimeline(remap bool) {
@@ -191,15 +176,15 @@ func (s *Scene) stepAction(a Action) {
 		return
 	}
 	if a == ActSlower || a == ActFaster {
-		p := &s.step.player
-		if a == ActSlower && p.Slower() || a == ActFaster && p.Faster() {
-			s.redraw = true
+		if a == ActSlower {
+			s.step.player.Slower()
+		} else {
+			s.step.player.Faster()
 		}
 		return
 	}
 	s.enterSteps()
 	p, tl := &s.step.player, s.step.tl
-	was, playing := p.Cursor(), p.Playing()
 	switch a {
 	case ActPlayPause:
 		p.Toggle()
@@ -215,10 +200,5 @@ func (s *Scene) stepAction(a Action) {
 		p.Seek(tl.First())
 	case ActLast:
 		p.Seek(tl.Last())
-	}
-	if p.Cursor() != was {
-		s.stepMoved()
-	} else if p.Playing() != playing {
-		s.redraw = true
 	}
 }

@@ -2,10 +2,11 @@ package scene
 
 import "fmt"
 
-// stepFigures are the side column's figures in the step-through view: the
-// step, its numbers, and the two strategies side by side.
-func (s *Scene) stepFigures(v *StepView) []Figure {
-	tl := s.step.tl
+// StepFigures are the side column's figures in the step-through view for
+// step v of tl: the step, its numbers, and the two strategies side by
+// side. Figures uses it for the step at the cursor; an exporter drawing
+// another step calls it directly.
+func StepFigures(tl *Timeline, v *StepView) []Figure {
 	var out []Figure // the timeline band shows the step's number and phase
 	add := func(label, format string, args ...any) {
 		out = append(out, Figure{label, fmt.Sprintf(format, args...)})

@@ -53,12 +53,12 @@ func TestEnterAndLeaveTheStepView(t *testing.T) {
 	if s.Stepping() || s.Step() != nil || s.Timeline() != nil {
 		t.Fatal("a new scene is stepping")
 	}
-	s.TakeRedraw()
+	w := watch(s)
 	key(s, "T", false)
 	if !s.Stepping() || s.Timeline() == nil || s.Player().Cursor() != 0 || s.Player().Playing() {
 		t.Fatalf("T: stepping %v, cursor %d, playing %v", s.Stepping(), s.Player().Cursor(), s.Player().Playing())
 	}
-	if !s.TakeRedraw() {
+	if !w.changed() {
 		t.Fatal("entering the step view asks for no redraw")
 	}
 	if got, want := s.Player().Len(), s.Timeline().Len(); got != want {
@@ -190,24 +190,24 @@ func TestPlaySpeedAndSeek(t *testing.T) {
 	if !s.Player().Playing() {
 		t.Fatal("Space does not play")
 	}
-	serial := s.StepSerial()
+	serial, w := s.Versions().Step, watch(s)
 	s.Apply(Tick{DT: 1500 * time.Millisecond})
 	if got := s.Player().Cursor(); got != 3 {
 		t.Fatalf("1.5 s at 2 steps/s: cursor %d, want 3", got)
 	}
-	if s.StepSerial() == serial || !s.TakeRedraw() {
+	if s.Versions().Step == serial || !w.changed() {
 		t.Fatal("playing moved the cursor but asks for no redraw")
 	}
 	s.Apply(Tick{DT: 100 * time.Millisecond})
-	if s.TakeRedraw() {
+	if w.changed() {
 		t.Fatal("a tick that moved nothing asks for a redraw")
 	}
 	key(s, "Space", false)
-	if !s.TakeRedraw() {
+	if !w.changed() {
 		t.Fatal("pausing asks for no redraw (the panel shows it)")
 	}
 	s.Apply(Tick{DT: 10 * time.Second})
-	if s.Player().Playing() || s.Player().Cursor() != 3 || s.TakeRedraw() {
+	if s.Player().Playing() || s.Player().Cursor() != 3 || w.changed() {
 		t.Fatalf("paused: playing %v, cursor %d", s.Player().Playing(), s.Player().Cursor())
 	}
 	s.Apply(SeekFraction{F: 1})
