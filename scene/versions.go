@@ -109,27 +109,27 @@ func (s *Scene) markBox(r pathing.Rect) {
 // say so cannot exist for these fields. Dialogs (their text, selection)
 // are not comparable and bump UI by touch.
 type looks struct {
-	view       View
-	stepOn     bool
-	tl         *Timeline
-	cursor     int
-	set        settings
-	layers     Layers
-	tool       Tool
-	brush      int
-	help       bool
-	hover      pathing.Point
-	hoverIn    bool
-	box        pathing.Rect
-	boxFill    bool
-	boxOn      bool
-	notice     Notice
-	playing    bool
-	speed      float64
-	title      string
-	descr      string
-	dialog     *Dialog
-	stale      bool
+	view    View
+	stepOn  bool
+	tl      *Timeline
+	cursor  int
+	set     settings
+	layers  Layers
+	tool    Tool
+	brush   int
+	help    bool
+	hover   pathing.Point
+	hoverIn bool
+	box     pathing.Rect
+	boxFill bool
+	boxOn   bool
+	notice  Notice
+	playing bool
+	speed   float64
+	title   string
+	descr   string
+	dialog  *Dialog
+	stale   bool
 }
 
 func (s *Scene) looks() looks {
