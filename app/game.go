@@ -42,19 +42,19 @@ type Game struct {
 	panelDirty int
 	panelSeen  panelKey
 
-	plans backgroundPlanner
-	steps stepper
-	exp   exports
-	files files
-	stats stats
-	probe uint8 // --present-probe's pixel
-	wake  *waker
+	plans    backgroundPlanner
+	timeline timelineBar
+	exp      exports
+	files    files
+	stats    stats
+	probe    uint8 // --present-probe's pixel
+	wake     *waker
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height}
 	g.ren.WithPanel = true
-	g.pan.steps = &g.steps
+	g.pan.timeline = &g.timeline
 	g.in.init()
 	return g
 }
@@ -115,7 +115,7 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.plans.update(g.sc)
-	if g.steps.update(g.sc, lay, g.captured) {
+	if g.timeline.update(g.sc, lay, g.captured) {
 		active = true
 	}
 	if l := render.LayoutOf(g.sc, g.w, g.h, true); l.Map != lay.Map { // the timeline band opened or closed
@@ -146,7 +146,7 @@ func (g *Game) Update() error {
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 	}
-	want := active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) || measuring
+	want := active || g.in.held() || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
 	if want {
 		// one more tick after any input, and ticks while a key or button is
 		// held or the timeline plays (and always in the measuring modes)

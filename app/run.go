@@ -77,7 +77,7 @@ func Run(args []string) int {
 			return 1
 		}
 		defer l.close()
-		g.in.log, g.files.log, g.steps.log, g.pan.log = l, l, l, l
+		g.in.log, g.files.log, g.timeline.log, g.pan.log = l, l, l, l
 	}
 	keepFrameBuffers()
 	if cfg.CheckDamage {

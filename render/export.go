@@ -59,7 +59,7 @@ func (e *Exporter) Size(s scene.Reader) (w, h int) {
 	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
 	mh := g.Height()*sc + 2*exportPad
 	w = mw + SideWidth
-	if s.Stepping() {
+	if s.TimelineShown() {
 		mh += TimelineHeight
 	}
 	h = max(mh+StatusHeight, sideHeight(s, w), e.minH)

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"swath/scene"
+	"swath/timeline"
 )
 
 // GIFOptions are the choices of a timeline GIF. The zero value means 8
@@ -74,14 +75,14 @@ func WriteTimelineGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) 
 	for k := 0; k < nSamples; k++ {
 		samples = append(samples, steps[k*(len(steps)-1)/(nSamples-1)])
 	}
-	kinds := map[scene.StepKind]bool{}
+	kinds := map[timeline.StepKind]bool{}
 	for _, i := range steps {
 		if k := tl.At(i).Kind; !kinds[k] {
 			kinds[k] = true
 			samples = append(samples, i)
 		}
 	}
-	at := stepper{base: s}
+	at := timelineAt{base: s}
 	for _, i := range samples {
 		e.Reserve(at.at(i))
 	}
@@ -103,16 +104,16 @@ func WriteTimelineGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) 
 	return res, gw.Close()
 }
 
-// stepper shows a scene at other steps of its timeline without moving its
+// timelineAt shows a scene at other steps of its timeline without moving its
 // cursor: each at gives a Reader that differs from base only in the step
 // (and what follows from it: the player's cursor, the figures, the Step
 // version, new for every call so that a renderer redraws the overlay).
-type stepper struct {
+type timelineAt struct {
 	base scene.Reader
 	n    uint64
 }
 
-func (st *stepper) at(i int) scene.Reader {
+func (st *timelineAt) at(i int) scene.Reader {
 	st.n++
 	a := &atStep{Reader: st.base, player: *st.base.Player()}
 	a.player.Seek(i)
@@ -125,13 +126,13 @@ func (st *stepper) at(i int) scene.Reader {
 // atStep is a scene seen at another step of its timeline.
 type atStep struct {
 	scene.Reader
-	player scene.Player
-	view   scene.StepView
+	player timeline.Player
+	view   timeline.StepView
 	ver    scene.Versions
 }
 
-func (a *atStep) Player() *scene.Player    { return &a.player }
-func (a *atStep) Step() *scene.StepView    { return &a.view }
+func (a *atStep) Player() *timeline.Player { return &a.player }
+func (a *atStep) Step() *timeline.StepView { return &a.view }
 func (a *atStep) Versions() scene.Versions { return a.ver }
 func (a *atStep) Figures() []scene.Figure  { return scene.StepFigures(a.Timeline(), &a.view) }
 
@@ -143,14 +144,14 @@ func (a *atStep) Figures() []scene.Figure  { return scene.StepFigures(a.Timeline
 // search and the walk get an eighth of the frames each and the smoothing
 // the rest, all sampled evenly. A sampled phase keeps its first and last
 // step.
-func GIFSteps(tl *scene.Timeline, limit int) (steps []int, smoothWhole bool) {
+func GIFSteps(tl *timeline.Timeline, limit int) (steps []int, smoothWhole bool) {
 	n := tl.Len()
 	limit = max(limit, 2)
 	if n <= limit {
 		return evenSteps(0, n, n, nil), true
 	}
 	spans := tl.Spans()
-	sampled := func(ph scene.Phase) bool { return ph != scene.PhaseSmooth && ph != scene.PhaseResult }
+	sampled := func(ph timeline.Phase) bool { return ph != timeline.PhaseSmooth && ph != timeline.PhaseResult }
 	kept, total, nSampled := 0, 0, 0
 	for _, sp := range spans {
 		if sampled(sp.Phase) {
@@ -191,7 +192,7 @@ func GIFSteps(tl *scene.Timeline, limit int) (steps []int, smoothWhole bool) {
 			switch {
 			case sampled(sp.Phase):
 				share[k] = min(l, limit/8)
-			case sp.Phase == scene.PhaseSmooth:
+			case sp.Phase == timeline.PhaseSmooth:
 				smooth = k
 				continue
 			default:

@@ -24,7 +24,7 @@ const (
 // view always matches the map rectangle drawn.
 func LayoutOf(s scene.Reader, w, h int, withPanel bool) Layout {
 	l := NewLayout(w, h, withPanel)
-	if s == nil || !s.Stepping() || l.Map.Dy() < 2*TimelineHeight {
+	if s == nil || !s.TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
 		return l
 	}
 	l.Map.Max.Y -= TimelineHeight

@@ -6,6 +6,7 @@ import (
 
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // Frame is one picture of a scene, ready to draw: the grid and overlay
@@ -58,7 +59,7 @@ type Renderer struct {
 	stepOn  bool
 	// searchTL and searchAt say that the overlay shows search step
 	// searchAt of searchTL, so that a nearby step rewrites only its cells
-	searchTL *scene.Timeline
+	searchTL *timeline.Timeline
 	searchAt int
 }
 
@@ -72,7 +73,7 @@ const maxSearchDelta = 4096
 // step's cells. Only the cells that changed are marked for upload.
 func (r *Renderer) updateOverlay(s scene.Reader) {
 	v, tl := s.Step(), s.Timeline()
-	if v != nil && v.Phase == scene.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
+	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
 		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
 		r.overDirty = r.overDirty.Union(updateSearchOverlay(&r.over, &r.next, tl, r.searchAt, v))
 		r.searchAt = v.Index
@@ -82,7 +83,7 @@ func (r *Renderer) updateOverlay(s scene.Reader) {
 	clearBox(&r.next, r.nextBox)
 	if v != nil {
 		r.nextBox = buildStepOverlay(&r.next, tl, v)
-		if v.Phase == scene.PhaseSearch {
+		if v.Phase == timeline.PhaseSearch {
 			r.searchTL, r.searchAt = tl, v.Index
 		}
 	} else {
@@ -117,8 +118,8 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		writeGrid(&r.grid, g, cr)
 		r.gridDirty = r.gridDirty.Union(cr)
 	}
-	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.Stepping() != r.stepOn {
-		r.bandOn, r.stepOn = s.Layers().Band, s.Stepping()
+	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.TimelineShown() != r.stepOn {
+		r.bandOn, r.stepOn = s.Layers().Band, s.TimelineShown()
 		r.updateOverlay(s)
 	}
 	r.seen, r.drewAny = ver, true

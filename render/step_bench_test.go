@@ -6,6 +6,7 @@ import (
 	"swath/levels"
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // bigStepScene is the longest query of Moving AI random512-20-0 (a 512×512
@@ -50,7 +51,7 @@ func BenchmarkStepForwardSmooth(b *testing.B) {
 	s := bigStepScene(b)
 	tl := s.Timeline()
 	var r Renderer
-	lo, hi := tl.PhaseStart(scene.PhaseSmooth), tl.PhaseStart(scene.PhaseResult)
+	lo, hi := tl.PhaseStart(timeline.PhaseSmooth), tl.PhaseStart(timeline.PhaseResult)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.Apply(scene.SeekStep{Step: lo + i%(hi-lo)})

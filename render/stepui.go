@@ -6,16 +6,17 @@ import (
 
 	"swath/assets"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // phaseColour is the colour of phase ph on the timeline bar.
-func phaseColour(ph scene.Phase) color.RGBA {
+func phaseColour(ph timeline.Phase) color.RGBA {
 	switch ph {
-	case scene.PhaseSearch:
+	case timeline.PhaseSearch:
 		return assets.PhaseSearch
-	case scene.PhaseSmooth:
+	case timeline.PhaseSmooth:
 		return assets.PhaseSmooth
-	case scene.PhaseResult:
+	case timeline.PhaseResult:
 		return assets.PhaseResult
 	}
 	return assets.PhaseWalk

@@ -34,7 +34,7 @@ func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	l.text(x, y, assets.TitleSize, assets.Text, ellipsis(title, cols-2))
 	y += lh + 4
 	desc := wrap(s.Description(), cols)
-	if s.Stepping() && len(desc) > 1 { // room for the step's figures
+	if s.TimelineShown() && len(desc) > 1 { // room for the step's figures
 		desc = []string{ellipsis(strings.Join(desc, " "), cols)}
 	}
 	if len(desc) > 3 {
@@ -84,7 +84,7 @@ func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	if np := s.NoPath(); np != "" {
 		msg, col = np, assets.Warning
 	}
-	if s.Stepping() && !lay.Export {
+	if s.TimelineShown() && !lay.Export {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 	}
 	if n := s.Notice(); n.Text != "" && !lay.Export {
@@ -192,7 +192,7 @@ var routeLegend = []legendItem{
 
 // legendOf is the legend for what s shows.
 func legendOf(s scene.Reader) []legendItem {
-	if s.Stepping() {
+	if s.TimelineShown() {
 		return stepLegend
 	}
 	return routeLegend

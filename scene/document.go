@@ -440,7 +440,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	if lv.Grid == nil {
 		lv.Grid = pathing.NewGrid(32, 20)
 	}
-	s.leaveSteps()
+	s.closeTimeline()
 	s.gesture = gesture{}
 	s.title, s.description = lv.Title, lv.Description
 	s.grid = lv.Grid

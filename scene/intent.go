@@ -206,11 +206,11 @@ func (a Action) apply(s *Scene) {
 		if s.help {
 			s.help = false
 		} else {
-			s.leaveSteps()
+			s.closeTimeline()
 		}
 	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:
-		s.stepAction(a)
+		s.timelineAction(a)
 	default:
 		s.fileAction(a) // document.go
 	}

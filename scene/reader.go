@@ -1,6 +1,9 @@
 package scene
 
-import "swath/pathing"
+import (
+	"swath/pathing"
+	"swath/timeline"
+)
 
 // Reader is the read-only face of a Scene: everything a renderer or an
 // exporter may look at, and nothing that changes the scene. render takes a
@@ -32,10 +35,10 @@ type Reader interface {
 	NoPath() string
 	Figures() []Figure
 	Status() string
-	Stepping() bool
-	Timeline() *Timeline
-	Player() *Player
-	Step() *StepView
+	TimelineShown() bool
+	Timeline() *timeline.Timeline
+	Player() *timeline.Player
+	Step() *timeline.StepView
 	TimelineStale() bool
 	Versions() Versions
 	GridChanges(v uint64) (pathing.Rect, bool)

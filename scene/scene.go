@@ -37,9 +37,9 @@ type Scene struct {
 	planTime time.Duration
 	planLog  planLog
 
-	step   stepping
-	notice Notice
-	doc    document
+	timeline timelineView
+	notice   Notice
+	doc      document
 
 	ver     Versions
 	gridLog gridLog

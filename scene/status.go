@@ -12,7 +12,7 @@ type Figure struct{ Label, Value string }
 // initial heading.
 func (s *Scene) Figures() []Figure {
 	if v := s.Step(); v != nil {
-		return StepFigures(s.step.tl, v)
+		return StepFigures(s.timeline.tl, v)
 	}
 	p := &s.plan
 	m := p.Metrics

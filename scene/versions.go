@@ -1,6 +1,9 @@
 package scene
 
-import "swath/pathing"
+import (
+	"swath/pathing"
+	"swath/timeline"
+)
 
 // Versions count the scene's changes by kind. Each counter only grows, and
 // grows when (and only when) that part of the scene changed, inside Apply
@@ -111,7 +114,7 @@ func (s *Scene) markBox(r pathing.Rect) {
 type looks struct {
 	view    View
 	stepOn  bool
-	tl      *Timeline
+	tl      *timeline.Timeline
 	cursor  int
 	set     settings
 	layers  Layers
@@ -135,10 +138,10 @@ type looks struct {
 func (s *Scene) looks() looks {
 	b, fill, on := s.Box()
 	return looks{
-		view: s.view, stepOn: s.step.on, tl: s.step.tl, cursor: s.step.player.Cursor(),
+		view: s.view, stepOn: s.timeline.on, tl: s.timeline.tl, cursor: s.timeline.player.Cursor(),
 		set: s.set, layers: s.layers, tool: s.tool, brush: s.brush, help: s.help,
 		hover: s.hover, hoverIn: s.hoverIn, box: b, boxFill: fill, boxOn: on,
-		notice: s.notice, playing: s.step.player.Playing(), speed: s.step.player.Speed(),
+		notice: s.notice, playing: s.timeline.player.Playing(), speed: s.timeline.player.Speed(),
 		title: s.title, descr: s.description, dialog: s.doc.dialog,
 		stale: s.TimelineStale(),
 	}
