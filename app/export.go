@@ -47,7 +47,7 @@ type exportDone struct {
 // finished ones; it reports whether the notice changed (the next tick must
 // draw it). The PNG is drawn by a renderer of its own, which only reads
 // the scene: it may run before or after the app's frame.
-func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captured debugui.InputCapturingState) bool {
+func (x *exports) update(sc *scene.Scene, in *mapInput, cfg Config, w, h int, captured debugui.InputCapturingState) bool {
 	if x.done == nil {
 		x.done = make(chan exportDone, 1)
 	}
@@ -144,7 +144,7 @@ func (x *exports) notify(sc *scene.Scene, text string, warn bool) {
 }
 
 // exportPressed is the export action whose chord was pressed this tick.
-func exportPressed(in *input) scene.Action {
+func exportPressed(in *mapInput) scene.Action {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	for _, k := range in.keys {

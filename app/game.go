@@ -18,7 +18,7 @@ type Game struct {
 	sc  *scene.Scene
 	cfg Config
 	ren render.Renderer
-	in  input
+	in  mapInput
 	ui  debugui.DebugUI
 	pan panel
 	// captured is the panel's claim on the pointer this tick.
