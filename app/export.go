@@ -31,6 +31,7 @@ const noticeFor = 8 * time.Second
 // renderer's fonts are not shared between goroutines); the status bar says
 // where each file went.
 type exports struct {
+	ticks   *ticks
 	busy    bool
 	done    chan exportDone
 	shownAt time.Time
@@ -135,7 +136,7 @@ func (x *exports) finish(write func() (string, error), path string) {
 	} else {
 		x.done <- exportDone{text: "Saved " + path + " (" + what + ")."}
 	}
-	ebiten.ScheduleFrame() //nolint:staticcheck // wake the idle loop to show it
+	x.ticks.wake() // to show it
 }
 
 func (x *exports) notify(sc *scene.Scene, text string, warn bool) {

@@ -48,11 +48,12 @@ type Game struct {
 	files    files
 	stats    stats
 	probe    uint8 // --present-probe's pixel
-	wake     *waker
+	ticks    *ticks
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
-	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height}
+	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
+	g.plans.ticks, g.exp.ticks = g.ticks, g.ticks
 	g.ren.WithPanel = true
 	g.pan.timeline = &g.timeline
 	g.in.init()
@@ -146,15 +147,11 @@ func (g *Game) Update() error {
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 	}
-	want := active || g.in.held() || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
-	if want {
-		// one more tick after any input, and ticks while a key or button is
-		// held or the timeline plays (and always in the measuring modes)
-		ebiten.ScheduleFrame() //nolint:staticcheck // see Run
-	}
-	if g.wake != nil {
-		g.wake.tick(want)
-	}
+	// one more tick after any input or to draw a frame, ticks while the
+	// timeline plays (and always in the measuring modes), and paced ticks
+	// while a key or button is held
+	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
+	g.ticks.end(want, !active && g.in.held())
 	return nil
 }
 

@@ -1,9 +1,6 @@
 package app
 
 import (
-	"sync"
-	"time"
-
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -29,9 +26,6 @@ type mapInput struct {
 	dev     input.Devices
 	pressed []ebiten.Key
 	log     *inputLog
-	// wakeSet is true while a timer will schedule the next held tick.
-	wakeMu  sync.Mutex
-	wakeSet bool
 }
 
 func (in *mapInput) init() {
@@ -45,34 +39,16 @@ func (in *mapInput) init() {
 	in.dev.Keys = map[string]int{}
 }
 
-// heldTick is the interval of the ticks a held key or button asks for.
-const heldTick = 16 * time.Millisecond
-
-// held keeps ticks coming while a key or mouse button is down (gestures and
-// key repeat need them even when no event arrives), about 60 a second, by a
-// timer. It returns false so that the caller does not also ask for an
-// immediate tick: with vsync off that would spin the CPU while a key is held.
+// held reports whether a key or mouse button is down: gestures and key
+// repeat then need ticks even when no event arrives (ticks.end).
 func (in *mapInput) held() bool {
-	down := false
-	for _, b := range []ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle} {
-		down = down || ebiten.IsMouseButtonPressed(b)
+	for _, b := range buttons {
+		if ebiten.IsMouseButtonPressed(b) {
+			return true
+		}
 	}
 	in.pressed = inpututil.AppendPressedKeys(in.pressed[:0])
-	if !down && len(in.pressed) == 0 {
-		return false
-	}
-	in.wakeMu.Lock()
-	defer in.wakeMu.Unlock()
-	if !in.wakeSet {
-		in.wakeSet = true
-		time.AfterFunc(heldTick, func() {
-			in.wakeMu.Lock()
-			in.wakeSet = false
-			in.wakeMu.Unlock()
-			ebiten.ScheduleFrame() //nolint:staticcheck // see Run
-		})
-	}
-	return false
+	return len(in.pressed) > 0
 }
 
 // buttons are Ebitengine's buttons in input.Button order.

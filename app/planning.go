@@ -3,8 +3,6 @@ package app
 import (
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"swath/pathing"
 	"swath/scene"
 )
@@ -31,8 +29,9 @@ type planned struct {
 // background. The worker goroutine owns the scene's planner while busy:
 // scene.StartPlan hands it over with the job, InstallPlan gives it back.
 type backgroundPlanner struct {
-	busy bool
-	done chan planned
+	busy  bool
+	done  chan planned
+	ticks *ticks
 }
 
 // update installs a finished background plan and starts the next one when
@@ -65,7 +64,7 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 		t0 := time.Now()
 		p := job.Planner.Plan(job.Grid, job.Query, nil)
 		b.done <- planned{job, p, time.Since(t0)}
-		ebiten.ScheduleFrame() //nolint:staticcheck // wake the idle loop to show it
+		b.ticks.wake() // to show it
 	}()
 	return installed
 }

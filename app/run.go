@@ -94,7 +94,7 @@ func Run(args []string) int {
 	// measuring modes (--continuous, --present-probe) schedule every tick:
 	// with vsync on, those idle presents would take their time too.
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // still the only way to idle at ~0 CPU
-	g.wake = newWaker()
+	g.ticks.watch()
 	var finish []func() // profile writers, run once at 10 s or on SIGINT/SIGTERM
 	if cfg.CPUProfile != "" {
 		f, err := os.Create(cfg.CPUProfile)
