@@ -157,6 +157,7 @@ func TestExportGolden(t *testing.T) {
 	s := exportLevel()
 	e := Exporter{Scale: exportTestScale}
 	img := e.Draw(s)
+	checkTwin(t, "export-small", &e.r.frame)
 	path := filepath.Join("testdata", "export-small.png")
 	if *update {
 		writePNG(t, path, img)

@@ -268,7 +268,8 @@ func TestGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := small()
 			c.edit(s)
-			_, img := frameOf(t, s)
+			f, img := frameOf(t, s)
+			checkTwin(t, c.name, f)
 			path := filepath.Join("testdata", c.name+".png")
 			if *update {
 				writePNG(t, path, img)
