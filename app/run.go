@@ -1,6 +1,3 @@
-// Package app is Swath's window: it reads the mouse and keyboard, turns
-// them into scene intents, and draws the render package's frames with
-// Ebitengine. It holds no planning or layout logic of its own.
 package app
 
 import (

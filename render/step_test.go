@@ -12,8 +12,8 @@ import (
 	"swath/timeline"
 )
 
-// uturnScene is the spec's §5 test vector (ALGORITHM.md; binary and linear
-// disagree, the paper sampling accepts a colliding move) with a 1×1 agent,
+// uturnScene is the U-turn test vector of the contract's binary search for
+// the farthest visible node ("Step 2"; binary and linear disagree, the paper sampling accepts a colliding move) with a 1×1 agent,
 // in the step-through view.
 func uturnScene(t *testing.T) *scene.Scene {
 	t.Helper()
@@ -116,7 +116,8 @@ func TestProbeStepDrawsTheSweep(t *testing.T) {
 	}
 
 	// ft and fb: one line each, both ends on the rectangle's border and on
-	// the spec's line, and the line's middle pixel in its colour
+	// the edge line's equation ("Visibility of node B from node A"), and
+	// the line's middle pixel in its colour
 	for k, c := range []color.RGBA{assets.TopLine, assets.BottomLine} {
 		ls := shapesOf(f.Map, Line, c)
 		if len(ls) != 1 {

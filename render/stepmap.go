@@ -25,7 +25,7 @@ func (m mapper) at(p pathing.Point) (float64, float64) {
 }
 
 // pt is the window position of (x, y) in cell-centre coordinates (the
-// centre of cell (x, y) is at whole numbers, as in the spec).
+// centre of cell (x, y) is at whole numbers, as in pathing's coordinates).
 func (m mapper) pt(x, y float64) (float64, float64) {
 	sx, sy := m.v.Corner(x+0.5, y+0.5)
 	return sx + m.ox, sy + m.oy

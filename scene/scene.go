@@ -1,8 +1,3 @@
-// Package scene holds the editable level and the app's state: tools,
-// strokes, undo history, markers, view transform and the cached plan. Input
-// arrives as intents (Press, Drag, Zoom, an Action…) that Apply changes the
-// state with; nothing here knows about windows or Ebitengine, so tests drive
-// it directly.
 package scene
 
 import (

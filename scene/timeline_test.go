@@ -9,7 +9,8 @@ import (
 	"swath/timeline"
 )
 
-// uturn is the spec's §5 test vector (binary and linear disagree) with a
+// uturn is the U-turn test vector of the contract's binary search for the
+// farthest visible node ("Step 2"; binary and linear disagree) with a
 // 1×1 agent; demo is the fallback level with a 2×2 agent.
 func uturn(t *testing.T) *Scene {
 	t.Helper()

@@ -15,9 +15,10 @@ const NotReached = math.MaxInt32
 // WalkStride is the path length, in cells, between two steps of the walk.
 const WalkStride = 0.25
 
-// Timeline is one plan turned into the steps of issue 4: the A* search, the
-// node-set check, every probe of the smoothing and every chosen waypoint,
-// the result, and a walk of the footprint along the smoothed route.
+// Timeline is one plan turned into the steps of the step-through view: the
+// A* search, the node-set check, every probe of the smoothing and every
+// chosen waypoint, the result, and a walk of the footprint along the
+// smoothed route.
 //
 // It is an immutable snapshot: it keeps a copy of the grid, so editing the
 // scene's grid afterwards does not change what it shows (rebuild it and use

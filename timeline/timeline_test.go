@@ -11,7 +11,8 @@ import (
 	"swath/pathing"
 )
 
-// uRows is the U-shaped vector of ALGORITHM.md §5 (rows 0…4, x 0…11).
+// uRows is the U-shaped test vector of the contract's binary search for the
+// farthest visible node ("Step 2"; rows 0…4, x 0…11).
 var uRows = []string{
 	"..#.#......#",
 	"..#.......#.",
@@ -161,7 +162,8 @@ type specProbe struct {
 	visible                bool
 }
 
-// specSmooth transcribes ALGORITHM.md §5 and §6 literally: the binary
+// specSmooth transcribes the contract's Step 2 (the farthest visible node)
+// and Step 3 (the smoothed path) literally: the binary
 // search's loop as written (asking visible(Pi, Pt) every time round), or
 // the scan from n down, and the chain of farthest nodes.
 func specSmooth(g *pathing.Grid, f pathing.Footprint, nodes []pathing.Point, sm pathing.Sampling, st pathing.Strategy) (probes []specProbe, chosen, waypoints []int) {
@@ -217,7 +219,8 @@ func specSmooth(g *pathing.Grid, f pathing.Footprint, nodes []pathing.Point, sm 
 	return probes, chosen, waypoints
 }
 
-// The probes of the timeline, in order, are those of the spec's procedure.
+// The probes of the timeline, in order, are those of the contract's procedure
+// (specSmooth).
 func TestTimelineProbesFollowSpec(t *testing.T) {
 	for _, c := range allCases(t) {
 		tl := c.build()
@@ -308,7 +311,8 @@ func TestTimelineSpecUVector(t *testing.T) {
 	}
 }
 
-// §4 test vector: 1×1, A=(0,0), B=(1,3): the paper misses (0,3) and (1,0),
+// The visibility test's vector ("Visibility of node B from node A"): 1×1,
+// A=(0,0), B=(1,3): the paper misses (0,3) and (1,0),
 // both as a function and in the first probe of a timeline from A to B.
 func TestTimelinePaperMissVector(t *testing.T) {
 	want := []pathing.Point{{X: 0, Y: 3}, {X: 1, Y: 0}}
