@@ -141,7 +141,7 @@ func (g *Game) Update() error {
 		g.settle--
 		g.pending = true
 	}
-	if g.exp.update(g.sc, &g.in, g.cfg, g.w, g.h, g.captured) {
+	if g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) {
 		active = true
 	}
 	if g.cfg.Stats {

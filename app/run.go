@@ -90,7 +90,8 @@ func Run(args []string) int {
 	// Ebitengine presenting ~100 frames a second at ~13 % CPU. The
 	// measuring modes (--continuous, --present-probe) schedule every tick:
 	// with vsync on, those idle presents would take their time too.
-	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // still the only way to idle at ~0 CPU
+	//lint:ignore SA1019 deprecated, yet still the only way to idle at ~0 CPU
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // see the line above
 	g.ticks.watch()
 	var finish []func() // profile writers, run once at 10 s or on SIGINT/SIGTERM
 	if cfg.CPUProfile != "" {

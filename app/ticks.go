@@ -45,7 +45,15 @@ const (
 )
 
 func newTicks() *ticks {
-	return &ticks{ask: func() { ebiten.ScheduleFrame() }, kick: make(chan struct{}, 1)} //nolint:staticcheck // ScheduleFrame: see Run
+	return &ticks{ask: scheduleFrame, kick: make(chan struct{}, 1)}
+}
+
+// scheduleFrame asks Ebitengine for one tick. ScheduleFrame is deprecated
+// with FPSModeVsyncOffMinimum (see Run), and like it still the only way to
+// tick only when needed.
+func scheduleFrame() {
+	//lint:ignore SA1019 see the comment above
+	ebiten.ScheduleFrame() //nolint:staticcheck // see the comment above
 }
 
 // watch starts the goroutine that asks again for late ticks (Run starts

@@ -196,3 +196,19 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 	}
 	return steps, active
 }
+
+// ExportPressed is the export action (ActExportPNG, ActExportGIF) whose
+// chord went down in this tick, or ActNone.
+func ExportPressed(d *Devices) scene.Action {
+	for _, b := range scene.Keymap {
+		if b.Action != scene.ActExportPNG && b.Action != scene.ActExportGIF {
+			continue
+		}
+		for _, c := range b.Keys {
+			if c.Ctrl == d.Ctrl && c.Shift == d.Shift && d.Keys[c.Key] == 1 {
+				return b.Action
+			}
+		}
+	}
+	return scene.ActNone
+}

@@ -193,3 +193,21 @@ func TestStrokePaintsTheScene(t *testing.T) {
 		t.Fatal("the stroke is not an undo step")
 	}
 }
+
+// P and G export, with no modifier, in the tick they go down only.
+func TestExportPressed(t *testing.T) {
+	for _, c := range []struct {
+		d    Devices
+		want scene.Action
+	}{
+		{Devices{Keys: map[string]int{"P": 1}}, scene.ActExportPNG},
+		{Devices{Keys: map[string]int{"G": 1}}, scene.ActExportGIF},
+		{Devices{Keys: map[string]int{"P": 2}}, scene.ActNone},
+		{Devices{Keys: map[string]int{"P": 1}, Ctrl: true}, scene.ActNone},
+		{Devices{Keys: map[string]int{"T": 1}}, scene.ActNone},
+	} {
+		if got := ExportPressed(&c.d); got != c.want {
+			t.Errorf("%+v: %v, want %v", c.d, got, c.want)
+		}
+	}
+}

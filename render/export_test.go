@@ -254,3 +254,25 @@ func TestExportHasNoAppHints(t *testing.T) {
 		}
 	}
 }
+
+// An export draws no hover outline where the pointer is; the screen does.
+func TestExportShowsNoPointer(t *testing.T) {
+	s := exportLevel()
+	s.Apply(scene.Hover{Cell: pathing.Pt(2, 2), In: true})
+	count := func(export bool) int {
+		r := Renderer{Export: export}
+		n := 0
+		for _, sh := range r.Update(s, s.View(), 1000, 640).Map {
+			if sh.Color == assets.Hover {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(false); n == 0 {
+		t.Fatal("the screen draws no hover outline")
+	}
+	if n := count(true); n != 0 {
+		t.Fatalf("the export draws %d hover shapes", n)
+	}
+}

@@ -143,7 +143,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		l.outline(ax, ay, bx, by, 2, c)
 		l.outline(ax-1, ay-1, bx+1, by+1, 1, assets.Hover)
 	}
-	if h, in := s.Hover(); in && g.In(h) && !s.Help() {
+	if h, in := s.Hover(); in && g.In(h) && !s.Help() && !lay.Export { // an export shows no pointer
 		r := pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y}
 		if s.Tool() != scene.RectTool {
 			r = pathing.Footprint{L: s.Brush(), W: s.Brush()}.Cover(h)

@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"swath/assets"
 	"swath/pathing"
@@ -105,7 +106,7 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 		}
 	case timeline.StepResult, timeline.StepWalk:
 		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
-		if v.Kind == timeline.StepResult && v.Alt != nil && v.Alt.Found && !samePoints(v.Alt.Waypoints, v.Waypoints) {
+		if v.Kind == timeline.StepResult && v.Alt != nil && v.Alt.Found && !slices.Equal(v.Alt.Waypoints, v.Waypoints) {
 			l = drawAltRoute(l, m, v.Alt.Waypoints)
 		}
 		if v.Kind == timeline.StepResult {
@@ -321,16 +322,4 @@ func (m mapper) label(l List, x, y float64, text string, c color.RGBA) List {
 	l.rect(x-2, y-1, x+w+2, y+labelSize+3, assets.LabelBack)
 	l.text(x, y, labelSize, c, text)
 	return l
-}
-
-func samePoints(a, b []pathing.Point) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

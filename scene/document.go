@@ -154,12 +154,9 @@ func (s *Scene) Level() *levels.Level {
 		Options: s.set.Options}
 }
 
-// FromLevel turns a loaded level into what a scene opens on.
-func FromLevel(lv *levels.Level) Level {
-	return Level{Title: lv.Title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
-		Start: lv.Start, Goal: lv.Goal,
-		Options: lv.Options}
-}
+// FromLevel turns a loaded level into what a scene opens on (the same
+// type: a copy).
+func FromLevel(lv *levels.Level) Level { return *lv }
 
 // OpenPath opens the file at path (a level, map, PNG mask, or a .scen whose
 // queries are then listed), asking first when there are unsaved changes.

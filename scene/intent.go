@@ -164,18 +164,9 @@ func (a Action) apply(s *Scene) {
 		SetTool{RectTool}.apply(s)
 	case ActClearAll:
 		s.clearAll()
-	case ActAgentWider:
-		ag.L++
-		SetAgent{ag}.apply(s)
-	case ActAgentNarrower:
-		ag.L--
-		SetAgent{ag}.apply(s)
-	case ActAgentTaller:
-		ag.W++
-		SetAgent{ag}.apply(s)
-	case ActAgentShorter:
-		ag.W--
-		SetAgent{ag}.apply(s)
+	case ActAgentWider, ActAgentNarrower, ActAgentTaller, ActAgentShorter:
+		d := agentKeys[a]
+		SetAgent{pathing.Footprint{L: ag.L + d.L, W: ag.W + d.W}}.apply(s)
 	case ActToggleSearch:
 		op.Search = op.Search.Next()
 		SetOptions{op}.apply(s)
@@ -185,17 +176,9 @@ func (a Action) apply(s *Scene) {
 	case ActToggleStrategy:
 		op.Strategy = op.Strategy.Next()
 		SetOptions{op}.apply(s)
-	case ActLayerGrid:
-		ly.GridLines = !ly.GridLines
-		SetLayers{ly}.apply(s)
-	case ActLayerRaw:
-		ly.RawNodes = !ly.RawNodes
-		SetLayers{ly}.apply(s)
-	case ActLayerWaypoints:
-		ly.Waypoints = !ly.Waypoints
-		SetLayers{ly}.apply(s)
-	case ActLayerBand:
-		ly.Band = !ly.Band
+	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand:
+		on := layerSwitch(&ly, a)
+		*on = !*on
 		SetLayers{ly}.apply(s)
 	case ActFitView:
 		s.view.fit(s.grid.Width(), s.grid.Height())
@@ -214,4 +197,22 @@ func (a Action) apply(s *Scene) {
 	default:
 		s.fileAction(a) // document.go
 	}
+}
+
+// layerSwitch is the layer that layer key a shows or hides.
+func layerSwitch(ly *Layers, a Action) *bool {
+	switch a {
+	case ActLayerGrid:
+		return &ly.GridLines
+	case ActLayerRaw:
+		return &ly.RawNodes
+	case ActLayerWaypoints:
+		return &ly.Waypoints
+	}
+	return &ly.Band
+}
+
+// agentKeys are how much each agent key changes the footprint's sides.
+var agentKeys = map[Action]pathing.Footprint{
+	ActAgentWider: {L: 1}, ActAgentNarrower: {L: -1}, ActAgentTaller: {W: 1}, ActAgentShorter: {W: -1},
 }
