@@ -116,7 +116,7 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.plans.update(g.sc)
-	if g.timeline.update(g.sc, lay, g.captured) {
+	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}
 	if l := render.LayoutOf(g.sc, g.w, g.h, true); l.Map != lay.Map { // the timeline band opened or closed

@@ -211,3 +211,39 @@ func TestExportPressed(t *testing.T) {
 		}
 	}
 }
+
+// A press on the timeline bar seeks to where the pointer is until the
+// button comes up; a press elsewhere, or with the timeline closed, does not.
+func TestBarSeeks(t *testing.T) {
+	lay := render.NewLayout(1000, 640, true)
+	lay.Bar = image.Rect(100, 600, 501, 606)
+	at := func(x, y int, down, pressed bool) *Devices {
+		return &Devices{Cursor: image.Pt(x, y), Down: [numButtons]bool{Left: down}, Pressed: [numButtons]bool{Left: pressed}}
+	}
+	var b Bar
+	var got []Step
+	for _, d := range []*Devices{at(200, 603, true, true), at(300, 590, true, false), at(900, 603, true, false), at(900, 603, false, false)} {
+		steps, active := b.Translate(d, true, lay)
+		if !active {
+			t.Fatalf("a seek tick is not active: %+v", d)
+		}
+		got = append(got, steps...)
+	}
+	check(t, "seek", got, []Step{
+		{Log: "seek 100"}, {Intent: scene.SeekFraction{F: 0.25}},
+		{Intent: scene.SeekFraction{F: 0.5}},
+		{Intent: scene.SeekFraction{F: 1}},
+		{Log: "seek end"},
+	})
+	if b.Seeking() {
+		t.Fatal("still seeking after the release")
+	}
+	for _, c := range []struct {
+		d     *Devices
+		shown bool
+	}{{at(200, 580, true, true), true}, {at(200, 603, true, true), false}} {
+		if steps, _ := b.Translate(c.d, c.shown, lay); len(steps) != 0 || b.Seeking() {
+			t.Errorf("press at %v, timeline shown %v: %+v", c.d.Cursor, c.shown, steps)
+		}
+	}
+}

@@ -474,7 +474,6 @@ func (s *Scene) resizeMap(w, h int) {
 	s.set.Start, s.set.Goal = clampPt(s.set.Start), clampPt(s.set.Goal)
 	s.hist.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g})
 	s.swapGrid(g)
-	s.touch()
 }
 
 func (s *Scene) warn(msg string)   { Notice{Text: msg, Warn: true}.apply(s) }
