@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"swath/levels"
 	"swath/pathing"
 	"swath/render"
 	"swath/scene"
@@ -44,9 +45,9 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 			ctx.Header("Agent footprint L x W", true, func() {
 				ctx.SetGridLayout([]int{70, -1}, nil)
 				ctx.Text("L (width)")
-				ctx.Slider(&p.l, 1, pathing.MaxAgentSide, 1)
+				ctx.Slider(&p.l, 1, levels.MaxAgentSide, 1)
 				ctx.Text("W (height)")
-				ctx.Slider(&p.w, 1, pathing.MaxAgentSide, 1)
+				ctx.Slider(&p.w, 1, levels.MaxAgentSide, 1)
 			})
 			ctx.Header("Method", true, func() {
 				ctx.Checkbox(&p.point, "point search (paper)")

@@ -17,7 +17,6 @@ import (
 
 	"swath/app/display"
 	"swath/levels"
-	"swath/pathing"
 	"swath/scene"
 )
 
@@ -181,7 +180,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 		return cfg, fmt.Errorf("--size %q: want WxH of at least 400x300, e.g. 1280x800", size)
 	}
 	if cfg.Agent != "" {
-		if _, err := pathing.ParseFootprint(cfg.Agent); err != nil {
+		if _, err := levels.ParseAgent(cfg.Agent); err != nil {
 			return cfg, fmt.Errorf("--agent: %v", err)
 		}
 	}
@@ -206,7 +205,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		title = lv.Title
 	}
 	if cfg.Agent != "" {
-		lv.Agent, _ = pathing.ParseFootprint(cfg.Agent)
+		lv.Agent, _ = levels.ParseAgent(cfg.Agent)
 	}
 	sc := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,

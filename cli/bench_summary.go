@@ -4,7 +4,7 @@ import (
 	"swath/pathing"
 )
 
-// paperMisses counts the paper-sampling flaw (ALGORITHM.md §4, flaw 1).
+// paperMisses counts the paper-sampling flaw (the first flaw: column-centre sampling misses clipped cells).
 type paperMisses struct {
 	// Queries whose paper-sampled smoothing kept a segment the exact test rejects.
 	Queries int `json:"queries"`

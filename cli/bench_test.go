@@ -220,9 +220,9 @@ func TestBenchJSONFields(t *testing.T) {
 	}
 }
 
-// TestBenchPaperFlaws: on f.map the paper's benchColumn-centre sampling misses
-// the obstacle (1,0) on the move (0,0)→(1,3) (ALGORITHM.md §4, first
-// vector); on u.map (the §5 U-shape) binary keeps 4 waypoints where linear
+// TestBenchPaperFlaws: on f.map the paper's column-centre sampling misses
+// the obstacle (1,0) on the move (0,0)→(1,3) (the first flaw's first
+// vector); on u.map (the second flaw's U-shape) binary keeps 4 waypoints where linear
 // keeps 3. The straight query (0,1)→(0,3) shows neither flaw.
 func TestBenchPaperFlaws(t *testing.T) {
 	dir := t.TempDir()

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
@@ -160,7 +161,7 @@ func (a *agentFlag) String() string {
 }
 
 func (a *agentFlag) Set(s string) error {
-	f, err := pathing.ParseFootprint(s)
+	f, err := levels.ParseAgent(s)
 	if err != nil {
 		return err
 	}

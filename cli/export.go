@@ -89,7 +89,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if pl := s.Plan(); !pl.Found {
-		fmt.Fprintf(stdout, "no route: %s\n", pl.Err)
+		fmt.Fprintf(stdout, "no route: %v\n", pl.Err)
 		return ExitNoPath
 	}
 	return ExitOK

@@ -32,7 +32,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	p := planner.Plan(g, q, nil)
 	out := planJSON{
 		Found: p.Found, Raw: toXY(p.Raw), RawCost: p.RawCost,
-		Waypoints: toXY(p.Waypoints), Metrics: p.Metrics, Error: p.Err,
+		Waypoints: toXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
 	}
 	code := ExitOK
 	if !p.Found {
@@ -51,7 +51,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "raw A* path: %d nodes, cost %.4f, %d expanded\n", len(p.Raw), p.RawCost, p.Expanded)
 	}
 	if !p.Found {
-		fmt.Fprintf(stdout, "no route: %s\n", p.Err)
+		fmt.Fprintf(stdout, "no route: %v\n", p.Err)
 		return code
 	}
 	m := p.Metrics
@@ -60,4 +60,12 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		m.RawNodes, m.Waypoints, m.RawTurns, m.SmoothedTurns, m.RawLength, m.SmoothedLength)
 	fmt.Fprintf(stdout, "visibility tests %d, cells scanned %d\n", m.VisibilityTests, m.CellsScanned)
 	return code
+}
+
+// errText is err's sentence, or "" for nil.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
 }

@@ -169,8 +169,8 @@ func TestBuiltinUTurn(t *testing.T) {
 	}
 	short := false
 	for _, i := range b.WaypointIdx[:len(b.WaypointIdx)-1] {
-		tb, _, _ := pathing.Farthest(lv.Grid, lv.Agent, b.Raw, i, pathing.Exact, pathing.Binary, nil)
-		tl, _, _ := pathing.Farthest(lv.Grid, lv.Agent, b.Raw, i, pathing.Exact, pathing.Linear, nil)
+		tb := pathing.Farthest(pathing.FarthestQuery{Grid: lv.Grid, Agent: lv.Agent, Nodes: b.Raw, From: i, Sampling: pathing.Exact, Strategy: pathing.Binary}, nil).T
+		tl := pathing.Farthest(pathing.FarthestQuery{Grid: lv.Grid, Agent: lv.Agent, Nodes: b.Raw, From: i, Sampling: pathing.Exact, Strategy: pathing.Linear}, nil).T
 		if tl > tb {
 			short = true
 			if v, _ := pathing.Visible(lv.Grid, lv.Agent, b.Raw[i], b.Raw[tb+1], pathing.Exact); v {

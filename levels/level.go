@@ -56,8 +56,8 @@ func (lv *Level) Validate() error {
 		return fmt.Errorf("the %dx%d map is larger than the %d limit", w, h, MaxSide)
 	}
 	a := lv.Agent.Norm()
-	if a.L > pathing.MaxAgentSide || a.W > pathing.MaxAgentSide {
-		return fmt.Errorf("agent %v: each side must be 1..%d", a, pathing.MaxAgentSide)
+	if a.L > MaxAgentSide || a.W > MaxAgentSide {
+		return fmt.Errorf("agent %v: each side must be 1..%d", a, MaxAgentSide)
 	}
 	if !lv.Grid.In(lv.Start) {
 		return fmt.Errorf("start %v is off the %dx%d map", lv.Start, w, h)

@@ -130,9 +130,9 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 				return nil, err
 			}
 		case "agent":
-			f, err := pathing.ParseFootprint(val)
+			f, err := ParseAgent(val)
 			if err != nil {
-				return nil, bad("want LxW with sides 1..%d, e.g. 3x2, got %s", pathing.MaxAgentSide, quoteText(val))
+				return nil, bad("want LxW with sides 1..%d, e.g. 3x2, got %s", MaxAgentSide, quoteText(val))
 			}
 			lv.Agent = f
 		case "start", "goal":

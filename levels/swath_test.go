@@ -107,7 +107,7 @@ func randomLevel(r *rand.Rand) *Level {
 	}
 	return &Level{
 		Title: text(), Description: text(), Grid: g,
-		Agent:   pathing.Footprint{L: 1 + r.IntN(pathing.MaxAgentSide), W: 1 + r.IntN(pathing.MaxAgentSide)},
+		Agent:   pathing.Footprint{L: 1 + r.IntN(MaxAgentSide), W: 1 + r.IntN(MaxAgentSide)},
 		Start:   pathing.Pt(r.IntN(w), r.IntN(h)),
 		Goal:    pathing.Pt(r.IntN(w), r.IntN(h)),
 		Options: pathing.Options{Search: pathing.SearchMode(r.IntN(2)), Sampling: pathing.Sampling(r.IntN(2)), Strategy: pathing.Strategy(r.IntN(2))},

@@ -1,7 +1,7 @@
 package pathing
 
 // SamplingDiff compares the exact and the paper scan sets of one move
-// (ALGORITHM.md §4, flaw 1).
+// (the paper's first flaw: column-centre sampling misses clipped cells).
 type SamplingDiff struct {
 	// Missed are the cells the exact test scans and the paper's column-centre
 	// sampling misses, in scan order; MissedHits those of them that are

@@ -10,7 +10,7 @@ import (
 )
 
 // This file checks the A* searcher against a plain Dijkstra written from the
-// rules of ALGORITHM.md §3 alone: placement validity by loops over the
+// search rules alone (8-connected, costs 1 and √2, no corner cutting): placement validity by loops over the
 // footprint, 8 neighbours, a diagonal only when both orthogonal neighbours
 // are valid, and costs kept exact as (straight, diagonal) step counts.
 

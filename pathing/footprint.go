@@ -1,15 +1,13 @@
 package pathing
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 )
 
-// MaxAgentSide is the largest footprint side the product accepts.
-const MaxAgentSide = 16
-
-// Footprint is the agent's size: L columns wide, W rows tall (ALGORITHM.md §2).
+// Footprint is the agent's size: L columns wide, W rows tall (the paper's L and W; the pivot is left of and above the centre for even sizes).
 // The zero value is a 1×1 agent.
 type Footprint struct{ L, W int }
 
@@ -41,9 +39,24 @@ func (f Footprint) Cover(p Point) Rect {
 	return Rect{p.X - f.Left(), p.Y - f.Top(), p.X + f.Right(), p.Y + f.Bottom()}
 }
 
+// WithArticle is "a 3x2 agent" or "an 11x2 agent": the article that goes
+// with the size as it is read aloud.
+func (f Footprint) WithArticle() string {
+	s := f.String()
+	n := strconv.Itoa(f.Norm().L)
+	if n[0] == '8' || n == "11" || n == "18" {
+		return "an " + s + " agent"
+	}
+	return "a " + s + " agent"
+}
+
 func (f Footprint) String() string { n := f.Norm(); return fmt.Sprintf("%dx%d", n.L, n.W) }
 
-// ParseFootprint reads "LxW" (e.g. "3x2"); each side must be 1..MaxAgentSide.
+// ErrFootprintSide is ParseFootprint's error for a side below 1.
+var ErrFootprintSide = errors.New("each side must be at least 1")
+
+// ParseFootprint reads "LxW" (e.g. "3x2"); each side must be at least 1.
+// The algorithm takes any size; a product's own limit is its caller's.
 func ParseFootprint(s string) (Footprint, error) {
 	parts := strings.Split(strings.ToLower(strings.TrimSpace(s)), "x")
 	if len(parts) != 2 {
@@ -54,8 +67,8 @@ func ParseFootprint(s string) (Footprint, error) {
 	if err1 != nil || err2 != nil {
 		return Footprint{}, fmt.Errorf("agent %q: want LxW with whole numbers, e.g. 3x2", s)
 	}
-	if l < 1 || l > MaxAgentSide || w < 1 || w > MaxAgentSide {
-		return Footprint{}, fmt.Errorf("agent %q: each side must be 1..%d", s, MaxAgentSide)
+	if l < 1 || w < 1 {
+		return Footprint{}, fmt.Errorf("agent %q: %w", s, ErrFootprintSide)
 	}
 	return Footprint{l, w}, nil
 }

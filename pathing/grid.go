@@ -154,12 +154,12 @@ func (g *Grid) FitError(f Footprint, p Point) error {
 	}
 	r := f.Cover(p)
 	if r.MinX < 0 || r.MinY < 0 || r.MaxX >= g.w || r.MaxY >= g.h {
-		return fmt.Errorf("a %v agent at %v reaches outside the map", f, p)
+		return fmt.Errorf("%s at %v reaches outside the map", f.WithArticle(), p)
 	}
 	for y := r.MinY; y <= r.MaxY; y++ {
 		for x := r.MinX; x <= r.MaxX; x++ {
 			if g.Blocked(x, y) {
-				return fmt.Errorf("a %v agent at %v overlaps the obstacle at (%d,%d)", f, p, x, y)
+				return fmt.Errorf("%s at %v overlaps the obstacle at (%d,%d)", f.WithArticle(), p, x, y)
 			}
 		}
 	}

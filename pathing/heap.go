@@ -33,11 +33,7 @@ type openList struct {
 }
 
 // before reports whether e's keys order strictly before o's.
-func (e *openEntry) before(o *openEntry) bool {
-	_, b := bits.Sub64(e.lo, o.lo, 0)
-	_, b = bits.Sub64(e.hi, o.hi, b)
-	return b != 0
-}
+func (e *openEntry) before(o *openEntry) bool { return lt(e, o) != 0 }
 
 // lt is 1 if e's keys order strictly before o's, else 0.
 func lt(e, o *openEntry) int {
@@ -82,12 +78,16 @@ func (h *openList) up(nodes []node, j int) {
 		if !x.before(&it[p]) {
 			break
 		}
-		it[j] = it[p]
-		nodes[it[j].id].pos = int32(j)
+		put(it, nodes, j, it[p])
 		j = p
 	}
-	it[j] = x
-	nodes[x.id].pos = int32(j)
+	put(it, nodes, j, x)
+}
+
+// put stores e at slot j and tells its node where it is.
+func put(it []openEntry, nodes []node, j int, e openEntry) {
+	it[j] = e
+	nodes[e.id].pos = int32(j)
 }
 
 func (h *openList) down(nodes []node, j int) {
@@ -115,10 +115,8 @@ func (h *openList) down(nodes []node, j int) {
 		if !it[c].before(&x) {
 			break
 		}
-		it[j] = it[c]
-		nodes[it[j].id].pos = int32(j)
+		put(it, nodes, j, it[c])
 		j = c
 	}
-	it[j] = x
-	nodes[x.id].pos = int32(j)
+	put(it, nodes, j, x)
 }

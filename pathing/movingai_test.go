@@ -77,8 +77,8 @@ type scenFile struct {
 	lines []string
 }
 
-// TestMovingAIOptimalLengths runs a 1×1 A* on every query of every copied
-// .scen file and compares its cost with the file's optimal length, within
+// TestMovingAIOptimalLengths runs a 1×1 A* on every query (by default a
+// sample, see FullTests) of every copied .scen file and compares its cost with the file's optimal length, within
 // the precision the file prints, and checks each path. The queries are
 // shared among one worker per CPU, each with its own Searcher (reused for
 // all its queries) and its own copy of each map.
@@ -96,11 +96,11 @@ func TestMovingAIOptimalLengths(t *testing.T) {
 		if len(scens) == 0 {
 			t.Fatalf("%s has no queries", path)
 		}
-		if testing.Short() {
-			// -short (never used by the README's test command) keeps every
-			// 20th query of each file, for quick runs while editing.
+		if !pathing.FullTests() {
+			// By default keep every SampleEvery-th query of each file;
+			// SWATH_FULL_TESTS=1 (make test) runs them all.
 			var some []levels.Scenario
-			for i := 0; i < len(scens); i += 20 {
+			for i := 0; i < len(scens); i += pathing.SampleEvery {
 				some = append(some, scens[i])
 			}
 			scens = some

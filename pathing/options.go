@@ -1,6 +1,9 @@
 package pathing
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Options are the planning choices a person makes, one value shared by the
 // query, the level file and the app. The zero value is the product default:
@@ -21,28 +24,8 @@ const (
 	PointMode
 )
 
-func (m SearchMode) String() string {
-	switch m {
-	case Aware:
-		return "aware"
-	case PointMode:
-		return "point"
-	}
-	return fmt.Sprintf("SearchMode(%d)", int(m))
-}
-
-// ParseSearchMode reads "aware" or "point".
-func ParseSearchMode(s string) (SearchMode, error) {
-	switch s {
-	case "aware":
-		return Aware, nil
-	case "point":
-		return PointMode, nil
-	}
-	return 0, fmt.Errorf("search %q: want aware or point", s)
-}
-
-// Sampling chooses how the swept region's scan set is computed (ALGORITHM.md §4).
+// Sampling chooses how the swept region's scan set is computed: at column
+// centres as the paper says, or exactly.
 type Sampling int
 
 const (
@@ -52,28 +35,8 @@ const (
 	Paper
 )
 
-func (s Sampling) String() string {
-	switch s {
-	case Exact:
-		return "exact"
-	case Paper:
-		return "paper"
-	}
-	return fmt.Sprintf("Sampling(%d)", int(s))
-}
-
-// ParseSampling reads "exact" or "paper".
-func ParseSampling(s string) (Sampling, error) {
-	switch s {
-	case "exact":
-		return Exact, nil
-	case "paper":
-		return Paper, nil
-	}
-	return 0, fmt.Errorf("sampling %q: want exact or paper", s)
-}
-
-// Strategy chooses how the farthest visible node is found (ALGORITHM.md §5).
+// Strategy chooses how the farthest visible node is found: the paper's
+// binary search, or the true farthest.
 type Strategy int
 
 const (
@@ -83,43 +46,83 @@ const (
 	Linear
 )
 
-func (s Strategy) String() string {
-	switch s {
-	case Binary:
-		return "binary"
-	case Linear:
-		return "linear"
-	}
-	return fmt.Sprintf("Strategy(%d)", int(s))
+// The names of each option's values, indexed by value: String prints them,
+// Parse reads them, and the flag and the level file use them.
+var (
+	searchNames   = enumNames{"search", "SearchMode", []string{"aware", "point"}}
+	samplingNames = enumNames{"sampling", "Sampling", []string{"exact", "paper"}}
+	strategyNames = enumNames{"farthest", "Strategy", []string{"binary", "linear"}}
+)
+
+func (m SearchMode) String() string { return searchNames.str(int(m)) }
+func (s Sampling) String() string   { return samplingNames.str(int(s)) }
+func (s Strategy) String() string   { return strategyNames.str(int(s)) }
+
+// ParseSearchMode reads "aware" or "point".
+func ParseSearchMode(s string) (SearchMode, error) {
+	v, err := searchNames.parse(s)
+	return SearchMode(v), err
+}
+
+// ParseSampling reads "exact" or "paper".
+func ParseSampling(s string) (Sampling, error) {
+	v, err := samplingNames.parse(s)
+	return Sampling(v), err
 }
 
 // ParseStrategy reads "binary" or "linear".
 func ParseStrategy(s string) (Strategy, error) {
-	switch s {
-	case "binary":
-		return Binary, nil
-	case "linear":
-		return Linear, nil
-	}
-	return 0, fmt.Errorf("farthest %q: want binary or linear", s)
+	v, err := strategyNames.parse(s)
+	return Strategy(v), err
 }
 
 // SearchModes lists every SearchMode, in the order Next cycles through them.
-func SearchModes() []SearchMode { return []SearchMode{Aware, PointMode} }
-
-// Next returns the SearchMode after v, wrapping around; the app's toggles use it.
-func (v SearchMode) Next() SearchMode {
-	return (SearchMode(int(v) + 1)) % SearchMode(len(SearchModes()))
-}
+func SearchModes() []SearchMode { return enumValues[SearchMode](searchNames) }
 
 // Samplings lists every Sampling, in the order Next cycles through them.
-func Samplings() []Sampling { return []Sampling{Exact, Paper} }
-
-// Next returns the Sampling after v, wrapping around; the app's toggles use it.
-func (v Sampling) Next() Sampling { return (Sampling(int(v) + 1)) % Sampling(len(Samplings())) }
+func Samplings() []Sampling { return enumValues[Sampling](samplingNames) }
 
 // Strategies lists every Strategy, in the order Next cycles through them.
-func Strategies() []Strategy { return []Strategy{Binary, Linear} }
+func Strategies() []Strategy { return enumValues[Strategy](strategyNames) }
 
-// Next returns the Strategy after v, wrapping around; the app's toggles use it.
-func (v Strategy) Next() Strategy { return (Strategy(int(v) + 1)) % Strategy(len(Strategies())) }
+// Next returns the SearchMode after m, wrapping around; the app's toggles use it.
+func (m SearchMode) Next() SearchMode { return SearchMode(searchNames.next(int(m))) }
+
+// Next returns the Sampling after s, wrapping around.
+func (s Sampling) Next() Sampling { return Sampling(samplingNames.next(int(s))) }
+
+// Next returns the Strategy after s, wrapping around.
+func (s Strategy) Next() Strategy { return Strategy(strategyNames.next(int(s))) }
+
+// enumNames are an option's flag name, its Go type name (for values out of
+// range) and its value names.
+type enumNames struct {
+	flag, typ string
+	names     []string
+}
+
+func (e enumNames) str(v int) string {
+	if v >= 0 && v < len(e.names) {
+		return e.names[v]
+	}
+	return fmt.Sprintf("%s(%d)", e.typ, v)
+}
+
+func (e enumNames) parse(s string) (int, error) {
+	for v, n := range e.names {
+		if s == n {
+			return v, nil
+		}
+	}
+	return 0, fmt.Errorf("%s %q: want %s", e.flag, s, strings.Join(e.names, " or "))
+}
+
+func (e enumNames) next(v int) int { return (v + 1) % len(e.names) }
+
+func enumValues[T ~int](e enumNames) []T {
+	vs := make([]T, len(e.names))
+	for i := range vs {
+		vs[i] = T(i)
+	}
+	return vs
+}

@@ -1,6 +1,11 @@
 package pathing
 
-import "testing"
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"testing"
+)
 
 // TestEnumsCycle checks that Next visits every value once and comes back,
 // and that each value's String parses back to itself.
@@ -55,7 +60,7 @@ func TestResmoothEqualsPlan(t *testing.T) {
 				want := p.Plan(g, q, nil)
 				got.SearchTime, got.SmoothTime, want.SearchTime, want.SmoothTime = 0, 0, 0, 0
 				if got.Found != want.Found || got.Failure != want.Failure || got.StuckAt != want.StuckAt ||
-					got.Err != want.Err || got.Metrics != want.Metrics || !equalPoints(got.Waypoints, want.Waypoints) {
+					fmt.Sprint(got.Err) != fmt.Sprint(want.Err) || got.Metrics != want.Metrics || !slices.Equal(got.Waypoints, want.Waypoints) {
 					t.Errorf("%v %v %v→%v: resmoothed %+v\nplanned %+v", mode, agent, st, st.Next(), got, want)
 				}
 			}
@@ -63,14 +68,29 @@ func TestResmoothEqualsPlan(t *testing.T) {
 	}
 }
 
-func equalPoints(a, b []Point) bool {
-	if len(a) != len(b) {
-		return false
+// TestParseFootprintHasNoProductLimit checks that the algorithm's parser
+// takes any size and names a side below 1 with ErrFootprintSide.
+func TestParseFootprintHasNoProductLimit(t *testing.T) {
+	if f, err := ParseFootprint("40x3"); err != nil || f != (Footprint{40, 3}) {
+		t.Errorf("40x3: %v, %v", f, err)
 	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
+	for _, s := range []string{"0x1", "2x-1"} {
+		if _, err := ParseFootprint(s); !errors.Is(err, ErrFootprintSide) {
+			t.Errorf("%s: %v, want ErrFootprintSide", s, err)
 		}
 	}
-	return true
+	if _, err := ParseFootprint("3 by 2"); err == nil || errors.Is(err, ErrFootprintSide) {
+		t.Errorf("3 by 2: %v, want a format error", err)
+	}
+}
+
+func TestFootprintWithArticle(t *testing.T) {
+	for f, want := range map[Footprint]string{
+		{1, 1}: "a 1x1 agent", {8, 2}: "an 8x2 agent", {11, 2}: "an 11x2 agent",
+		{18, 1}: "an 18x1 agent", {16, 3}: "a 16x3 agent", {0, 0}: "a 1x1 agent",
+	} {
+		if got := f.WithArticle(); got != want {
+			t.Errorf("%v: %q, want %q", f, got, want)
+		}
+	}
 }

@@ -1,6 +1,7 @@
 package pathing
 
 import (
+	"errors"
 	"fmt"
 	"time"
 )
@@ -30,6 +31,45 @@ const (
 	Stuck
 )
 
+// The failure kinds as error values: a Plan's Err wraps one of them, so a
+// caller tests the kind with errors.Is and shows the sentence Err.Error().
+var (
+	ErrStartBlocked = errors.New("start blocked")
+	ErrGoalBlocked  = errors.New("goal blocked")
+	ErrUnreachable  = errors.New("unreachable")
+	ErrStuck        = errors.New("stuck")
+)
+
+// Err returns the error value of failure kind f, or nil for NoFailure.
+func (f Failure) Err() error {
+	switch f {
+	case StartBlocked:
+		return ErrStartBlocked
+	case GoalBlocked:
+		return ErrGoalBlocked
+	case Unreachable:
+		return ErrUnreachable
+	case Stuck:
+		return ErrStuck
+	}
+	return nil
+}
+
+// planError is a Plan's Err: its sentence, wrapping the kind's error value.
+type planError struct {
+	kind error
+	msg  string
+}
+
+func (e *planError) Error() string { return e.msg }
+func (e *planError) Unwrap() error { return e.kind }
+
+// failed sets out's failure f and its sentence.
+func (out *Plan) failed(f Failure, format string, a ...any) {
+	out.Failure = f
+	out.Err = &planError{kind: f.Err(), msg: fmt.Sprintf(format, a...)}
+}
+
 func (f Failure) String() string {
 	switch f {
 	case NoFailure:
@@ -46,7 +86,7 @@ func (f Failure) String() string {
 	return fmt.Sprintf("Failure(%d)", int(f))
 }
 
-// Metrics are the figures of ALGORITHM.md §7. Turns count interior points
+// Metrics are the figures Swath reports (nodes, turns, length, visibility tests). Turns count interior points
 // where the direction changes; the initial heading is not a turn.
 type Metrics struct {
 	RawNodes        int     `json:"raw_nodes"`
@@ -80,8 +120,10 @@ type Plan struct {
 	StuckAt int
 	// StuckHits are the obstacle cells that block StuckAt from StuckAt+1.
 	StuckHits []Point
-	// Err is a sentence saying why there is no route, or "".
-	Err        string
+	// Err says why there is no route, as a sentence, or is nil; errors.Is
+	// tells its kind (ErrStartBlocked, ErrGoalBlocked, ErrUnreachable,
+	// ErrStuck).
+	Err        error
 	SearchTime time.Duration
 	SmoothTime time.Duration
 }
@@ -113,11 +155,11 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		what string
 	}{{q.Start, "start"}, {q.Goal, "goal"}} {
 		if !g.In(c.pt) {
-			out.Failure = StartBlocked
+			f := StartBlocked
 			if c.what == "goal" {
-				out.Failure = GoalBlocked
+				f = GoalBlocked
 			}
-			out.Err = fmt.Sprintf("%s %v is off the %dx%d map", c.what, c.pt, g.Width(), g.Height())
+			out.failed(f, "%s %v is off the %dx%d map", c.what, c.pt, g.Width(), g.Height())
 			return out
 		}
 	}
@@ -131,28 +173,26 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 	sr := p.Searcher.Search(g, q.Agent, q.Search, q.Start, q.Goal, st)
 	out.SearchTime = time.Since(t0)
 	out.Expanded, out.Reused = sr.Expanded, sr.Reused
-	out.Failure = sr.Failure
 	searchAgent := q.Agent
 	if q.Search == PointMode {
 		searchAgent = Footprint{1, 1}
 	}
 	switch sr.Failure {
 	case StartBlocked:
-		out.Err = "start blocked: " + g.FitError(searchAgent, q.Start).Error()
+		out.failed(StartBlocked, "start blocked: %v", g.FitError(searchAgent, q.Start))
 		return out
 	case GoalBlocked:
-		out.Err = "goal blocked: " + g.FitError(searchAgent, q.Goal).Error()
+		out.failed(GoalBlocked, "goal blocked: %v", g.FitError(searchAgent, q.Goal))
 		return out
 	case Unreachable:
-		out.Err = fmt.Sprintf("unreachable: no path from %v to %v for a %v agent (%s search)", q.Start, q.Goal, searchAgent, q.Search)
+		out.failed(Unreachable, "unreachable: no path from %v to %v for %s (%s search)", q.Start, q.Goal, searchAgent.WithArticle(), q.Search)
 		return out
 	}
 	out.Raw = append([]Point(nil), sr.Path...)
 	out.RawCost = sr.Cost
 	if err := ValidateNodes(out.Raw, q.Start, q.Goal); err != nil {
 		// cannot happen for our own search; kept as the paper's step 1
-		out.Failure = Unreachable
-		out.Err = "invalid node set: " + err.Error()
+		out.failed(Unreachable, "invalid node set: %v", err)
 		return out
 	}
 	p.smoothInto(g, &out, smt)
@@ -171,7 +211,7 @@ func (p *Planner) Resmooth(g *Grid, plan Plan, st Strategy) Plan {
 	if plan.Failure != NoFailure && plan.Failure != Stuck {
 		return out
 	}
-	out.Found, out.Failure, out.StuckAt, out.Err = false, NoFailure, -1, ""
+	out.Found, out.Failure, out.StuckAt, out.Err = false, NoFailure, -1, nil
 	p.smoothInto(g, &out, nil)
 	return out
 }
@@ -202,11 +242,10 @@ func (p *Planner) smoothInto(g *Grid, out *Plan, tr *SmoothTrace) {
 	if res.StuckAt >= 0 {
 		i := res.StuckAt
 		sw := NewSweep(q.Agent, out.Raw[i], out.Raw[i+1], q.Sampling)
-		out.Failure = Stuck
 		out.StuckAt = i
 		out.StuckHits = sw.Hits(g)
-		out.Err = fmt.Sprintf("stuck at node %d %v: a %v agent cannot move to node %d %v (blocked by %v)",
-			i, out.Raw[i], q.Agent, i+1, out.Raw[i+1], fmtPoints(out.StuckHits, 4))
+		out.failed(Stuck, "stuck at node %d %v: %s cannot move to node %d %v (blocked by %v)",
+			i, out.Raw[i], q.Agent.WithArticle(), i+1, out.Raw[i+1], fmtPoints(out.StuckHits, 4))
 		return
 	}
 	out.Found = true

@@ -3,7 +3,7 @@ package pathing
 import "fmt"
 
 // Point is a cell coordinate: X is the column (0 at the left), Y the row
-// (0 at the top, growing downward), as in ALGORITHM.md §1.
+// (0 at the top, growing downward): cell (x, y) is the unit square centred on (x, y).
 type Point struct{ X, Y int }
 
 // Pt is shorthand for Point{x, y}.

@@ -1,6 +1,8 @@
 package pathing
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -260,15 +262,15 @@ func TestSearchTable(t *testing.T) {
 				if msg := checkPath(m.grid, c.agent, c.mode, plan.Raw, m.start, m.goal, plan.RawCost); msg != "" {
 					report("%s", msg)
 				}
-				if plan.Err != "" && c.fail == NoFailure {
+				if plan.Err != nil && c.fail == NoFailure {
 					report("found, but Err = %q", plan.Err)
 				}
 			default:
 				if len(plan.Raw) != 0 || plan.Found {
 					report("failed with %v but returned raw path %v (found %v)", plan.Failure, plan.Raw, plan.Found)
 				}
-				if !strings.HasPrefix(plan.Err, c.fail.String()) {
-					report("Err %q does not start with %q", plan.Err, c.fail.String())
+				if !strings.HasPrefix(fmt.Sprint(plan.Err), c.fail.String()) || !errors.Is(plan.Err, c.fail.Err()) {
+					report("Err %q does not start with %q or is not %v", plan.Err, c.fail.String(), c.fail.Err())
 				}
 			}
 			if c.fail == Stuck {
@@ -280,7 +282,7 @@ func TestSearchTable(t *testing.T) {
 				if v, _ := Visible(m.grid, c.agent, plan.Raw[i], plan.Raw[i+1], Exact); v {
 					report("stuck at %d, but node %d sees node %d", i, i, i+1)
 				}
-				if len(plan.StuckHits) == 0 || !strings.Contains(plan.Err, "stuck at node") {
+				if len(plan.StuckHits) == 0 || !strings.Contains(fmt.Sprint(plan.Err), "stuck at node") || !errors.Is(plan.Err, ErrStuck) {
 					report("stuck without hits (%v) or a sentence (%q)", plan.StuckHits, plan.Err)
 				}
 				for _, h := range plan.StuckHits {
@@ -347,18 +349,18 @@ func TestPlanEdgeCases(t *testing.T) {
 			if g.In(q.Start) {
 				want = GoalBlocked
 			}
-			if plan.Found || plan.Failure != want || !strings.Contains(plan.Err, "off") {
+			if plan.Found || plan.Failure != want || !strings.Contains(fmt.Sprint(plan.Err), "off") {
 				t.Errorf("%v→%v: found %v, failure %v, err %q; want %v with \"off\"", q.Start, q.Goal, plan.Found, plan.Failure, plan.Err, want)
 			}
 		}
 		// A 1×1 start on a wall is blocked in both modes.
 		for _, mode := range []SearchMode{Aware, PointMode} {
 			plan := p.Plan(g, Query{Start: Pt(1, 1), Goal: Pt(3, 2), Options: Options{Search: mode}}, nil)
-			if plan.Failure != StartBlocked || !strings.Contains(plan.Err, "(1,1)") {
+			if plan.Failure != StartBlocked || !strings.Contains(fmt.Sprint(plan.Err), "(1,1)") {
 				t.Errorf("%v start on a wall: %v %q", mode, plan.Failure, plan.Err)
 			}
 			plan = p.Plan(g, Query{Start: Pt(3, 2), Goal: Pt(1, 1), Options: Options{Search: mode}}, nil)
-			if plan.Failure != GoalBlocked || !strings.Contains(plan.Err, "(1,1)") {
+			if plan.Failure != GoalBlocked || !strings.Contains(fmt.Sprint(plan.Err), "(1,1)") {
 				t.Errorf("%v goal on a wall: %v %q", mode, plan.Failure, plan.Err)
 			}
 		}

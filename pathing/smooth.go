@@ -43,7 +43,7 @@ type SmoothResult struct {
 	StuckAt int
 }
 
-// Smoother runs the smoothing loop of ALGORITHM.md §6 with reusable buffers.
+// Smoother runs the paper's smoothing loop (step 3: T0 = S, each next waypoint the farthest node the last one sees) with reusable buffers.
 // The zero value is ready.
 type Smoother struct {
 	idx []int
@@ -69,10 +69,33 @@ func ValidateNodes(nodes []Point, start, goal Point) error {
 	return nil
 }
 
-// Farthest returns the node that nodes[i] sees by strategy st, with the tests
-// and scanned cells it spent. It returns i itself when nodes[i+1] is not
-// visible. Probes are appended to probes when it is not nil.
-func Farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strategy, probes *[]Probe) (t, tests, scanned int) {
+// FarthestQuery asks which node of Nodes the node Nodes[From] sees farthest
+// along the path, for Agent on Grid with the visibility test's Sampling,
+// found by Strategy.
+type FarthestQuery struct {
+	Grid     *Grid
+	Agent    Footprint
+	Nodes    []Point
+	From     int
+	Sampling Sampling
+	Strategy Strategy
+}
+
+// FarthestResult is the node Farthest chose, T, with the visibility tests
+// and cells scanned it spent.
+type FarthestResult struct {
+	T, Tests, Scanned int
+}
+
+// Farthest returns the node that q.Nodes[q.From] sees by q.Strategy. T is
+// From itself when the next node is not visible. Probes are appended to
+// probes when it is not nil.
+func Farthest(q FarthestQuery, probes *[]Probe) FarthestResult {
+	t, tests, scanned := farthest(q.Grid, q.Agent, q.Nodes, q.From, q.Sampling, q.Strategy, probes)
+	return FarthestResult{T: t, Tests: tests, Scanned: scanned}
+}
+
+func farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strategy, probes *[]Probe) (t, tests, scanned int) {
 	n := len(nodes) - 1
 	if i >= n {
 		return n, 0, 0
@@ -147,7 +170,7 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 			tr.Steps = append(tr.Steps, SmoothStep{Anchor: i})
 			probes = &tr.Steps[len(tr.Steps)-1].Probes
 		}
-		t, tests, sc := Farthest(g, f, nodes, i, sm, st, probes)
+		t, tests, sc := farthest(g, f, nodes, i, sm, st, probes)
 		res.Tests += tests
 		res.Scanned += sc
 		if tr != nil {

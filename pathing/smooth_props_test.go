@@ -9,12 +9,12 @@ import (
 
 // This file checks smoothing on random maps against the spec: the binary
 // strategy probe by probe against an independent transcription of
-// ALGORITHM.md §5, the linear strategy against a brute-force farthest, and
+// the paper's binary search (its Fig. 6), the linear strategy against a brute-force farthest, and
 // the waypoints' properties (ends kept, ordered subsequence, every segment
 // visible, exact segments checked by the brute-force hull overlap).
 
 // visOracle returns visible(nodes[i], nodes[t]) memoised; i == t is visible
-// (spec §4). Exact verdicts come from the brute-force hull overlap.
+// (the swept-region test). Exact verdicts come from the brute-force hull overlap.
 func visOracle(g *Grid, f Footprint, nodes []Point, s Sampling) func(i, t int) bool {
 	memo := map[[2]int]bool{}
 	return func(i, t int) bool {
@@ -48,7 +48,7 @@ type specProbe struct {
 	vis            bool
 }
 
-// specFarthest is the procedure of ALGORITHM.md §5, line by line.
+// specFarthest is the paper's binary-search procedure (its Fig. 6: pass, block, t), line by line.
 func specFarthest(visible func(i, t int) bool, i, n int) (int, []specProbe) {
 	var probes []specProbe
 	pass, block, t := i, n, n
@@ -78,7 +78,7 @@ func bruteFarthest(visible func(i, t int) bool, i, n int) int {
 	return best
 }
 
-// specSmooth is the loop of §6 with either farthest; stuck is the node that
+// specSmooth is the paper's smoothing loop with either farthest; stuck is the node that
 // sees none after it, or -1.
 func specSmooth(visible func(i, t int) bool, count int, st Strategy) (idx []int, stuck int) {
 	n := count - 1
@@ -156,7 +156,8 @@ func TestSmoothingProperties(t *testing.T) {
 					n := len(nodes) - 1
 					for i := 0; i < n; i++ {
 						var probes []Probe
-						got, tests, _ := Farthest(g, f, nodes, i, sm, st, &probes)
+						r := Farthest(FarthestQuery{Grid: g, Agent: f, Nodes: nodes, From: i, Sampling: sm, Strategy: st}, &probes)
+						got, tests := r.T, r.Tests
 						var want int
 						if st == Binary {
 							var sp []specProbe

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// The U-shaped vector of ALGORITHM.md §5: binary stops short of the
+// The U-shaped test vector of the paper's second flaw: binary stops short of the
 // farthest visible node.
 func TestFarthestSpecVector(t *testing.T) {
 	g := ParseGrid(
@@ -19,7 +19,7 @@ func TestFarthestSpecVector(t *testing.T) {
 	nodes := []Point{{1, 3}, {2, 3}, {3, 2}, {4, 2}, {5, 1}, {6, 0}}
 	f := Footprint{1, 1}
 	var probes []Probe
-	got, _, _ := Farthest(g, f, nodes, 0, Exact, Binary, &probes)
+	got := Farthest(FarthestQuery{Grid: g, Agent: f, Nodes: nodes, From: 0, Sampling: Exact, Strategy: Binary}, &probes).T
 	if got != 2 {
 		t.Errorf("binary from P0 = %d, want 2", got)
 	}
@@ -32,7 +32,7 @@ func TestFarthestSpecVector(t *testing.T) {
 	if !slices.Equal(seq, []int{5, 2, 3, 2}) || !slices.Equal(vis, []bool{false, true, false, true}) || !probes[3].Known {
 		t.Errorf("binary probes %v %v, want [5 2 3 2] [false true false true], last known", seq, vis)
 	}
-	if got, _, _ := Farthest(g, f, nodes, 0, Exact, Linear, nil); got != 4 {
+	if got := Farthest(FarthestQuery{Grid: g, Agent: f, Nodes: nodes, From: 0, Sampling: Exact, Strategy: Linear}, nil).T; got != 4 {
 		t.Errorf("linear from P0 = %d, want 4", got)
 	}
 	if v, _ := Visible(g, f, nodes[0], nodes[3], Exact); v {
@@ -101,7 +101,7 @@ type smoothCase struct {
 
 var smoothCases = []smoothCase{
 	{
-		name: "spec §5 vector: binary stops at a visible node before a hidden one",
+		name: "the second flaw's U-turn: binary stops at a visible node before a hidden one",
 		rows: []string{
 			"..#.#.5....#",
 			"..#..4....#.",

@@ -1,7 +1,7 @@
 package pathing
 
 // Sweep is the region swept by a footprint moving in a straight line from
-// pivot From to pivot To (ALGORITHM.md §4), in exact integer arithmetic.
+// pivot From to pivot To (the paper's Figs. 7–12: a rectangle cut by the edge lines ft and fb), in exact integer arithmetic.
 // Build it with NewSweep; it is a small value and allocates nothing until
 // Cells or Hits is called.
 type Sweep struct {

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// The five vectors of ALGORITHM.md §4: A = (0,0).
+// The five test vectors of the first flaw (cells the paper's sampling misses): A = (0,0).
 var sweepVectors = []struct {
 	agent     Footprint
 	to        Point

@@ -3,6 +3,7 @@ package scene
 import (
 	"time"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
@@ -135,8 +136,8 @@ func (s *Scene) changeSettings(f func(*settings)) {
 }
 
 func clampAgent(f pathing.Footprint) pathing.Footprint {
-	f.L = min(max(f.L, 1), pathing.MaxAgentSide)
-	f.W = min(max(f.W, 1), pathing.MaxAgentSide)
+	f.L = min(max(f.L, 1), levels.MaxAgentSide)
+	f.W = min(max(f.W, 1), levels.MaxAgentSide)
 	return f
 }
 

@@ -52,10 +52,10 @@ func (s *Scene) scenFigures() []Figure {
 
 // NoPath is the sentence that says why there is no route, or "" when there is one.
 func (s *Scene) NoPath() string {
-	if s.plan.Found || s.plan.Err == "" {
+	if s.plan.Found || s.plan.Err == nil {
 		return ""
 	}
-	return "No route: " + s.plan.Err + "."
+	return "No route: " + s.plan.Err.Error() + "."
 }
 
 // FitWarnings say where the footprint does not fit at the markers, one

@@ -26,6 +26,9 @@ read -r -t 30 dnum < "$fifo" || { echo "Xvfb did not start:"; cat "$xlog"; exit 
 export DISPLAY=":$dnum"
 xdpyinfo >/dev/null || { echo "Xvfb on $DISPLAY does not answer:"; cat "$xlog"; exit 1; }
 echo "(Xvfb on $DISPLAY)"
+# make test runs the long test sets too (every Moving AI query, not a
+# sample); a plain go test samples them.
+export SWATH_FULL_TESTS=1
 # The end-to-end tests run alone, after the others: they drive a real window
 # and time out when the CPU-heavy core tests starve it.
 go test -count=1 -timeout 30m $(go list ./... | grep -v '/e2e$')

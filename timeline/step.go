@@ -357,7 +357,7 @@ func (tl *Timeline) resultView(v *StepView) {
 	p := &tl.plan
 	v.WaypointIdx, v.Waypoints, v.Band = p.WaypointIdx, p.Waypoints, tl.band
 	if !p.Found {
-		v.Text = "No route: " + p.Err
+		v.Text = "No route: " + p.Err.Error()
 		if p.Failure == pathing.Stuck {
 			v.Hits = p.StuckHits
 		}

@@ -489,7 +489,7 @@ func TestTimelineWalkAndWaypoints(t *testing.T) {
 			}
 		}
 		if !p.Found {
-			if r := tl.At(tl.Last()); r.Kind != StepResult || r.Text != "No route: "+p.Err {
+			if r := tl.At(tl.Last()); r.Kind != StepResult || r.Text != "No route: "+p.Err.Error() {
 				t.Errorf("%s: last step %v %q, want the failure", c.name, r.Kind, r.Text)
 			}
 			continue
