@@ -340,3 +340,37 @@ func readPNG(t *testing.T, path string) image.Image {
 	}
 	return img
 }
+
+// Two renderers over one scene each see every change, whichever draws
+// first: nothing is consumed on read. Each one's cells match a fresh
+// renderer's after strokes drawn by the other in between.
+func TestTwoRenderersSeeEveryChange(t *testing.T) {
+	s := small()
+	var a, b Renderer
+	a.Update(s, s.View(), picW, picH)
+	b.Update(s, s.View(), picW, picH)
+	for k, c := range []pathing.Point{pathing.Pt(1, 1), pathing.Pt(9, 6), pathing.Pt(3, 7)} {
+		s.Apply(scene.Press{Cell: c, Button: scene.Primary})
+		s.Apply(scene.Release{Cell: c})
+		s.Refresh()
+		first, second := &a, &b
+		if k%2 == 1 {
+			first, second = &b, &a
+		}
+		first.Update(s, s.View(), picW, picH)
+		first.Uploaded()
+		if k == 2 {
+			continue // the second renderer lags two strokes behind
+		}
+		second.Update(s, s.View(), picW, picH)
+		second.Uploaded()
+	}
+	var fresh Renderer
+	want := fresh.Update(s, s.View(), picW, picH)
+	for name, r := range map[string]*Renderer{"a": &a, "b": &b} {
+		got := r.Update(s, s.View(), picW, picH)
+		if !bytes.Equal(got.Grid.Pix, want.Grid.Pix) || !bytes.Equal(got.Over.Pix, want.Over.Pix) {
+			t.Errorf("renderer %s's cells differ from a fresh renderer's", name)
+		}
+	}
+}
