@@ -23,7 +23,6 @@ func (p *Pixels) resize(w, h int) {
 	p.Pix = make([]byte, 4*w*h)
 }
 
-
 // At returns the colour of cell (x, y).
 func (p *Pixels) At(x, y int) color.RGBA {
 	i := 4 * (y*p.W + x)
