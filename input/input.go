@@ -1,9 +1,3 @@
-// Package input translates what the devices did in one tick (Devices: the
-// pointer, the buttons, the wheel, the keys' press durations) into scene
-// intents for the map: strokes, boxes, marker drags, zoom, pan and the
-// keymap's keys. Reading the devices is the app's part (it needs a
-// window); this part is pure, so tests drive a stroke or a key repeat with
-// no window at all.
 package input
 
 import (
