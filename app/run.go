@@ -155,7 +155,7 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 	var cfg Config
 	var size string
 	fs.StringVar(&cfg.Level, "level", levels.DefaultBuiltin, "built-in level to open")
-	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask)")
+	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask, Tiled .tmx/.tmj/.json)")
 	fs.StringVar(&cfg.Agent, "agent", "", "agent footprint LxW, e.g. 3x2 (default: the level's)")
 	fs.StringVar(&size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")

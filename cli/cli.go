@@ -31,7 +31,7 @@ var commands = map[string]command{
 	"plan":    {runPlan, "plan one query on a map and print the raw and smoothed route"},
 	"sweep":   {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
 	"bench":   {runBench, "run every query of a Moving AI .scen and summarise the figures"},
-	"convert": {runConvert, "convert a level between .swath, Moving AI .map and PNG mask (by OUT's extension)"},
+	"convert": {runConvert, "convert a level between .swath, Moving AI .map and PNG mask, or from a Tiled map (by OUT's extension)"},
 	"export":  {runExport, "draw a query as a PNG picture and/or its timeline as an animated GIF"},
 }
 

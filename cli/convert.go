@@ -6,15 +6,18 @@ import (
 	"path/filepath"
 
 	"swath/levels"
+	"swath/pathing"
 )
 
 // runConvert converts a level between Swath's own format, Moving AI .map and
-// PNG masks. The input's format is read from its content (then extension),
-// the output's from its extension; the write is atomic and keeps the old
-// output as a .bak backup.
+// PNG masks, or from a Tiled map (--layer picks its obstacle layer). The
+// input's format is read from its content (then extension), the output's
+// from its extension; the write is atomic and keeps the old output as a .bak
+// backup.
 func runConvert(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("convert")
 	quiet := fs.Bool("q", false, "print nothing on success")
+	layer := fs.String("layer", "", layerUsage)
 	if done, code := parseFlagsArgs(fs, args, stdout, stderr, "IN OUT"); done {
 		return code
 	}
@@ -23,14 +26,17 @@ func runConvert(args []string, stdout, stderr io.Writer) int {
 	}
 	in, out := fs.Arg(0), fs.Arg(1)
 	f := levels.FormatOf(out)
+	if f == levels.TiledFormat {
+		return bad(stderr, "convert", "%s: Tiled maps are read but not written (want .swath, .map or .png)", out)
+	}
 	if f == levels.UnknownFormat {
 		return bad(stderr, "convert", "%s: unknown output format %q (want .swath, .map or .png)", out, filepath.Ext(out))
 	}
-	lv, err := levels.Load(in)
+	lv, err := loadLevelWith(in, levels.LoadOptions{Layer: *layer})
 	if err != nil {
 		return bad(stderr, "convert", "%v", err)
 	}
-	if err := levels.Save(out, lv); err != nil {
+	if err := levels.Save(out, lv.Level); err != nil {
 		return bad(stderr, "convert", "%v", err)
 	}
 	if !*quiet {
@@ -38,7 +44,23 @@ func runConvert(args []string, stdout, stderr io.Writer) int {
 		if f == levels.SwathFormat {
 			what = "with agent, start, goal and options"
 		}
+		if lv.From != "" {
+			what += fmt.Sprintf("; %d obstacles from %s", countObstacles(lv.Grid), lv.From)
+		}
 		fmt.Fprintf(stdout, "%s -> %s: %dx%d map, %s\n", in, out, lv.Grid.Width(), lv.Grid.Height(), what)
 	}
 	return ExitOK
+}
+
+// countObstacles counts the blocked cells of g.
+func countObstacles(g *pathing.Grid) int {
+	n := 0
+	for y := range g.Height() {
+		for x := range g.Width() {
+			if g.Blocked(x, y) {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -4,14 +4,15 @@ import (
 	"flag"
 	"fmt"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
 // queryFlags are the flags that pick a level file and one query on it
-// (--map, --agent, --from, --to, --search, --sampling, --farthest), shared
+// (--map, --layer, --agent, --from, --to, --search, --sampling, --farthest), shared
 // by the commands that plan one route: plan and export.
 type queryFlags struct {
-	mapFile                    string
+	mapFile, layer             string
 	agent                      agentFlag
 	from, to                   pointFlag
 	search, sampling, farthest enumFlag
@@ -24,7 +25,8 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 		sampling: enumFlag{val: "exact", opts: []string{"exact", "paper"}},
 		farthest: enumFlag{val: "binary", opts: []string{"binary", "linear"}},
 	}
-	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath or .png; required)")
+	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json; required)")
+	fs.StringVar(&qf.layer, "layer", "", layerUsage)
 	fs.Var(&qf.agent, "agent", "footprint `LxW` (default 1x1, or the level's)")
 	fs.Var(&qf.from, "from", "start pivot `X,Y` (default: the level's start)")
 	fs.Var(&qf.to, "to", "goal pivot `X,Y` (default: the level's goal)")
@@ -42,7 +44,7 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	if qf.mapFile == "" {
 		return nil, q, fmt.Errorf("missing --map FILE")
 	}
-	lv, err := loadLevel(qf.mapFile)
+	lv, err := loadLevelWith(qf.mapFile, levels.LoadOptions{Layer: qf.layer})
 	if err != nil {
 		return nil, q, err
 	}

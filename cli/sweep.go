@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
@@ -44,6 +45,7 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&to, "to", "pivot `X,Y` where the move ends (required)")
 	fs.Var(&sampling, "sampling", "scan-set sampling: exact or paper")
 	mapFile := fs.String("map", "", "map `FILE`; hits and visibility are relative to it")
+	layer := fs.String("layer", "", layerUsage)
 	asJSON := fs.Bool("json", false, "print JSON")
 	if done, code := parseFlags(fs, args, stdout, stderr); done {
 		return code
@@ -60,7 +62,7 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	sw := pathing.NewSweep(agent.f, from.p, to.p, sm)
 	var grid *pathing.Grid
 	if *mapFile != "" {
-		lv, err := loadLevel(*mapFile)
+		lv, err := loadLevelWith(*mapFile, levels.LoadOptions{Layer: *layer})
 		if err != nil {
 			return bad(stderr, "sweep", "%v", err)
 		}

@@ -8,6 +8,8 @@
 //   - Moving AI .map (movingai.go): obstacles only; '.', 'G', 'S' free and
 //     '@', 'O', 'T', 'W' blocked. Moving AI .scen (scen.go): query lists.
 //   - PNG masks (pngmask.go): obstacles only; dark (luminance < 50 %) blocked.
+//   - Tiled maps, read only (tiled.go): .tmx, .tmj, .json; obstacles from a
+//     collision layer or tile properties, start and goal from point objects.
 //
 // Load and Parse pick the format by content, then by extension; Save picks it
 // by extension and is atomic, keeping the previous version as NAME.bak.

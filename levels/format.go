@@ -20,6 +20,9 @@ const (
 	MapFormat
 	// PNGFormat is a PNG mask; it keeps only the obstacles.
 	PNGFormat
+	// TiledFormat is a Tiled map (.tmx XML, .tmj or .json JSON; tiled.go);
+	// Swath reads it but does not write it.
+	TiledFormat
 )
 
 func (f Format) String() string {
@@ -30,12 +33,15 @@ func (f Format) String() string {
 		return "map"
 	case PNGFormat:
 		return "png"
+	case TiledFormat:
+		return "tiled"
 	}
 	return "unknown"
 }
 
 // FormatOf chooses a format by the file name's extension (case-insensitive):
-// .swath, .map or .png.
+// .swath, .map, .png, or .tmx and .tmj for Tiled (a Tiled .json is known by
+// its content).
 func FormatOf(path string) Format {
 	switch strings.ToLower(filepath.Ext(path)) {
 	case ".swath":
@@ -44,13 +50,16 @@ func FormatOf(path string) Format {
 		return MapFormat
 	case ".png":
 		return PNGFormat
+	case ".tmx", ".tmj":
+		return TiledFormat
 	}
 	return UnknownFormat
 }
 
 // Sniff recognises a format by the first bytes of a file: the PNG
 // signature, the line "swath …", or a Moving AI header line (type, height or
-// width). It returns UnknownFormat otherwise.
+// width), or a Tiled map's first byte ('<' XML, '{' JSON). It returns
+// UnknownFormat otherwise.
 func Sniff(data []byte) Format {
 	if bytes.HasPrefix(data, []byte(pngMagic)) {
 		return PNGFormat
@@ -65,6 +74,9 @@ func Sniff(data []byte) Format {
 			return MapFormat
 		}
 	}
+	if tiledXML(data) || tiledJSON(data) {
+		return TiledFormat
+	}
 	return UnknownFormat
 }
 
@@ -74,12 +86,27 @@ func Sniff(data []byte) Format {
 // file's base name, a 1×1 agent, the default options and the ends of
 // DefaultEnds. On error it returns no level.
 func Parse(file string, data []byte) (*Level, error) {
+	return ParseWith(file, data, LoadOptions{})
+}
+
+// ParseWith is Parse with the choices of opt; a Tiled map's start and goal
+// come from its point objects named start and goal (ParseTiled).
+func ParseWith(file string, data []byte, opt LoadOptions) (*Level, error) {
 	f := Sniff(data)
 	if f == UnknownFormat {
 		f = FormatOf(file)
 	}
 	title := strings.TrimSuffix(filepath.Base(file), filepath.Ext(file))
+	if opt.Layer != "" && f != TiledFormat {
+		return nil, &ParseError{File: file, Msg: fmt.Sprintf("a layer (%q) can be chosen only in a Tiled map (.tmx, .tmj, .json); this is a .%v file", opt.Layer, f)}
+	}
 	switch f {
+	case TiledFormat:
+		imp, err := ParseTiled(file, data, opt)
+		if err != nil {
+			return nil, err
+		}
+		return imp.Level, nil
 	case SwathFormat:
 		return ParseSwath(file, data)
 	case MapFormat:
@@ -98,17 +125,22 @@ func Parse(file string, data []byte) (*Level, error) {
 	if bytes.HasPrefix(bytes.TrimLeft(data, " \t\r\n"), []byte("version")) || strings.EqualFold(filepath.Ext(file), ".scen") {
 		return nil, &ParseError{File: file, Msg: "this is a Moving AI scenario list (.scen), not a map; open its .map file"}
 	}
-	return nil, &ParseError{File: file, Msg: "unknown level format (want a .swath level, a Moving AI .map or a PNG mask)"}
+	return nil, &ParseError{File: file, Msg: "unknown level format (want a .swath level, a Moving AI .map, a PNG mask or a Tiled map)"}
 }
 
 // Load reads the level file at path (see Parse). It returns an error naming
 // the file, and no level, when the file is missing, unreadable or malformed.
 func Load(path string) (*Level, error) {
+	return LoadWith(path, LoadOptions{})
+}
+
+// LoadWith is Load with the choices of opt (see ParseWith).
+func LoadWith(path string, opt LoadOptions) (*Level, error) {
 	data, err := readFile(path)
 	if err != nil {
 		return nil, err
 	}
-	return Parse(path, data)
+	return ParseWith(path, data, opt)
 }
 
 // Encode writes lv in format f. MapFormat and PNGFormat keep only the
@@ -124,6 +156,8 @@ func Encode(w io.Writer, lv *Level, f Format) error {
 		return WriteMap(w, lv.Grid)
 	case PNGFormat:
 		return WritePNG(w, lv.Grid)
+	case TiledFormat:
+		return fmt.Errorf("Tiled maps are read but not written; save as .swath, .map or .png")
 	}
 	return fmt.Errorf("unknown level format %v", f)
 }

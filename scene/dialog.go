@@ -139,7 +139,7 @@ type Dialog struct {
 }
 
 // openExts are the files the open dialog lists.
-var openExts = map[string]bool{".swath": true, ".map": true, ".png": true, ".scen": true}
+var openExts = map[string]bool{".swath": true, ".map": true, ".png": true, ".scen": true, ".tmx": true, ".tmj": true, ".json": true}
 
 // ListEntries turns a folder's listing into the open dialog's entries:
 // the parent folder, the subfolders, then the files Swath opens, each
