@@ -10,9 +10,8 @@ import (
 	"time"
 
 	"github.com/ebitengine/debugui"
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"swath/input"
 	"swath/render"
 	"swath/scene"
 )
@@ -30,6 +29,7 @@ const noticeFor = 8 * time.Second
 // renderer's fonts are not shared between goroutines); the status bar says
 // where each file went.
 type exports struct {
+	ticks   *ticks
 	busy    bool
 	done    chan exportDone
 	shownAt time.Time
@@ -44,9 +44,9 @@ type exportDone struct {
 
 // update starts an export when its key was pressed this tick and shows
 // finished ones; it reports whether the notice changed (the next tick must
-// draw it). Call it after the frame is prepared: the PNG is drawn by a
-// renderer of its own, which must not take the app renderer's dirty cells.
-func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captured debugui.InputCapturingState) bool {
+// draw it). The PNG is drawn by a renderer of its own, which only reads
+// the scene: it may run before or after the app's frame.
+func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h int, captured debugui.InputCapturingState) bool {
 	if x.done == nil {
 		x.done = make(chan exportDone, 1)
 	}
@@ -65,7 +65,7 @@ func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captu
 	if captured&debugui.InputCapturingStateFocus != 0 || sc.KeyContext() != scene.ContextMap {
 		return changed // the keys belong to the panel or a dialog
 	}
-	act := exportPressed(in)
+	act := input.ExportPressed(dev)
 	if act == scene.ActNone {
 		return changed
 	}
@@ -105,11 +105,12 @@ func (x *exports) update(sc *scene.Scene, in *input, cfg Config, w, h int, captu
 		}, path)
 		return true
 	}
-	lv, layers := levelOf(sc), sc.Layers()
+	lv, layers := *sc.Level(), sc.Layers() // a copy, safe to plan on another goroutine
 	x.notify(sc, "Saving the timeline to "+path+" …", false)
 	go x.finish(func() (string, error) {
 		s := scene.New(lv)
 		s.Apply(scene.SetLayers{Layers: layers})
+		s.Apply(scene.SeekStep{Step: 0})
 		var e render.Exporter
 		res, err := render.WriteTimelineGIF(out, s, &e, render.GIFOptions{})
 		if err != nil {
@@ -133,7 +134,7 @@ func (x *exports) finish(write func() (string, error), path string) {
 	} else {
 		x.done <- exportDone{text: "Saved " + path + " (" + what + ")."}
 	}
-	ebiten.ScheduleFrame() //nolint:staticcheck // wake the idle loop to show it
+	x.ticks.wake() // to show it
 }
 
 func (x *exports) notify(sc *scene.Scene, text string, warn bool) {
@@ -141,42 +142,15 @@ func (x *exports) notify(sc *scene.Scene, text string, warn bool) {
 	x.shown, x.shownAt = true, time.Now()
 }
 
-// exportPressed is the export action whose chord was pressed this tick.
-func exportPressed(in *input) scene.Action {
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
-	for _, k := range in.keys {
-		b, _, ok := scene.Lookup(k.chord)
-		if !ok || b.Action != scene.ActExportPNG && b.Action != scene.ActExportGIF {
-			continue
-		}
-		if k.chord.Ctrl == ctrl && k.chord.Shift == shift && inpututil.IsKeyJustPressed(k.key) {
-			return b.Action
-		}
-	}
-	return scene.ActNone
-}
-
 // viewPicture draws the window's picture on the CPU, with a renderer of its
 // own, as exports are drawn: without the options panel, the pointer's hover
-// outline and the app's hints.
-func viewPicture(sc *scene.Scene, w, h int) *image.RGBA {
-	cell, in := sc.Hover()
-	sc.Apply(scene.Hover{Cell: cell, In: false})
-	defer sc.Apply(scene.Hover{Cell: cell, In: in})
+// outline and the app's hints. It only reads the scene.
+func viewPicture(sc scene.Reader, w, h int) *image.RGBA {
 	r := render.Renderer{Export: true}
-	f := r.Update(sc, w, h)
+	f := r.Update(sc, sc.View(), w, h)
 	img := image.NewRGBA(image.Rect(0, 0, f.Layout.W, f.Layout.H))
 	render.Rasterize(img, f)
 	return img
-}
-
-// levelOf is a copy of the scene's level, safe to plan on another goroutine.
-func levelOf(sc *scene.Scene) scene.Level {
-	return scene.Level{
-		Title: sc.Title(), Description: sc.Description(), Grid: sc.Grid().Clone(),
-		Agent: sc.Agent(), Start: sc.Start(), Goal: sc.Goal(), Options: sc.Options(),
-	}
 }
 
 // exportPath names a new export: next to the level file (or in the current

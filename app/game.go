@@ -18,7 +18,7 @@ type Game struct {
 	sc  *scene.Scene
 	cfg Config
 	ren render.Renderer
-	in  input
+	in  mapInput
 	ui  debugui.DebugUI
 	pan panel
 	// captured is the panel's claim on the pointer this tick.
@@ -26,6 +26,8 @@ type Game struct {
 
 	scr   screenImages
 	frame *render.Frame
+	// seen are the scene's versions of the prepared frame
+	seen scene.Versions
 	// pending is true when a frame was prepared and not yet drawn.
 	pending bool
 	// settle counts the ticks that redraw the last frame after a change
@@ -40,19 +42,20 @@ type Game struct {
 	panelDirty int
 	panelSeen  panelKey
 
-	plans backgroundPlanner
-	steps stepper
-	exp   exports
-	files files
-	stats stats
-	probe uint8 // --present-probe's pixel
-	wake  *waker
+	plans    backgroundPlanner
+	timeline timelineBar
+	exp      exports
+	files    files
+	stats    stats
+	probe    uint8 // --present-probe's pixel
+	ticks    *ticks
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
-	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height}
+	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
+	g.plans.ticks, g.exp.ticks = g.ticks, g.ticks
 	g.ren.WithPanel = true
-	g.pan.steps = &g.steps
+	g.pan.timeline = &g.timeline
 	g.in.init()
 	return g
 }
@@ -113,7 +116,7 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.plans.update(g.sc)
-	if g.steps.update(g.sc, lay, g.captured) {
+	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}
 	if l := render.LayoutOf(g.sc, g.w, g.h, true); l.Map != lay.Map { // the timeline band opened or closed
@@ -126,8 +129,10 @@ func (g *Game) Update() error {
 	}
 	resized := g.w != g.drawnW || g.h != g.drawnH
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe // a frame every tick
-	if g.sc.TakeRedraw() || active || resized || measuring || g.frame == nil || g.panelDirty > 0 {
-		g.frame = g.ren.Update(g.sc, g.w, g.h)
+	ver := g.sc.Versions()
+	if ver != g.seen || active || resized || measuring || g.frame == nil || g.panelDirty > 0 {
+		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
+		g.seen = ver
 		g.pending = true
 		g.settle = 2
 	} else if g.settle > 0 {
@@ -136,21 +141,17 @@ func (g *Game) Update() error {
 		g.settle--
 		g.pending = true
 	}
-	if g.exp.update(g.sc, &g.in, g.cfg, g.w, g.h, g.captured) {
+	if g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) {
 		active = true
 	}
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 	}
-	want := active || g.in.held() || g.pending || g.settle > 0 || g.steps.playing(g.sc) || measuring
-	if want {
-		// one more tick after any input, and ticks while a key or button is
-		// held or the timeline plays (and always in the measuring modes)
-		ebiten.ScheduleFrame() //nolint:staticcheck // see Run
-	}
-	if g.wake != nil {
-		g.wake.tick(want)
-	}
+	// one more tick after any input or to draw a frame, ticks while the
+	// timeline plays (and always in the measuring modes), and paced ticks
+	// while a key or button is held
+	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
+	g.ticks.end(want, !active && g.in.held())
 	return nil
 }
 

@@ -25,9 +25,9 @@ type panel struct {
 	tool                 scene.Tool
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
-	steps *stepper
-	keys  []ebiten.Key
-	log   *inputLog
+	timeline *timelineBar
+	keys     []ebiten.Key
+	log      *inputLog
 }
 
 // build lays out the panel for this tick inside lay.Panel.
@@ -80,8 +80,8 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Button("redo").On(func() { p.redo = true })
 				ctx.Button("clear all").On(func() { p.clearAll = true })
 			})
-			if p.steps != nil {
-				p.steps.panel(ctx, sc)
+			if p.timeline != nil {
+				p.timeline.panel(ctx, sc)
 			}
 		})
 	})
@@ -153,7 +153,7 @@ type panelKey struct {
 // key is the panel's key this tick; the pointer counts only over the panel.
 func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
 	k := panelKey{agent: sc.Agent(), options: sc.Options(), layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
-		stepping: sc.Stepping(), playing: sc.Player().Playing(), speed: sc.Player().SpeedLabel(), captured: captured,
+		stepping: sc.TimelineShown(), playing: sc.Player().Playing(), speed: sc.Player().SpeedLabel(), captured: captured,
 		cursor: image.Pt(-1, -1)}
 	if captured != 0 {
 		cx, cy := ebiten.CursorPosition()

@@ -3,8 +3,6 @@ package app
 import (
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"swath/pathing"
 	"swath/scene"
 )
@@ -28,10 +26,12 @@ type planned struct {
 }
 
 // backgroundPlanner keeps the scene's plan current, in the tick or in the
-// background. The scene's planner belongs to the worker goroutine while busy.
+// background. The worker goroutine owns the scene's planner while busy:
+// scene.StartPlan hands it over with the job, InstallPlan gives it back.
 type backgroundPlanner struct {
-	busy bool
-	done chan planned
+	busy  bool
+	done  chan planned
+	ticks *ticks
 }
 
 // update installs a finished background plan and starts the next one when
@@ -59,11 +59,12 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 		return true
 	}
 	b.busy = true
+	sc.StartPlan(&job)
 	go func() {
 		t0 := time.Now()
 		p := job.Planner.Plan(job.Grid, job.Query, nil)
 		b.done <- planned{job, p, time.Since(t0)}
-		ebiten.ScheduleFrame() //nolint:staticcheck // wake the idle loop to show it
+		b.ticks.wake() // to show it
 	}()
 	return installed
 }

@@ -1,6 +1,3 @@
-// Package app is Swath's window: it reads the mouse and keyboard, turns
-// them into scene intents, and draws the render package's frames with
-// Ebitengine. It holds no planning or layout logic of its own.
 package app
 
 import (
@@ -76,7 +73,7 @@ func Run(args []string) int {
 			return 1
 		}
 		defer l.close()
-		g.in.log, g.files.log, g.steps.log, g.pan.log = l, l, l, l
+		g.in.log, g.files.log, g.timeline.log, g.pan.log = l, l, l, l
 	}
 	keepFrameBuffers()
 	if cfg.CheckDamage {
@@ -92,8 +89,9 @@ func Run(args []string) int {
 	// Ebitengine presenting ~100 frames a second at ~13 % CPU. The
 	// measuring modes (--continuous, --present-probe) schedule every tick:
 	// with vsync on, those idle presents would take their time too.
-	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // still the only way to idle at ~0 CPU
-	g.wake = newWaker()
+	//lint:ignore SA1019 deprecated, yet still the only way to idle at ~0 CPU
+	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // see the line above
+	g.ticks.watch()
 	var finish []func() // profile writers, run once at 10 s or on SIGINT/SIGTERM
 	if cfg.CPUProfile != "" {
 		f, err := os.Create(cfg.CPUProfile)

@@ -13,11 +13,10 @@ import (
 
 // stats counts drawn frames and the time Draw takes, for --stats.
 type stats struct {
-	last      time.Time
-	draws     int
-	drawTime  time.Duration
-	t0        time.Time
-	lastPlans int
+	last     time.Time
+	draws    int
+	drawTime time.Duration
+	t0       time.Time
 }
 
 func (s *stats) tick() {

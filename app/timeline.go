@@ -1,13 +1,11 @@
 package app
 
 import (
-	"image"
 	"time"
 
 	"github.com/ebitengine/debugui"
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"swath/input"
 	"swath/render"
 	"swath/scene"
 )
@@ -16,12 +14,13 @@ import (
 // drag, a slow rebuild) does not jump the timeline ahead.
 const maxTick = 250 * time.Millisecond
 
-// stepper drives the step-through view from the window: the playback
-// clock, the timeline bar under the map (a click or drag seeks), and the
-// panel's timeline controls. Keys go through the keymap like all others.
-type stepper struct {
-	last    time.Time
-	seeking bool
+// timelineBar drives the step-through view from the window: the playback
+// clock, the timeline bar under the map (a click or drag seeks; package
+// input translates it), and the panel's timeline controls. Keys go through
+// the keymap like all others.
+type timelineBar struct {
+	last time.Time
+	bar  input.Bar
 	// act is the panel's request this tick.
 	act scene.Action
 	log *inputLog
@@ -30,23 +29,15 @@ type stepper struct {
 // update seeks along the bar, plays the elapsed time and keeps the
 // timeline up to date with the level; it reports whether the pointer did
 // anything (the bar's drag needs ticks).
-func (st *stepper) update(sc *scene.Scene, lay render.Layout, captured debugui.InputCapturingState) bool {
-	active := false
-	cx, cy := ebiten.CursorPosition()
-	overPanel := captured&debugui.InputCapturingStateHover != 0
-	hot := lay.Bar.Inset(-5) // a little taller than the bar, easier to hit
-	if sc.Stepping() && !overPanel && inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) && image.Pt(cx, cy).In(hot) {
-		st.seeking = true
-		st.log.note("seek %d", cx-lay.Bar.Min.X)
-	}
-	if st.seeking {
-		if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) && sc.Stepping() {
-			sc.Apply(scene.SeekFraction{F: lay.BarFraction(cx)})
-		} else {
-			st.seeking = false
-			st.log.note("seek end")
+func (st *timelineBar) update(sc *scene.Scene, lay render.Layout, dev *input.Devices) bool {
+	steps, active := st.bar.Translate(dev, sc.TimelineShown(), lay)
+	for _, s := range steps {
+		if s.Log != "" {
+			st.log.note("%s", s.Log)
 		}
-		active = true
+		if s.Intent != nil {
+			sc.Apply(s.Intent)
+		}
 	}
 	if st.act != scene.ActNone {
 		st.log.note("panel timeline %v", st.act)
@@ -55,7 +46,7 @@ func (st *stepper) update(sc *scene.Scene, lay render.Layout, captured debugui.I
 		active = true
 	}
 	now := time.Now()
-	if sc.Stepping() && sc.Player().Playing() && !st.seeking {
+	if sc.TimelineShown() && sc.Player().Playing() && !st.bar.Seeking() {
 		if !st.last.IsZero() {
 			sc.Apply(scene.Tick{DT: min(now.Sub(st.last), maxTick)})
 		}
@@ -69,14 +60,14 @@ func (st *stepper) update(sc *scene.Scene, lay render.Layout, captured debugui.I
 
 // playing reports whether the timeline plays: the app then ticks every
 // frame (and redraws only when the cursor moves).
-func (st *stepper) playing(sc *scene.Scene) bool {
-	return sc.Stepping() && sc.Player().Playing()
+func (st *timelineBar) playing(sc *scene.Scene) bool {
+	return sc.TimelineShown() && sc.Player().Playing()
 }
 
 // panel adds the timeline's controls to the options panel.
-func (st *stepper) panel(ctx *debugui.Context, sc *scene.Scene) {
+func (st *timelineBar) panel(ctx *debugui.Context, sc *scene.Scene) {
 	ctx.Header("Timeline: step through the method", true, func() {
-		on, p := sc.Stepping(), sc.Player()
+		on, p := sc.TimelineShown(), sc.Player()
 		ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
 		label := "open"
 		if on {

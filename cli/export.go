@@ -83,7 +83,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 			gifOut.Abort()
 			return bad(stderr, "export", "%v", err)
 		}
-		fmt.Fprintf(stdout, "wrote %s (%dx%d px, %d px/cell)\n", ef.png, w, h, int(s.View().Scale))
+		fmt.Fprintf(stdout, "wrote %s (%dx%d px, %d px/cell)\n", ef.png, w, h, ex.PixelsPerCell(s))
 	}
 	if gifOut != nil {
 		// its own exporter: the step-through view lays the window out anew

@@ -10,6 +10,7 @@ import (
 
 // exportGIF writes the timeline of s's plan to out and commits it.
 func exportGIF(out *render.OutFile, s *scene.Scene, ex *render.Exporter, ef exportFlags, stdout, stderr io.Writer) int {
+	s.Apply(scene.SeekStep{Step: 0}) // the GIF draws the step-through view
 	res, err := render.WriteTimelineGIF(out, s, ex, render.GIFOptions{FPS: ef.fps, MaxFrames: ef.maxFrames})
 	if err != nil {
 		out.Abort()

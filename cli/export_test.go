@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"swath/pathing"
-	"swath/scene"
+	"swath/timeline"
 )
 
 // exportMap is a 12×8 map with two walls; a 2×1 agent goes from (1,4) to (10,3).
@@ -58,7 +58,7 @@ func TestExportPNG(t *testing.T) {
 
 func TestExportGIF(t *testing.T) {
 	m := writeMap(t, exportMap...)
-	steps := scene.BuildTimeline(pathing.ParseGrid(exportMap...), pathing.Query{
+	steps := timeline.Build(pathing.ParseGrid(exportMap...), pathing.Query{
 		Start: pathing.Pt(1, 4), Goal: pathing.Pt(10, 3), Agent: pathing.Footprint{L: 2, W: 1},
 	}).Len()
 	for _, c := range []struct {

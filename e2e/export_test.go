@@ -13,7 +13,7 @@ import (
 	"swath/assets"
 	"swath/levels"
 	"swath/pathing"
-	"swath/scene"
+	"swath/timeline"
 )
 
 // waitFile waits for one file matching pattern in dir (exports appear
@@ -105,7 +105,7 @@ func TestExportKeys(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	steps := scene.BuildTimeline(lv.Grid, lv.Query()).Len()
+	steps := timeline.Build(lv.Grid, lv.Query()).Len()
 	if len(g.Image) != steps {
 		t.Errorf("%s: %d frames, want one per step: %d", name, len(g.Image), steps)
 	}

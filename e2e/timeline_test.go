@@ -8,6 +8,7 @@ import (
 	"swath/assets"
 	"swath/render"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // winDiff counts the window pixels that differ between two screenshots.
@@ -55,7 +56,7 @@ func TestStepForwardAndBack(t *testing.T) {
 	m.sc.Apply(scene.ActPhaseForward)
 	press("shift+Right")
 	m.sc.Apply(scene.ActPhaseForward)
-	if v := m.sc.Step(); v.Kind != scene.StepProbe {
+	if v := m.sc.Step(); v.Kind != timeline.StepProbe {
 		t.Fatalf("the model is at a %v step after two phase jumps", v.Kind)
 	}
 	start := a.wait("the first probe", func(img *image.RGBA) bool {

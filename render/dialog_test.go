@@ -33,7 +33,7 @@ func TestDialogsDrawInsideTheirBox(t *testing.T) {
 				t.Fatalf("%s: no dialog", c.name)
 			}
 			var r Renderer
-			f := r.Update(s, size[0], size[1])
+			f := r.Update(s, s.View(), size[0], size[1])
 			b := DialogLayout(d, size[0], size[1])
 			found := false
 			inDialog := false

@@ -50,7 +50,7 @@ type Exporter struct {
 // exportMinMapW wide), the timeline band in the step-through view, the side
 // column of figures and legend, and the status bar; tall enough for the
 // side column's content.
-func (e *Exporter) Size(s *scene.Scene) (w, h int) {
+func (e *Exporter) Size(s scene.Reader) (w, h int) {
 	if e.img != nil {
 		return e.w, e.h
 	}
@@ -59,7 +59,7 @@ func (e *Exporter) Size(s *scene.Scene) (w, h int) {
 	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
 	mh := g.Height()*sc + 2*exportPad
 	w = mw + SideWidth
-	if s.Stepping() {
+	if s.TimelineShown() {
 		mh += TimelineHeight
 	}
 	h = max(mh+StatusHeight, sideHeight(s, w), e.minH)
@@ -69,61 +69,60 @@ func (e *Exporter) Size(s *scene.Scene) (w, h int) {
 // Reserve makes the picture tall enough for s's side column as it is now.
 // Before the first Draw of an animation, call it in each kind of state the
 // frames will show: they all share one size.
-func (e *Exporter) Reserve(s *scene.Scene) {
+func (e *Exporter) Reserve(s scene.Reader) {
 	if e.img == nil {
 		_, h := e.Size(s)
 		e.minH = max(e.minH, h)
 	}
 }
 
-func (e *Exporter) scale(s *scene.Scene) int {
+func (e *Exporter) scale(s scene.Reader) int {
 	if e.Scale > 0 {
 		return ClampScale(e.Scale)
 	}
 	return ExportScale(s.Grid().Width(), s.Grid().Height())
 }
 
-// Draw points s's view at the whole map at Scale pixels per cell, renders
-// it and returns the picture. The image is reused by the next Draw.
-func (e *Exporter) Draw(s *scene.Scene) *image.RGBA {
+// Draw renders s with the whole map in sight at Scale pixels per cell and
+// returns the picture; the image is reused by the next Draw. It only reads
+// s (its view is the exporter's own, ViewOf): bring the plan up to date
+// (Refresh) first.
+func (e *Exporter) Draw(s scene.Reader) *image.RGBA {
 	if e.img == nil {
 		e.w, e.h = e.Size(s)
 		e.img = image.NewRGBA(image.Rect(0, 0, e.w, e.h))
 	}
 	lay := LayoutOf(s, e.w, e.h, false)
-	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
-	e.place(s, lay)
-	s.Refresh()
 	e.r.Export = true
-	f := e.r.Update(s, e.w, e.h)
+	f := e.r.Update(s, e.ViewOf(s, lay), e.w, e.h)
 	Rasterize(e.img, f)
 	e.r.Uploaded()
 	return e.img
 }
 
-// place zooms and pans s's view so that cells are Scale pixels wide and the
-// map is centred in the viewport.
-func (e *Exporter) place(s *scene.Scene, lay Layout) {
+// PixelsPerCell is the scale the exporter draws s at.
+func (e *Exporter) PixelsPerCell(s scene.Reader) int { return e.scale(s) }
+
+// ViewOf is the exporter's view of s in layout lay: cells Scale pixels wide,
+// the map centred in the viewport.
+func (e *Exporter) ViewOf(s scene.Reader, lay Layout) scene.View {
 	g := s.Grid()
 	sc := float64(e.scale(s))
-	if v := s.View(); v.Scale != sc {
-		s.Apply(scene.Zoom{X: float64(lay.Map.Dx()) / 2, Y: float64(lay.Map.Dy()) / 2, Factor: sc / v.Scale})
-	}
-	v := s.View()
-	ox := math.Round((float64(lay.Map.Dx()) - float64(g.Width())*sc) / 2)
-	oy := math.Round((float64(lay.Map.Dy()) - float64(g.Height())*sc) / 2)
-	if ox != v.OX || oy != v.OY {
-		s.Apply(scene.Pan{DX: ox - v.OX, DY: oy - v.OY})
+	return scene.View{
+		Scale: sc,
+		OX:    math.Round((float64(lay.Map.Dx()) - float64(g.Width())*sc) / 2),
+		OY:    math.Round((float64(lay.Map.Dy()) - float64(g.Height())*sc) / 2),
+		W:     lay.Map.Dx(), H: lay.Map.Dy(),
 	}
 }
 
 // sideHeight is the window height that the side column of a w-wide window
 // needs to show all of its content (title, figures, legend, key hint).
-func sideHeight(s *scene.Scene, w int) int {
+func sideHeight(s scene.Reader, w int) int {
 	const tall = 4000
 	lay := LayoutOf(s, w, tall, false)
 	bottom := 0.0
-	for _, sh := range buildUI(nil, s, lay) {
+	for _, sh := range buildUI(nil, s, s.View(), lay) {
 		if sh.Kind != Text || !image.Pt(int(sh.X0), int(sh.Y0)).In(lay.Side) || sh.Y0 > tall/2 {
 			continue
 		}
@@ -134,9 +133,9 @@ func sideHeight(s *scene.Scene, w int) int {
 
 // exportStatus is the status line of an exported picture: the query's
 // settings and the map, without the cursor's cell and the tools.
-func exportStatus(s *scene.Scene) string {
+func exportStatus(s scene.Reader, v scene.View) string {
 	o := s.Options()
 	g := s.Grid()
 	return fmt.Sprintf("agent %v · %s, %s, %s · map %dx%d · %.3g px/cell",
-		s.Agent(), o.Search, o.Sampling, o.Strategy, g.Width(), g.Height(), s.View().Scale)
+		s.Agent(), o.Search, o.Sampling, o.Strategy, g.Width(), g.Height(), v.Scale)
 }

@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"swath/scene"
+	"swath/timeline"
 )
 
 // GIFOptions are the choices of a timeline GIF. The zero value means 8
@@ -55,15 +56,15 @@ func (r GIFResult) Sampled() bool { return r.Frames < r.Steps }
 
 // WriteTimelineGIF writes the timeline of s's plan to w as an animated GIF:
 // one frame per step (or per step GIFSteps keeps), each drawn by e exactly
-// as the step-through view shows it, its text line included. It opens the
-// step-through view on s and leaves it at the last frame's step. Only two
-// frames are held in memory at a time.
-func WriteTimelineGIF(w io.Writer, s *scene.Scene, e *Exporter, opt GIFOptions) (GIFResult, error) {
+// as the step-through view shows it, its text line included. s must show
+// the step-through view (apply scene.SeekStep first); it only reads s: each
+// frame is s seen at another step (AtStep). Only two frames are held in
+// memory at a time.
+func WriteTimelineGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) (GIFResult, error) {
 	opt = opt.norm()
-	s.Apply(scene.SeekStep{Step: 0})
 	tl := s.Timeline()
 	if tl == nil {
-		return GIFResult{}, fmt.Errorf("the scene has no timeline")
+		return GIFResult{}, fmt.Errorf("the scene shows no timeline")
 	}
 	steps, whole := GIFSteps(tl, opt.MaxFrames)
 	res := GIFResult{Steps: tl.Len(), Frames: len(steps), Delay: opt.Delay(), SmoothingWhole: whole}
@@ -74,36 +75,66 @@ func WriteTimelineGIF(w io.Writer, s *scene.Scene, e *Exporter, opt GIFOptions) 
 	for k := 0; k < nSamples; k++ {
 		samples = append(samples, steps[k*(len(steps)-1)/(nSamples-1)])
 	}
-	kinds := map[scene.StepKind]bool{}
+	kinds := map[timeline.StepKind]bool{}
 	for _, i := range steps {
 		if k := tl.At(i).Kind; !kinds[k] {
 			kinds[k] = true
 			samples = append(samples, i)
 		}
 	}
+	at := timelineAt{base: s}
 	for _, i := range samples {
-		s.Apply(scene.SeekStep{Step: i})
-		e.Reserve(s)
+		e.Reserve(at.at(i))
 	}
 	res.W, res.H = e.Size(s)
 	// the palette: the app's colours, then those of the sampled frames
 	cc := colourCount{}
 	for _, i := range samples[:nSamples] {
-		s.Apply(scene.SeekStep{Step: i})
-		cc.add(e.Draw(s))
+		cc.add(e.Draw(at.at(i)))
 	}
 	gw, err := NewGIFWriter(w, res.W, res.H, cc.palette())
 	if err != nil {
 		return res, err
 	}
 	for _, i := range steps {
-		s.Apply(scene.SeekStep{Step: i})
-		if err := gw.Frame(e.Draw(s), res.Delay); err != nil {
+		if err := gw.Frame(e.Draw(at.at(i)), res.Delay); err != nil {
 			return res, err
 		}
 	}
 	return res, gw.Close()
 }
+
+// timelineAt shows a scene at other steps of its timeline without moving its
+// cursor: each at gives a Reader that differs from base only in the step
+// (and what follows from it: the player's cursor, the figures, the Step
+// version, new for every call so that a renderer redraws the overlay).
+type timelineAt struct {
+	base scene.Reader
+	n    uint64
+}
+
+func (st *timelineAt) at(i int) scene.Reader {
+	st.n++
+	a := &atStep{Reader: st.base, player: *st.base.Player()}
+	a.player.Seek(i)
+	a.view = st.base.Timeline().At(a.player.Cursor())
+	a.ver = st.base.Versions()
+	a.ver.Step += st.n
+	return a
+}
+
+// atStep is a scene seen at another step of its timeline.
+type atStep struct {
+	scene.Reader
+	player timeline.Player
+	view   timeline.StepView
+	ver    scene.Versions
+}
+
+func (a *atStep) Player() *timeline.Player { return &a.player }
+func (a *atStep) Step() *timeline.StepView { return &a.view }
+func (a *atStep) Versions() scene.Versions { return a.ver }
+func (a *atStep) Figures() []scene.Figure  { return scene.StepFigures(a.Timeline(), &a.view) }
 
 // GIFSteps chooses at most limit steps of tl (limit >= 2) to show, in
 // order. Every step is kept when there are few enough. Otherwise the
@@ -113,14 +144,14 @@ func WriteTimelineGIF(w io.Writer, s *scene.Scene, e *Exporter, opt GIFOptions) 
 // search and the walk get an eighth of the frames each and the smoothing
 // the rest, all sampled evenly. A sampled phase keeps its first and last
 // step.
-func GIFSteps(tl *scene.Timeline, limit int) (steps []int, smoothWhole bool) {
+func GIFSteps(tl *timeline.Timeline, limit int) (steps []int, smoothWhole bool) {
 	n := tl.Len()
 	limit = max(limit, 2)
 	if n <= limit {
 		return evenSteps(0, n, n, nil), true
 	}
 	spans := tl.Spans()
-	sampled := func(ph scene.Phase) bool { return ph != scene.PhaseSmooth && ph != scene.PhaseResult }
+	sampled := func(ph timeline.Phase) bool { return ph != timeline.PhaseSmooth && ph != timeline.PhaseResult }
 	kept, total, nSampled := 0, 0, 0
 	for _, sp := range spans {
 		if sampled(sp.Phase) {
@@ -161,7 +192,7 @@ func GIFSteps(tl *scene.Timeline, limit int) (steps []int, smoothWhole bool) {
 			switch {
 			case sampled(sp.Phase):
 				share[k] = min(l, limit/8)
-			case sp.Phase == scene.PhaseSmooth:
+			case sp.Phase == timeline.PhaseSmooth:
 				smooth = k
 				continue
 			default:

@@ -8,10 +8,11 @@ import (
 	"swath/assets"
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // timelineScene is the export level with its timeline open.
-func timelineScene(t *testing.T) (*scene.Scene, *scene.Timeline) {
+func timelineScene(t *testing.T) (*scene.Scene, *timeline.Timeline) {
 	t.Helper()
 	s := exportLevel()
 	s.Apply(scene.SeekStep{Step: 0})
@@ -30,7 +31,7 @@ func TestGIFSteps(t *testing.T) {
 	}
 	smooth := map[int]bool{}
 	for _, sp := range tl.Spans() {
-		if sp.Phase == scene.PhaseSmooth || sp.Phase == scene.PhaseResult {
+		if sp.Phase == timeline.PhaseSmooth || sp.Phase == timeline.PhaseResult {
 			for i := sp.Start; i < sp.End; i++ {
 				smooth[i] = true
 			}
@@ -112,11 +113,16 @@ func TestTimelineGIFFrameMatchesTheStep(t *testing.T) {
 	s, tl := timelineScene(t)
 	var buf bytes.Buffer
 	e := Exporter{Scale: 12}
+	before, view, cursor := s.Versions(), s.View(), s.Player().Cursor()
 	if _, err := WriteTimelineGIF(&buf, s, &e, GIFOptions{}); err != nil {
 		t.Fatal(err)
 	}
+	if s.Versions() != before || s.View() != view || s.Player().Cursor() != cursor {
+		t.Fatalf("writing the GIF changed the scene: versions %+v → %+v, cursor %d → %d",
+			before, s.Versions(), cursor, s.Player().Cursor())
+	}
 	_, frames := decodeFrames(t, buf.Bytes())
-	mid := tl.PhaseStart(scene.PhaseSmooth) + 1
+	mid := tl.PhaseStart(timeline.PhaseSmooth) + 1
 	s.Apply(scene.SeekStep{Step: mid})
 	want := e.Draw(s)
 	if bad, worst := diff(frames[mid], want, 40); bad > want.Rect.Dx()*want.Rect.Dy()/200 {
@@ -145,8 +151,8 @@ func TestGIFStepsLongSmoothing(t *testing.T) {
 	start, goal := pathing.Pt(0, 0), pathing.Pt(59, 59)
 	g.Set(start.X, start.Y, false)
 	g.Set(goal.X, goal.Y, false)
-	tl := scene.BuildTimeline(g, pathing.Query{Start: start, Goal: goal, Options: pathing.Options{Strategy: pathing.Linear}})
-	phase := func(i int) scene.Phase {
+	tl := timeline.Build(g, pathing.Query{Start: start, Goal: goal, Options: pathing.Options{Strategy: pathing.Linear}})
+	phase := func(i int) timeline.Phase {
 		for _, sp := range tl.Spans() {
 			if i >= sp.Start && i < sp.End {
 				return sp.Phase
@@ -154,27 +160,27 @@ func TestGIFStepsLongSmoothing(t *testing.T) {
 		}
 		return 255
 	}
-	spanLen := map[scene.Phase]int{}
+	spanLen := map[timeline.Phase]int{}
 	for _, sp := range tl.Spans() {
 		spanLen[sp.Phase] = sp.End - sp.Start
 	}
 	limit := 80
-	if !tl.Plan().Found || spanLen[scene.PhaseSmooth] <= limit || spanLen[scene.PhaseSearch] <= limit || spanLen[scene.PhaseWalk] <= limit {
+	if !tl.Plan().Found || spanLen[timeline.PhaseSmooth] <= limit || spanLen[timeline.PhaseSearch] <= limit || spanLen[timeline.PhaseWalk] <= limit {
 		t.Fatalf("the level does not make a long timeline: found %v, spans %v", tl.Plan().Found, spanLen)
 	}
 	got, whole := GIFSteps(tl, limit)
 	if whole || len(got) != limit {
 		t.Fatalf("%d steps (smoothing whole %v), want %d sampled", len(got), whole, limit)
 	}
-	per := map[scene.Phase]int{}
+	per := map[timeline.Phase]int{}
 	for k, i := range got {
 		if k > 0 && i <= got[k-1] {
 			t.Fatalf("steps not increasing at %d: %v", k, got)
 		}
 		per[phase(i)]++
 	}
-	want := map[scene.Phase]int{scene.PhaseSearch: limit / 8, scene.PhaseWalk: limit / 8, scene.PhaseResult: 1,
-		scene.PhaseSmooth: limit - 2*(limit/8) - 1}
+	want := map[timeline.Phase]int{timeline.PhaseSearch: limit / 8, timeline.PhaseWalk: limit / 8, timeline.PhaseResult: 1,
+		timeline.PhaseSmooth: limit - 2*(limit/8) - 1}
 	for ph, n := range want {
 		if per[ph] != n {
 			t.Errorf("%v: %d frames, want %d (all: %v)", ph, per[ph], n, per)

@@ -51,7 +51,12 @@ func TestExportPlacesTheMap(t *testing.T) {
 	for _, sc := range []int{1, 3, exportTestScale, 64} {
 		s := exportLevel()
 		e := Exporter{Scale: sc}
+		before, view := s.Versions(), s.View()
 		img := e.Draw(s)
+		if s.Versions() != before || s.View() != view {
+			t.Fatalf("scale %d: the export changed the scene (versions %+v → %+v, view %+v → %+v)",
+				sc, before, s.Versions(), view, s.View())
+		}
 		f := &e.r.frame
 		if f.View.Scale != float64(sc) {
 			t.Errorf("scale %d: view scale %v", sc, f.View.Scale)
@@ -152,6 +157,7 @@ func TestExportGolden(t *testing.T) {
 	s := exportLevel()
 	e := Exporter{Scale: exportTestScale}
 	img := e.Draw(s)
+	checkTwin(t, "export-small", &e.r.frame)
 	path := filepath.Join("testdata", "export-small.png")
 	if *update {
 		writePNG(t, path, img)
@@ -199,7 +205,7 @@ func TestNoticeInTheStatusBar(t *testing.T) {
 	s := exportLevel()
 	s.Apply(scene.Notice{Text: "saved export-1.png", Warn: true})
 	var r Renderer
-	f := r.Update(s, 1000, 640)
+	f := r.Update(s, s.View(), 1000, 640)
 	for _, sh := range f.UI {
 		if sh.Kind == Text && sh.Text == "saved export-1.png" {
 			if sh.Color != assets.Warning || !image.Pt(int(sh.X0), int(sh.Y0)).In(f.Layout.Status) {
@@ -242,9 +248,31 @@ func TestExportHasNoAppHints(t *testing.T) {
 			t.Errorf("stepping %v: no status line with the query:\n%s", stepping, got)
 		}
 		var r Renderer
-		screen := texts(r.Update(s, 1000, 640).UI)
+		screen := texts(r.Update(s, s.View(), 1000, 640).UI)
 		if !strings.Contains(screen, "H or F1") {
 			t.Errorf("stepping %v: the screen lost its key hint", stepping)
 		}
+	}
+}
+
+// An export draws no hover outline where the pointer is; the screen does.
+func TestExportShowsNoPointer(t *testing.T) {
+	s := exportLevel()
+	s.Apply(scene.Hover{Cell: pathing.Pt(2, 2), In: true})
+	count := func(export bool) int {
+		r := Renderer{Export: export}
+		n := 0
+		for _, sh := range r.Update(s, s.View(), 1000, 640).Map {
+			if sh.Color == assets.Hover {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count(false); n == 0 {
+		t.Fatal("the screen draws no hover outline")
+	}
+	if n := count(true); n != 0 {
+		t.Fatalf("the export draws %d hover shapes", n)
 	}
 }

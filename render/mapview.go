@@ -15,8 +15,7 @@ const minGridScale = 6
 // path and its nodes, the smoothed segments and waypoints, the footprint at
 // start and goal with its pivot marked, the box being dragged and the hover
 // cell. Shapes wholly outside the viewport are left out.
-func buildMap(l List, s *scene.Scene, lay Layout) List {
-	v := s.View()
+func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
 	g := s.Grid()
 	at := func(p pathing.Point) (float64, float64) {
@@ -131,7 +130,7 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 	}
 
 	if step != nil {
-		l = buildStepMap(l, s, step, lay)
+		l = buildStepMap(l, s, step, v, lay)
 	}
 	if r, fill, ok := s.Box(); ok {
 		ax, ay := corner(float64(r.MinX), float64(r.MinY))
@@ -144,7 +143,7 @@ func buildMap(l List, s *scene.Scene, lay Layout) List {
 		l.outline(ax, ay, bx, by, 2, c)
 		l.outline(ax-1, ay-1, bx+1, by+1, 1, assets.Hover)
 	}
-	if h, in := s.Hover(); in && g.In(h) && !s.Help() {
+	if h, in := s.Hover(); in && g.In(h) && !s.Help() && !lay.Export { // an export shows no pointer
 		r := pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y}
 		if s.Tool() != scene.RectTool {
 			r = pathing.Footprint{L: s.Brush(), W: s.Brush()}.Cover(h)

@@ -13,7 +13,7 @@ import (
 // scan sets of its segments), warning cells where the footprint does not
 // fit at a marker, and the obstacle cells that block a stuck route. It
 // returns the box of cells it coloured. band false leaves the band out.
-func buildOverlay(p *Pixels, s *scene.Scene, band bool) image.Rectangle {
+func buildOverlay(p *Pixels, s scene.Reader, band bool) image.Rectangle {
 	g := s.Grid()
 	w := cellWriter{p: p}
 	put := w.put

@@ -7,13 +7,13 @@ import (
 )
 
 // Picture draws s as a w×h image on the CPU, as the app would show it
-// without its options panel.
-func Picture(s *scene.Scene, w, h int) *image.RGBA {
+// without its options panel, through the view s would have in a window of
+// that size (Reader.ViewFor). It changes nothing in s: bring the plan up
+// to date (Refresh) first.
+func Picture(s scene.Reader, w, h int) *image.RGBA {
 	lay := LayoutOf(s, w, h, false)
-	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
-	s.Refresh()
 	var r Renderer
-	f := r.Update(s, w, h)
+	f := r.Update(s, s.ViewFor(lay.Map.Dx(), lay.Map.Dy()), w, h)
 	img := image.NewRGBA(image.Rect(0, 0, f.Layout.W, f.Layout.H))
 	Rasterize(img, f)
 	return img

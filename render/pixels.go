@@ -23,11 +23,6 @@ func (p *Pixels) resize(w, h int) {
 	p.Pix = make([]byte, 4*w*h)
 }
 
-func (p *Pixels) set(x, y int, c color.RGBA) {
-	i := 4 * (y*p.W + x)
-	p.Pix[i], p.Pix[i+1], p.Pix[i+2], p.Pix[i+3] = c.R, c.G, c.B, c.A
-}
-
 // At returns the colour of cell (x, y).
 func (p *Pixels) At(x, y int) color.RGBA {
 	i := 4 * (y*p.W + x)

@@ -20,7 +20,7 @@ func TestUIShapesStayInTheirRegion(t *testing.T) {
 		lay := LayoutOf(s, w, h, true)
 		s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 		s.Refresh()
-		f := r.Update(s, w, h)
+		f := r.Update(s, s.View(), w, h)
 		if len(f.UI) == 0 {
 			t.Fatalf("%s: no window shapes", name)
 		}
@@ -69,7 +69,7 @@ func TestRegionHashes(t *testing.T) {
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
 	s.Apply(scene.Hover{Cell: pathing.Pt(3, 3), In: true})
-	f := r.Update(s, 1000, 640)
+	f := r.Update(s, s.View(), 1000, 640)
 	n := 0
 	for _, it := range f.Regions.Items {
 		n += len(it)
@@ -79,7 +79,7 @@ func TestRegionHashes(t *testing.T) {
 	}
 	before := f.Regions.Hash
 	s.Apply(scene.Hover{Cell: pathing.Pt(4, 3), In: true})
-	after := r.Update(s, 1000, 640).Regions.Hash
+	after := r.Update(s, s.View(), 1000, 640).Regions.Hash
 	for _, c := range []struct {
 		r       Region
 		changed bool

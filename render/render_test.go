@@ -52,7 +52,7 @@ func frameOf(t *testing.T, s *scene.Scene) (*Frame, *image.RGBA) {
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
 	var r Renderer
-	f := r.Update(s, picW, picH)
+	f := r.Update(s, s.View(), picW, picH)
 	img := image.NewRGBA(image.Rect(0, 0, picW, picH))
 	Rasterize(img, f)
 	return f, img
@@ -158,13 +158,13 @@ func TestDisplayList(t *testing.T) {
 	// zoomed out below minGridScale: no grid lines
 	s.Apply(scene.Zoom{X: 0, Y: 0, Factor: (minGridScale - 1) / f.View.Scale})
 	var r Renderer
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if got := count(Line, assets.GridLine); got != 0 {
 		t.Errorf("at %v px/cell: %d grid lines, want none", f.View.Scale, got)
 	}
 	// layers off: no dots, no segments
 	s.Apply(scene.SetLayers{})
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if n := count(Circle, assets.RawNode) + count(Circle, assets.Waypoint) + count(Line, assets.Segment); n != 0 {
 		t.Errorf("all layers off: %d route shapes", n)
 	}
@@ -176,7 +176,7 @@ func TestDisplayList(t *testing.T) {
 func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	s := small()
 	var r Renderer
-	f := r.Update(s, picW, picH)
+	f := r.Update(s, s.View(), picW, picH)
 	if f.GridDirty != image.Rect(0, 0, 12, 8) {
 		t.Fatalf("first frame dirty %v, want the whole map", f.GridDirty)
 	}
@@ -185,7 +185,7 @@ func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	s.Apply(scene.Press{Cell: pathing.Pt(3, 1), Button: scene.Primary})
 	s.Apply(scene.Drag{Cell: pathing.Pt(4, 1)})
 	s.Refresh()
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if f.GridDirty != image.Rect(3, 1, 5, 2) {
 		t.Fatalf("dirty after painting (3,1)-(4,1): %v", f.GridDirty)
 	}
@@ -205,7 +205,7 @@ func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	s.Apply(scene.Press{Cell: wp[1], Button: scene.Primary})
 	s.Apply(scene.Release{Cell: wp[1]})
 	s.Refresh()
-	f = r.Update(s, picW, picH)
+	f = r.Update(s, s.View(), picW, picH)
 	if f.OverDirty.Empty() {
 		t.Fatal("the band moved but the overlay is not dirty")
 	}
@@ -234,7 +234,7 @@ func TestHelpPrintsTheKeymap(t *testing.T) {
 		s := small()
 		s.Apply(scene.ActHelp)
 		var r Renderer
-		f := r.Update(s, c.w, c.h)
+		f := r.Update(s, s.View(), c.w, c.h)
 		texts := map[string]bool{}
 		for _, sh := range f.UI {
 			if sh.Kind != Text {
@@ -268,7 +268,8 @@ func TestGolden(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			s := small()
 			c.edit(s)
-			_, img := frameOf(t, s)
+			f, img := frameOf(t, s)
+			checkTwin(t, c.name, f)
 			path := filepath.Join("testdata", c.name+".png")
 			if *update {
 				writePNG(t, path, img)
@@ -338,4 +339,38 @@ func readPNG(t *testing.T, path string) image.Image {
 		t.Fatal(err)
 	}
 	return img
+}
+
+// Two renderers over one scene each see every change, whichever draws
+// first: nothing is consumed on read. Each one's cells match a fresh
+// renderer's after strokes drawn by the other in between.
+func TestTwoRenderersSeeEveryChange(t *testing.T) {
+	s := small()
+	var a, b Renderer
+	a.Update(s, s.View(), picW, picH)
+	b.Update(s, s.View(), picW, picH)
+	for k, c := range []pathing.Point{pathing.Pt(1, 1), pathing.Pt(9, 6), pathing.Pt(3, 7)} {
+		s.Apply(scene.Press{Cell: c, Button: scene.Primary})
+		s.Apply(scene.Release{Cell: c})
+		s.Refresh()
+		first, second := &a, &b
+		if k%2 == 1 {
+			first, second = &b, &a
+		}
+		first.Update(s, s.View(), picW, picH)
+		first.Uploaded()
+		if k == 2 {
+			continue // the second renderer lags two strokes behind
+		}
+		second.Update(s, s.View(), picW, picH)
+		second.Uploaded()
+	}
+	var fresh Renderer
+	want := fresh.Update(s, s.View(), picW, picH)
+	for name, r := range map[string]*Renderer{"a": &a, "b": &b} {
+		got := r.Update(s, s.View(), picW, picH)
+		if !bytes.Equal(got.Grid.Pix, want.Grid.Pix) || !bytes.Equal(got.Over.Pix, want.Over.Pix) {
+			t.Errorf("renderer %s's cells differ from a fresh renderer's", name)
+		}
+	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // Frame is one picture of a scene, ready to draw: the grid and overlay
@@ -43,19 +44,22 @@ type Renderer struct {
 	gridDirty  image.Rectangle
 	overDirty  image.Rectangle
 	overBox    image.Rectangle
-	serial     uint64
-	bandOn     bool
-	grid0      *pathing.Grid
-	frame      Frame
+	// seen are the scene's versions this renderer last drew: the cells
+	// changed since come from Reader.GridChanges, the overlay is rebuilt
+	// when the plan or the step moved on
+	seen    scene.Versions
+	drewAny bool
+	bandOn  bool
+	grid0   *pathing.Grid
+	frame   Frame
 	// next is the overlay being built; only the cells that differ from over
 	// are copied and uploaded (a search step changes a few cells)
-	next       Pixels
-	nextBox    image.Rectangle
-	stepSerial uint64
-	stepOn     bool
+	next    Pixels
+	nextBox image.Rectangle
+	stepOn  bool
 	// searchTL and searchAt say that the overlay shows search step
 	// searchAt of searchTL, so that a nearby step rewrites only its cells
-	searchTL *scene.Timeline
+	searchTL *timeline.Timeline
 	searchAt int
 }
 
@@ -67,9 +71,9 @@ const maxSearchDelta = 4096
 
 // updateOverlay brings the overlay up to date: the plan's band, or the
 // step's cells. Only the cells that changed are marked for upload.
-func (r *Renderer) updateOverlay(s *scene.Scene) {
+func (r *Renderer) updateOverlay(s scene.Reader) {
 	v, tl := s.Step(), s.Timeline()
-	if v != nil && v.Phase == scene.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
+	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
 		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
 		r.overDirty = r.overDirty.Union(updateSearchOverlay(&r.over, &r.next, tl, r.searchAt, v))
 		r.searchAt = v.Index
@@ -79,7 +83,7 @@ func (r *Renderer) updateOverlay(s *scene.Scene) {
 	clearBox(&r.next, r.nextBox)
 	if v != nil {
 		r.nextBox = buildStepOverlay(&r.next, tl, v)
-		if v.Phase == scene.PhaseSearch {
+		if v.Phase == timeline.PhaseSearch {
 			r.searchTL, r.searchAt = tl, v.Index
 		}
 	} else {
@@ -90,11 +94,14 @@ func (r *Renderer) updateOverlay(s *scene.Scene) {
 	r.overDirty = r.overDirty.Union(changed)
 }
 
-// Update brings the buffers and display lists up to date with s for a w×h
-// window and returns the frame. It consumes the scene's dirty cells.
-func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
+// Update brings the buffers and display lists up to date with s seen
+// through v in a w×h window, and returns the frame. It only reads s: the
+// cells to rewrite are those changed since the versions it last drew, so
+// any number of renderers can draw one scene.
+func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 	g := s.Grid()
-	dirty, ok := s.TakeDirty()
+	ver := s.Versions()
+	dirty, ok := s.GridChanges(r.seen.Grid)
 	if g != r.grid0 || r.grid.W != g.Width() || r.grid.H != g.Height() {
 		r.grid.resize(g.Width(), g.Height())
 		r.over.resize(g.Width(), g.Height())
@@ -103,7 +110,7 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 		r.grid0 = g
 		dirty, ok = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
 		r.overBox = image.Rect(0, 0, g.Width(), g.Height())
-		r.serial = 0
+		r.drewAny = false
 		r.searchTL = nil
 	}
 	if ok {
@@ -111,21 +118,21 @@ func (r *Renderer) Update(s *scene.Scene, w, h int) *Frame {
 		writeGrid(&r.grid, g, cr)
 		r.gridDirty = r.gridDirty.Union(cr)
 	}
-	if s.PlanSerial() != r.serial || s.Layers().Band != r.bandOn || s.StepSerial() != r.stepSerial || s.Stepping() != r.stepOn {
-		r.serial, r.bandOn = s.PlanSerial(), s.Layers().Band
-		r.stepSerial, r.stepOn = s.StepSerial(), s.Stepping()
+	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.TimelineShown() != r.stepOn {
+		r.bandOn, r.stepOn = s.Layers().Band, s.TimelineShown()
 		r.updateOverlay(s)
 	}
+	r.seen, r.drewAny = ver, true
 	f := &r.frame
 	f.Layout = LayoutOf(s, w, h, r.WithPanel)
 	f.Layout.Export = r.Export
-	f.View = s.View()
+	f.View = v
 	f.Grid, f.Over = &r.grid, &r.over
 	f.ShowOver = !r.overBox.Empty()
 	f.GridDirty, f.OverDirty = r.gridDirty, r.overDirty
-	f.Map = buildMap(f.Map[:0], s, f.Layout)
+	f.Map = buildMap(f.Map[:0], s, v, f.Layout)
 	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
-	f.UI = buildUI(f.UI, s, f.Layout)
+	f.UI = buildUI(f.UI, s, v, f.Layout)
 	f.Overlay = len(f.UI)
 	if s.Help() {
 		f.UI = buildHelp(f.UI, f.Layout)

@@ -6,6 +6,7 @@ import (
 	"swath/levels"
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // bigStepScene is the longest query of Moving AI random512-20-0 (a 512×512
@@ -28,7 +29,7 @@ func BenchmarkStepForwardSearch(b *testing.B) {
 	s := bigStepScene(b)
 	var r Renderer
 	s.Apply(scene.SeekStep{Step: s.Timeline().Expansions() / 2})
-	r.Update(s, 1280, 800)
+	r.Update(s, s.View(), 1280, 800)
 	r.Uploaded()
 	b.ResetTimer()
 	up := 0
@@ -38,7 +39,7 @@ func BenchmarkStepForwardSearch(b *testing.B) {
 		} else {
 			s.Apply(scene.ActStepBack)
 		}
-		f := r.Update(s, 1280, 800)
+		f := r.Update(s, s.View(), 1280, 800)
 		up += f.OverDirty.Dx() * f.OverDirty.Dy()
 		r.Uploaded()
 	}
@@ -50,11 +51,11 @@ func BenchmarkStepForwardSmooth(b *testing.B) {
 	s := bigStepScene(b)
 	tl := s.Timeline()
 	var r Renderer
-	lo, hi := tl.PhaseStart(scene.PhaseSmooth), tl.PhaseStart(scene.PhaseResult)
+	lo, hi := tl.PhaseStart(timeline.PhaseSmooth), tl.PhaseStart(timeline.PhaseResult)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.Apply(scene.SeekStep{Step: lo + i%(hi-lo)})
-		r.Update(s, 1280, 800)
+		r.Update(s, s.View(), 1280, 800)
 		r.Uploaded()
 	}
 }

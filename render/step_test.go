@@ -9,10 +9,11 @@ import (
 	"swath/assets"
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
-// uturnScene is the spec's §5 test vector (ALGORITHM.md; binary and linear
-// disagree, the paper sampling accepts a colliding move) with a 1×1 agent,
+// uturnScene is the U-turn test vector of the contract's binary search for
+// the farthest visible node ("Step 2"; binary and linear disagree, the paper sampling accepts a colliding move) with a 1×1 agent,
 // in the step-through view.
 func uturnScene(t *testing.T) *scene.Scene {
 	t.Helper()
@@ -28,7 +29,7 @@ func uturnScene(t *testing.T) *scene.Scene {
 		Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0),
 	})
 	s.Apply(scene.ActTimeline)
-	if !s.Stepping() {
+	if !s.TimelineShown() {
 		t.Fatal("ActTimeline did not open the step-through view")
 	}
 	return s
@@ -40,7 +41,7 @@ func stepFrame(t *testing.T, r *Renderer, s *scene.Scene) (*Frame, *image.RGBA) 
 	lay := LayoutOf(s, picW, picH, false)
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
-	f := r.Update(s, picW, picH)
+	f := r.Update(s, s.View(), picW, picH)
 	if f.Layout.Map != lay.Map || f.Layout.Timeline.Empty() {
 		t.Fatalf("frame map %v, layout %v, timeline band %v", f.Layout.Map, lay.Map, f.Layout.Timeline)
 	}
@@ -88,9 +89,9 @@ func shapesOf(l List, k Kind, c color.RGBA) []Shape {
 func TestProbeStepDrawsTheSweep(t *testing.T) {
 	s := uturnScene(t)
 	tl := s.Timeline()
-	s.Apply(scene.SeekStep{Step: tl.PhaseStart(scene.PhaseSmooth)})
+	s.Apply(scene.SeekStep{Step: tl.PhaseStart(timeline.PhaseSmooth)})
 	v := s.Step()
-	if v.Kind != scene.StepProbe || !v.Sweep.Oblique || len(v.Hits) == 0 {
+	if v.Kind != timeline.StepProbe || !v.Sweep.Oblique || len(v.Hits) == 0 {
 		t.Fatalf("step %d: %v oblique %v hits %v; want an oblique probe with hits", v.Index, v.Kind, v.Sweep.Oblique, v.Hits)
 	}
 	var r Renderer
@@ -115,7 +116,8 @@ func TestProbeStepDrawsTheSweep(t *testing.T) {
 	}
 
 	// ft and fb: one line each, both ends on the rectangle's border and on
-	// the spec's line, and the line's middle pixel in its colour
+	// the edge line's equation ("Visibility of node B from node A"), and
+	// the line's middle pixel in its colour
 	for k, c := range []color.RGBA{assets.TopLine, assets.BottomLine} {
 		ls := shapesOf(f.Map, Line, c)
 		if len(ls) != 1 {
@@ -200,9 +202,9 @@ func TestSearchOverlayEqualsTheModel(t *testing.T) {
 	s := uturnScene(t)
 	tl := s.Timeline()
 	var r Renderer
-	want := map[scene.CellState]color.RGBA{
-		scene.CellUntouched: {}, scene.CellOpen: assets.OpenFill,
-		scene.CellClosed: assets.ClosedFill, scene.CellExpanding: assets.ExpandFill,
+	want := map[timeline.CellState]color.RGBA{
+		timeline.CellUntouched: {}, timeline.CellOpen: assets.OpenFill,
+		timeline.CellClosed: assets.ClosedFill, timeline.CellExpanding: assets.ExpandFill,
 	}
 	check := func(step int) {
 		t.Helper()
@@ -218,8 +220,8 @@ func TestSearchOverlayEqualsTheModel(t *testing.T) {
 		for y := 0; y < g.Height(); y++ {
 			for x := 0; x < g.Width(); x++ {
 				st := tl.SearchCell(pathing.Pt(x, y), v.SearchStep)
-				if v.Kind == scene.StepNodes && st == scene.CellExpanding {
-					st = scene.CellClosed
+				if v.Kind == timeline.StepNodes && st == timeline.CellExpanding {
+					st = timeline.CellClosed
 				}
 				if got := f.Over.At(x, y); got != want[st] {
 					t.Fatalf("step %d (%v), cell (%d,%d) %v: overlay %v, want %v", step, v.Kind, x, y, st, got, want[st])
@@ -237,7 +239,7 @@ func TestSearchOverlayEqualsTheModel(t *testing.T) {
 	for i := n; i >= 0; i-- {
 		check(i)
 	}
-	for _, i := range []int{n - 1, 0, n / 2, tl.PhaseStart(scene.PhaseSmooth), 3, tl.Last(), 1} {
+	for _, i := range []int{n - 1, 0, n / 2, tl.PhaseStart(timeline.PhaseSmooth), 3, tl.Last(), 1} {
 		if i >= n+1 {
 			s.Apply(scene.SeekStep{Step: i})
 			stepFrame(t, &r, s)
@@ -284,7 +286,7 @@ func TestTimelineBand(t *testing.T) {
 	s := uturnScene(t)
 	tl := s.Timeline()
 	var r Renderer
-	for _, step := range []int{0, tl.PhaseStart(scene.PhaseSmooth) + 2, tl.Last()} {
+	for _, step := range []int{0, tl.PhaseStart(timeline.PhaseSmooth) + 2, tl.Last()} {
 		s.Apply(scene.SeekStep{Step: step})
 		f, _ := stepFrame(t, &r, s)
 		cursors := shapesOf(f.UI, Rect, assets.BarCursor)

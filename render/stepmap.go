@@ -5,10 +5,12 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"slices"
 
 	"swath/assets"
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // mapper places cell coordinates on the window: View plus the map's corner.
@@ -24,7 +26,7 @@ func (m mapper) at(p pathing.Point) (float64, float64) {
 }
 
 // pt is the window position of (x, y) in cell-centre coordinates (the
-// centre of cell (x, y) is at whole numbers, as in the spec).
+// centre of cell (x, y) is at whole numbers, as in pathing's coordinates).
 func (m mapper) pt(x, y float64) (float64, float64) {
 	sx, sy := m.v.Corner(x+0.5, y+0.5)
 	return sx + m.ox, sy + m.oy
@@ -43,13 +45,13 @@ const labelSize = 12
 // buildStepMap appends the shapes of the step at the cursor: what the step
 // does, drawn on the map in place of the plain route (markers and hover
 // are drawn by buildMap as usual).
-func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
-	m := mapper{s.View(), float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
+func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View, lay Layout) List {
+	m := mapper{view, float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
 	sc := m.v.Scale
 	lw := clamp(sc*0.08, 1, 2)
 	agent := s.Timeline().Query().Agent
 
-	if v.Kind == scene.StepExpand {
+	if v.Kind == timeline.StepExpand {
 		x0, y0, x1, y1 := m.box(pathing.Rect{MinX: v.Expanded.X, MinY: v.Expanded.Y, MaxX: v.Expanded.X, MaxY: v.Expanded.Y})
 		l.outline(x0-1, y0-1, x1+1, y1+1, clamp(sc*0.1, 1.5, 3), assets.Probe)
 		ax, ay := m.at(v.Expanded)
@@ -63,7 +65,7 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 	// the node set, from the check on
 	if len(v.Raw) > 0 {
 		r := clamp(sc*0.12, 1, 4)
-		if v.Kind == scene.StepNodes {
+		if v.Kind == timeline.StepNodes {
 			r = clamp(sc*0.2, 1.5, 6)
 		}
 		for i := 1; i < len(v.Raw); i++ {
@@ -75,7 +77,7 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 			x, y := m.at(p)
 			l.circle(x, y, r, assets.RawNode)
 		}
-		if v.Kind == scene.StepNodes && sc >= 14 {
+		if v.Kind == timeline.StepNodes && sc >= 14 {
 			for i, p := range v.Raw {
 				x, y := m.at(p)
 				l = m.label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
@@ -84,11 +86,11 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 	}
 
 	switch v.Kind {
-	case scene.StepProbe:
+	case timeline.StepProbe:
 		l = drawSweepGeometry(l, m, v, agent)
 		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
 		l = drawProbeLabels(l, m, v)
-	case scene.StepChoose:
+	case timeline.StepChoose:
 		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
 		if v.Stuck {
 			x, y := m.at(v.AnchorCell)
@@ -102,15 +104,15 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 			l = m.label(l, x+clamp(sc*0.3, 3, 9)+3, y-labelSize-2,
 				fmt.Sprintf("T%d = P%d", len(v.WaypointIdx)-1, v.Chosen), assets.Waypoint)
 		}
-	case scene.StepResult, scene.StepWalk:
+	case timeline.StepResult, timeline.StepWalk:
 		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
-		if v.Kind == scene.StepResult && v.Alt != nil && v.Alt.Found && !samePoints(v.Alt.Waypoints, v.Waypoints) {
+		if v.Kind == timeline.StepResult && v.Alt != nil && v.Alt.Found && !slices.Equal(v.Alt.Waypoints, v.Waypoints) {
 			l = drawAltRoute(l, m, v.Alt.Waypoints)
 		}
-		if v.Kind == scene.StepResult {
+		if v.Kind == timeline.StepResult {
 			l = drawHits(l, m, v.Hits, sc)
 		}
-		if v.Kind == scene.StepWalk {
+		if v.Kind == timeline.StepWalk {
 			c := v.WalkCover
 			x0, y0 := m.pt(c[0], c[1])
 			x1, y1 := m.pt(c[2], c[3])
@@ -126,7 +128,7 @@ func buildStepMap(l List, s *scene.Scene, v *scene.StepView, lay Layout) List {
 // drawSweepGeometry draws one visibility test: the footprint at Pi and at
 // Pt, the bounding rectangle, the lines ft and fb across it (oblique moves)
 // and the centre line, and rings around the obstacle cells hit.
-func drawSweepGeometry(l List, m mapper, v *scene.StepView, agent pathing.Footprint) List {
+func drawSweepGeometry(l List, m mapper, v *timeline.StepView, agent pathing.Footprint) List {
 	sc := m.v.Scale
 	sw := &v.Sweep
 	for _, f := range []struct {
@@ -265,7 +267,7 @@ func drawAltRoute(l List, m mapper, wp []pathing.Point) List {
 
 // drawProbeLabels names the nodes of a probe on the path: Pi, t with the
 // verdict, pass and block, stacked where they fall on the same node.
-func drawProbeLabels(l List, m mapper, v *scene.StepView) List {
+func drawProbeLabels(l List, m mapper, v *timeline.StepView) List {
 	sc := m.v.Scale
 	type tag struct {
 		node int
@@ -320,16 +322,4 @@ func (m mapper) label(l List, x, y float64, text string, c color.RGBA) List {
 	l.rect(x-2, y-1, x+w+2, y+labelSize+3, assets.LabelBack)
 	l.text(x, y, labelSize, c, text)
 	return l
-}
-
-func samePoints(a, b []pathing.Point) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }

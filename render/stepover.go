@@ -5,7 +5,7 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/timeline"
 )
 
 // buildStepOverlay writes the per-cell overlay of step v of tl: during the
@@ -14,7 +14,7 @@ import (
 // the search's bounds; during the smoothing the test's scan cells, the
 // cells the paper sampling misses and the obstacle cells hit; from the
 // result on the swept band. It returns the box of cells it wrote.
-func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Rectangle {
+func buildStepOverlay(p *Pixels, tl *timeline.Timeline, v *timeline.StepView) image.Rectangle {
 	w := cellWriter{p: p}
 	put := w.put
 	sweep := func(sw *pathing.Sweep, c [4]byte) {
@@ -28,7 +28,7 @@ func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Re
 	}
 	hit := rgba(assets.HitFill)
 	switch {
-	case v.Phase == scene.PhaseSearch:
+	case v.Phase == timeline.PhaseSearch:
 		if v.SearchStep < 0 {
 			return w.box
 		}
@@ -49,7 +49,7 @@ func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Re
 		return image.Rect(max(r.MinX, 0), max(r.MinY, 0), min(r.MaxX+1, w), min(r.MaxY+1, p.H))
 	case v.HasSweep:
 		fill := rgba(assets.ScanFill)
-		if v.Kind == scene.StepChoose && !v.Stuck {
+		if v.Kind == timeline.StepChoose && !v.Stuck {
 			fill = rgba(assets.ChosenFill)
 		}
 		sweep(&v.Sweep, fill)
@@ -63,7 +63,7 @@ func buildStepOverlay(p *Pixels, tl *scene.Timeline, v *scene.StepView) image.Re
 		for _, c := range v.Samplings.MissedHits {
 			put(c.X, c.Y, hit)
 		}
-	case v.Kind == scene.StepResult || v.Kind == scene.StepWalk:
+	case v.Kind == timeline.StepResult || v.Kind == timeline.StepWalk:
 		band := rgba(assets.Band)
 		for i := range v.Band {
 			sweep(&v.Band[i], band)
@@ -109,9 +109,9 @@ type searchColours struct {
 	cl, op, ex     [4]byte
 }
 
-func newSearchColours(tl *scene.Timeline, v *scene.StepView) searchColours {
+func newSearchColours(tl *timeline.Timeline, v *timeline.StepView) searchColours {
 	return searchColours{opened: tl.OpenedAt(), closed: tl.ClosedAt(), k: int32(v.SearchStep),
-		expanding: v.Kind == scene.StepExpand,
+		expanding: v.Kind == timeline.StepExpand,
 		cl:        rgba(assets.ClosedFill), op: rgba(assets.OpenFill), ex: rgba(assets.ExpandFill)}
 }
 
@@ -132,7 +132,7 @@ func (sc *searchColours) of(c int) *[4]byte {
 // from step from to step v, rewriting only the cells that any expansion
 // between the two touched: the expanded cells and the cells they opened.
 // It returns the box of the cells that changed.
-func updateSearchOverlay(dst, next *Pixels, tl *scene.Timeline, from int, v *scene.StepView) image.Rectangle {
+func updateSearchOverlay(dst, next *Pixels, tl *timeline.Timeline, from int, v *timeline.StepView) image.Rectangle {
 	last := tl.Expansions() - 1
 	a, b := min(from, last), v.SearchStep
 	lo, hi := min(a, b), max(a, b)

@@ -6,16 +6,17 @@ import (
 
 	"swath/assets"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // phaseColour is the colour of phase ph on the timeline bar.
-func phaseColour(ph scene.Phase) color.RGBA {
+func phaseColour(ph timeline.Phase) color.RGBA {
 	switch ph {
-	case scene.PhaseSearch:
+	case timeline.PhaseSearch:
 		return assets.PhaseSearch
-	case scene.PhaseSmooth:
+	case timeline.PhaseSmooth:
 		return assets.PhaseSmooth
-	case scene.PhaseResult:
+	case timeline.PhaseResult:
 		return assets.PhaseResult
 	}
 	return assets.PhaseWalk
@@ -31,7 +32,7 @@ func dim(c color.RGBA) color.RGBA {
 // the bar coloured by phase (bright up to the cursor), a tick at every
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
-func buildTimelineBand(l List, s *scene.Scene, lay Layout) List {
+func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	tl, v := s.Timeline(), s.Step()
 	if tl == nil || v == nil || lay.Timeline.Empty() {
 		return l

@@ -15,7 +15,7 @@ func charWidth(size float64) float64 { return 0.6 * size }
 
 // buildUI appends the side column (title, figures, legend) and the status
 // bar.
-func buildUI(l List, s *scene.Scene, lay Layout) List {
+func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	side := lay.Side
 	l.rect(float64(side.Min.X), float64(side.Min.Y), float64(side.Max.X), float64(side.Max.Y), assets.Panel)
@@ -34,7 +34,7 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	l.text(x, y, assets.TitleSize, assets.Text, ellipsis(title, cols-2))
 	y += lh + 4
 	desc := wrap(s.Description(), cols)
-	if s.Stepping() && len(desc) > 1 { // room for the step's figures
+	if s.TimelineShown() && len(desc) > 1 { // room for the step's figures
 		desc = []string{ellipsis(strings.Join(desc, " "), cols)}
 	}
 	if len(desc) > 3 {
@@ -75,7 +75,7 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	status := s.Status()
 	msg, col := "Left drag paints, right drag erases; drag S or G to move them; wheel zooms; H shows every key.", assets.TextDim
 	if lay.Export {
-		status, msg = exportStatus(s), ""
+		status, msg = exportStatus(s, v), ""
 	}
 	l.text(sx, sy, ts, assets.Text, ellipsis(status, scols))
 	if w := s.FitWarnings(); len(w) > 0 {
@@ -84,7 +84,7 @@ func buildUI(l List, s *scene.Scene, lay Layout) List {
 	if np := s.NoPath(); np != "" {
 		msg, col = np, assets.Warning
 	}
-	if s.Stepping() && !lay.Export {
+	if s.TimelineShown() && !lay.Export {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 	}
 	if n := s.Notice(); n.Text != "" && !lay.Export {
@@ -191,8 +191,8 @@ var routeLegend = []legendItem{
 }
 
 // legendOf is the legend for what s shows.
-func legendOf(s *scene.Scene) []legendItem {
-	if s.Stepping() {
+func legendOf(s scene.Reader) []legendItem {
+	if s.TimelineShown() {
 		return stepLegend
 	}
 	return routeLegend

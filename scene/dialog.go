@@ -284,7 +284,7 @@ func (s *Scene) selectEntry(i int) {
 		d.Fields[0] = Field{Label: d.Fields[0].Label, Text: text, Fresh: true}
 		d.edited = false
 	}
-	s.redraw = true
+	s.touch()
 }
 
 // dialogAction carries out a key or button of the open dialog.
@@ -305,7 +305,7 @@ func (s *Scene) dialogAction(a Action) {
 		if len(d.Fields) > 1 {
 			d.Focus = (d.Focus + 1) % len(d.Fields)
 			d.Fields[d.Focus].Fresh = true
-			s.redraw = true
+			s.touch()
 		}
 	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
 		if len(d.Fields) > 0 {
@@ -314,7 +314,7 @@ func (s *Scene) dialogAction(a Action) {
 			if d.Fields[d.Focus].Text != before {
 				d.edited, d.Error = true, ""
 			}
-			s.redraw = true
+			s.touch()
 		}
 	case ActConfirmSave:
 		then := d.then
@@ -342,7 +342,7 @@ func (d *Dialog) resolve(text string) string {
 // dialogOK confirms the open dialog: save, open, create or pick.
 func (s *Scene) dialogOK() {
 	d := s.doc.dialog
-	fail := func(msg string) { d.Error, s.redraw = msg, true }
+	fail := func(msg string) { d.Error = msg; s.touch() }
 	switch d.Kind {
 	case ConfirmDialog:
 		s.dialogAction(ActConfirmSave)

@@ -71,7 +71,7 @@ func (s *Scene) SetFiles(f Files, levelsDir string) {
 func (s *Scene) SetSource(path, builtin string) {
 	s.doc.path, s.doc.builtin = path, builtin
 	s.doc.savedAt = s.hist.state()
-	s.redraw = true
+	s.touch()
 }
 
 // Path is the file the level was opened from or saved to, "" if none.
@@ -154,12 +154,9 @@ func (s *Scene) Level() *levels.Level {
 		Options: s.set.Options}
 }
 
-// FromLevel turns a loaded level into what a scene opens on.
-func FromLevel(lv *levels.Level) Level {
-	return Level{Title: lv.Title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
-		Start: lv.Start, Goal: lv.Goal,
-		Options: lv.Options}
-}
+// FromLevel turns a loaded level into what a scene opens on (the same
+// type: a copy).
+func FromLevel(lv *levels.Level) Level { return *lv }
 
 // OpenPath opens the file at path (a level, map, PNG mask, or a .scen whose
 // queries are then listed), asking first when there are unsaved changes.
@@ -202,7 +199,7 @@ func (in DialogFocus) apply(s *Scene) {
 	}
 	d.Focus = in.Index
 	d.Fields[in.Index].Fresh = true
-	s.redraw = true
+	s.touch()
 }
 
 func (in OpenPath) apply(s *Scene)    { s.ask(pending{kind: pendPath, path: in.Path}) }
@@ -232,7 +229,7 @@ func (in DialogText) apply(s *Scene) {
 	}
 	d.Fields[d.Focus].insert(t)
 	d.edited, d.Error = true, ""
-	s.redraw = true
+	s.touch()
 }
 
 func (in DialogPick) apply(s *Scene) {
@@ -437,7 +434,7 @@ func (s *Scene) failOpen(err error) {
 	msg := "Not opened: " + err.Error()
 	if s.doc.dialog != nil {
 		s.doc.dialog.Error = msg
-		s.redraw = true
+		s.touch()
 	}
 	s.warn(msg)
 }
@@ -448,7 +445,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	if lv.Grid == nil {
 		lv.Grid = pathing.NewGrid(32, 20)
 	}
-	s.leaveSteps()
+	s.closeTimeline()
 	s.gesture = gesture{}
 	s.title, s.description = lv.Title, lv.Description
 	s.grid = lv.Grid
@@ -456,7 +453,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen = path, builtin, s.hist.state(), nil
 	s.planned, s.plan = false, pathing.Plan{} // no route of the old map meanwhile
-	s.serial++
+	s.ver.Plan++
 	s.view.fit(s.grid.Width(), s.grid.Height())
 	s.viewFitted, s.viewAuto = s.view.W > 0, true
 	s.setDialog(nil)
@@ -485,7 +482,6 @@ func (s *Scene) resizeMap(w, h int) {
 	s.set.Start, s.set.Goal = clampPt(s.set.Start), clampPt(s.set.Goal)
 	s.hist.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g})
 	s.swapGrid(g)
-	s.redraw = true
 }
 
 func (s *Scene) warn(msg string)   { Notice{Text: msg, Warn: true}.apply(s) }
@@ -493,5 +489,5 @@ func (s *Scene) notify(msg string) { Notice{Text: msg}.apply(s) }
 
 func (s *Scene) setDialog(d *Dialog) {
 	s.doc.dialog = d
-	s.redraw = true
+	s.touch()
 }

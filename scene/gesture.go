@@ -62,7 +62,6 @@ func (s *Scene) press(c pathing.Point, b Button) {
 		g.kind, g.block = painting, b != Primary
 	case RectTool:
 		g.kind, g.block = boxing, b == Primary
-		s.redraw = true
 		return
 	}
 	s.stamp(c)
@@ -77,16 +76,12 @@ func (s *Scene) drag(c pathing.Point) {
 			return
 		}
 		line(g.last, c, func(p pathing.Point) { s.stamp(p) })
-	case boxing:
-		if c != g.last {
-			s.redraw = true
-		}
 	case movingStart, movingGoal:
 		c = s.clampToMap(c)
 		if g.kind == movingStart && c != s.set.Start {
-			s.set.Start, s.redraw = c, true
+			s.set.Start = c
 		} else if g.kind == movingGoal && c != s.set.Goal {
-			s.set.Goal, s.redraw = c, true
+			s.set.Goal = c
 		}
 	}
 	g.last = c
@@ -115,7 +110,6 @@ func (s *Scene) finishGesture() {
 				s.setCell(x, y, g.block, &g.flipped)
 			}
 		}
-		s.redraw = true
 	}
 	if len(g.flipped) > 0 || s.set != g.before {
 		s.hist.push(edit{flipped: g.flipped, before: g.before, after: s.set})

@@ -136,22 +136,17 @@ func (c *cellSet) each(f func(int32)) {
 
 func (c *cellSet) bytes() int { return 4 * (cap(c.list) + cap(c.runs)) }
 
-func (h *history) popUndo() (edit, bool) {
-	if len(h.undo) == 0 {
-		return edit{}, false
-	}
-	e := h.undo[len(h.undo)-1]
-	h.undo = h.undo[:len(h.undo)-1]
-	h.redo = append(h.redo, e)
-	return e, true
-}
+func (h *history) popUndo() (edit, bool) { return move(&h.undo, &h.redo) }
 
-func (h *history) popRedo() (edit, bool) {
-	if len(h.redo) == 0 {
+func (h *history) popRedo() (edit, bool) { return move(&h.redo, &h.undo) }
+
+// move takes the last edit of from onto to and returns it.
+func move(from, to *[]edit) (edit, bool) {
+	if len(*from) == 0 {
 		return edit{}, false
 	}
-	e := h.redo[len(h.redo)-1]
-	h.redo = h.redo[:len(h.redo)-1]
-	h.undo = append(h.undo, e)
+	e := (*from)[len(*from)-1]
+	*from = (*from)[:len(*from)-1]
+	*to = append(*to, e)
 	return e, true
 }

@@ -5,9 +5,10 @@ import "swath/pathing"
 // Intent is one thing a person asked for. Apply carries it out.
 type Intent interface{ apply(s *Scene) }
 
-// Apply carries out in. Call Refresh afterwards (the app does once per tick)
-// to bring the plan up to date.
-func (s *Scene) Apply(in Intent) { in.apply(s) }
+// Apply carries out in and bumps the Versions of what it changed. Call
+// Refresh afterwards (the app does once per tick) to bring the plan up to
+// date.
+func (s *Scene) Apply(in Intent) { s.change(func() { in.apply(s) }) }
 
 // Press starts a gesture at a cell with a button: a stroke, a box or a marker drag.
 type Press struct {
@@ -60,7 +61,7 @@ func (in Release) apply(s *Scene) { s.release(in.Cell) }
 
 func (in Hover) apply(s *Scene) {
 	if in.Cell != s.hover || in.In != s.hoverIn {
-		s.hover, s.hoverIn, s.redraw = in.Cell, in.In, true
+		s.hover, s.hoverIn = in.Cell, in.In
 	}
 }
 
@@ -69,30 +70,43 @@ func (in Zoom) apply(s *Scene) {
 		return
 	}
 	s.view.zoomAt(in.X, in.Y, in.Factor, s.grid.Width(), s.grid.Height())
-	s.viewAuto, s.redraw = false, true
+	s.viewAuto = false
 }
 
 func (in Pan) apply(s *Scene) {
 	s.view.OX += in.DX
 	s.view.OY += in.DY
-	s.viewAuto, s.redraw = false, true
+	s.viewAuto = false
 }
 
 func (in Resize) apply(s *Scene) {
 	if in.W == s.view.W && in.H == s.view.H {
 		return
 	}
+	s.view = s.ViewFor(in.W, in.H)
+	if !s.viewFitted || s.viewAuto {
+		s.viewFitted, s.viewAuto = true, true
+	}
+}
+
+// ViewFor is the view the scene would have with a w×h map viewport (what
+// Resize{w, h} makes of it), without changing the scene: a picture of
+// another size than the window's is drawn through it.
+func (s *Scene) ViewFor(w, h int) View {
+	v := s.view
+	if w == v.W && h == v.H {
+		return v
+	}
 	// keep the map point at the viewport's centre where it was
-	s.view.OX += float64(in.W-s.view.W) / 2
-	s.view.OY += float64(in.H-s.view.H) / 2
-	s.view.W, s.view.H = in.W, in.H
+	v.OX += float64(w-v.W) / 2
+	v.OY += float64(h-v.H) / 2
+	v.W, v.H = w, h
 	if !s.viewFitted || s.viewAuto {
 		// until the person zooms or pans, the map stays fitted (a window
 		// resize, the timeline band opening)
-		s.view.fit(s.grid.Width(), s.grid.Height())
-		s.viewFitted, s.viewAuto = true, true
+		v.fit(s.grid.Width(), s.grid.Height())
 	}
-	s.redraw = true
+	return v
 }
 
 func (in SetAgent) apply(s *Scene) {
@@ -105,21 +119,21 @@ func (in SetOptions) apply(s *Scene) {
 
 func (in SetLayers) apply(s *Scene) {
 	if in.Layers != s.layers {
-		s.layers, s.redraw = in.Layers, true
+		s.layers = in.Layers
 	}
 }
 
 func (in SetTool) apply(s *Scene) {
 	if in.Tool != s.tool {
 		s.finishGesture()
-		s.tool, s.redraw = in.Tool, true
+		s.tool = in.Tool
 	}
 }
 
 func (in SetBrush) apply(s *Scene) {
 	n := min(max(in.Size, 1), MaxBrush)
 	if n != s.brush {
-		s.brush, s.redraw = n, true
+		s.brush = n
 	}
 }
 
@@ -150,18 +164,9 @@ func (a Action) apply(s *Scene) {
 		SetTool{RectTool}.apply(s)
 	case ActClearAll:
 		s.clearAll()
-	case ActAgentWider:
-		ag.L++
-		SetAgent{ag}.apply(s)
-	case ActAgentNarrower:
-		ag.L--
-		SetAgent{ag}.apply(s)
-	case ActAgentTaller:
-		ag.W++
-		SetAgent{ag}.apply(s)
-	case ActAgentShorter:
-		ag.W--
-		SetAgent{ag}.apply(s)
+	case ActAgentWider, ActAgentNarrower, ActAgentTaller, ActAgentShorter:
+		d := agentKeys[a]
+		SetAgent{pathing.Footprint{L: ag.L + d.L, W: ag.W + d.W}}.apply(s)
 	case ActToggleSearch:
 		op.Search = op.Search.Next()
 		SetOptions{op}.apply(s)
@@ -171,33 +176,43 @@ func (a Action) apply(s *Scene) {
 	case ActToggleStrategy:
 		op.Strategy = op.Strategy.Next()
 		SetOptions{op}.apply(s)
-	case ActLayerGrid:
-		ly.GridLines = !ly.GridLines
-		SetLayers{ly}.apply(s)
-	case ActLayerRaw:
-		ly.RawNodes = !ly.RawNodes
-		SetLayers{ly}.apply(s)
-	case ActLayerWaypoints:
-		ly.Waypoints = !ly.Waypoints
-		SetLayers{ly}.apply(s)
-	case ActLayerBand:
-		ly.Band = !ly.Band
+	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand:
+		on := layerSwitch(&ly, a)
+		*on = !*on
 		SetLayers{ly}.apply(s)
 	case ActFitView:
 		s.view.fit(s.grid.Width(), s.grid.Height())
-		s.viewAuto, s.redraw = true, true
+		s.viewAuto = true
 	case ActHelp:
-		s.help, s.redraw = !s.help, true
+		s.help = !s.help
 	case ActCloseHelp:
 		if s.help {
-			s.help, s.redraw = false, true
+			s.help = false
 		} else {
-			s.leaveSteps()
+			s.closeTimeline()
 		}
 	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:
-		s.stepAction(a)
+		s.timelineAction(a)
 	default:
 		s.fileAction(a) // document.go
 	}
+}
+
+// layerSwitch is the layer that layer key a shows or hides.
+func layerSwitch(ly *Layers, a Action) *bool {
+	switch a {
+	case ActLayerGrid:
+		return &ly.GridLines
+	case ActLayerRaw:
+		return &ly.RawNodes
+	case ActLayerWaypoints:
+		return &ly.Waypoints
+	}
+	return &ly.Band
+}
+
+// agentKeys are how much each agent key changes the footprint's sides.
+var agentKeys = map[Action]pathing.Footprint{
+	ActAgentWider: {L: 1}, ActAgentNarrower: {L: -1}, ActAgentTaller: {W: 1}, ActAgentShorter: {W: -1},
 }

@@ -214,7 +214,7 @@ func (c Chord) String() string {
 	l := c.Key
 	if s, ok := keyLabels[l]; ok {
 		l = s
-	} else if strings.HasPrefix(l, "Digit") {
+	} else {
 		l = strings.TrimPrefix(l, "Digit")
 	}
 	if c.Key == "Equal" && c.Shift {

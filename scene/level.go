@@ -1,18 +1,15 @@
 package scene
 
-import "swath/pathing"
+import (
+	"swath/levels"
+	"swath/pathing"
+)
 
 // Level is what a scene is opened on: a map, an agent, the two markers and
-// the planning options. The app fills it from a built-in level or a file.
-type Level struct {
-	// Title names the level in the window title ("Swath — Title").
-	Title       string
-	Description string
-	Grid        *pathing.Grid
-	Agent       pathing.Footprint
-	Start, Goal pathing.Point
-	Options     pathing.Options
-}
+// the planning options, the title naming the level in the window title
+// ("Swath — Title"). It is the file formats' level: the app fills it from
+// a built-in level or a file.
+type Level = levels.Level
 
 // demoRows is the map the app falls back to when no level is given and the
 // built-in levels cannot be read: a few blocks that bend an A* route of

@@ -11,7 +11,7 @@ type Notice struct {
 
 func (in Notice) apply(s *Scene) {
 	if in != s.notice {
-		s.notice, s.redraw = in, true
+		s.notice = in
 	}
 }
 

@@ -4,20 +4,20 @@ import "testing"
 
 func TestNotice(t *testing.T) {
 	s := New(Demo())
-	s.TakeRedraw()
+	w := watch(s)
 	if n := s.Notice(); n.Text != "" {
 		t.Fatalf("a new scene has the notice %q", n.Text)
 	}
 	s.Apply(Notice{Text: "saved demo.png"})
-	if !s.TakeRedraw() || s.Notice().Text != "saved demo.png" {
+	if !w.changed() || s.Notice().Text != "saved demo.png" {
 		t.Errorf("the notice is not shown: %+v", s.Notice())
 	}
 	s.Apply(Notice{Text: "saved demo.png"})
-	if s.TakeRedraw() {
+	if w.changed() {
 		t.Error("the same notice again asks for a redraw")
 	}
 	s.Apply(Notice{})
-	if s.Notice().Text != "" || !s.TakeRedraw() {
+	if s.Notice().Text != "" || !w.changed() {
 		t.Errorf("the zero notice does not clear it: %+v", s.Notice())
 	}
 }

@@ -18,8 +18,10 @@ type planKey struct {
 // view's timeline. The app calls it once per tick (several edits in one
 // tick cost one plan); tests call it after intents.
 func (s *Scene) Refresh() {
-	s.refreshPlan()
-	s.RefreshTimeline()
+	s.change(func() {
+		s.refreshPlan()
+		s.refreshTimeline()
+	})
 }
 
 func (s *Scene) refreshPlan() {
@@ -27,8 +29,14 @@ func (s *Scene) refreshPlan() {
 	if s.planned && k == s.planKey {
 		return
 	}
+	pl := s.planner
+	if pl == nil {
+		// a PlanJob holds the scene's planner: plan with a fresh one
+		// (the same plan, only not resumed from the last search)
+		pl = newPlanner()
+	}
 	t0 := time.Now()
-	p := s.planner.Plan(s.grid, s.query(), nil)
+	p := pl.Plan(s.grid, s.query(), nil)
 	s.install(k, p, time.Since(t0))
 }
 
@@ -40,14 +48,23 @@ func (s *Scene) install(k planKey, p pathing.Plan, took time.Duration) {
 	s.plan, s.planTime = p, took
 	s.planLog.add(took)
 	s.planKey, s.planned = k, true
-	s.serial++
-	s.redraw = true
+	s.ver.Plan++
+}
+
+// newPlanner is a planner that resumes its last search: the same query is
+// re-planned after every edit.
+func newPlanner() *pathing.Planner {
+	p := &pathing.Planner{}
+	p.Searcher.Resumable = true
+	return p
 }
 
 // PlanJob is what planning in the background needs: a private copy of the
 // map and the query, with the state they were taken from, and the scene's
-// planner, which resumes its last search. The planner is the job's until
-// the plan is installed: do not call Refresh meanwhile.
+// planner, which resumes its last search. PendingPlan hands the planner
+// over to the job and InstallPlan takes it back: meanwhile the job's
+// goroutine owns it and the scene has none (a Refresh then plans with a
+// fresh planner, so nothing the scene does can touch the job's).
 type PlanJob struct {
 	Grid    *pathing.Grid
 	Query   pathing.Query
@@ -57,20 +74,34 @@ type PlanJob struct {
 
 // PendingPlan returns the job that would bring the plan up to date, or ok
 // false when the plan is current. The job's grid is a copy, safe to use on
-// another goroutine.
+// another goroutine. Start the job or drop it; StartPlan hands it the
+// scene's planner.
 func (s *Scene) PendingPlan() (job PlanJob, ok bool) {
 	k := planKey{s.grid.Version(), s.set}
 	if s.planned && k == s.planKey {
 		return PlanJob{}, false
 	}
-	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), Planner: &s.planner, key: k}, true
+	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), key: k}, true
+}
+
+// StartPlan hands the scene's planner to job (a fresh one if another job
+// holds it): until InstallPlan gives it back, only the job uses it.
+func (s *Scene) StartPlan(job *PlanJob) {
+	job.Planner, s.planner = s.planner, nil
+	if job.Planner == nil {
+		job.Planner = newPlanner()
+	}
 }
 
 // InstallPlan shows a plan made in the background for job. If the level
 // changed since the job was taken, the plan is shown anyway (the nearest
 // route there is) and PendingPlan asks for the next one.
+// The job's planner comes back to the scene.
 func (s *Scene) InstallPlan(job PlanJob, p pathing.Plan, took time.Duration) {
-	s.install(job.key, p, took)
+	if job.Planner != nil {
+		s.planner = job.Planner
+	}
+	s.change(func() { s.install(job.key, p, took) })
 }
 
 // Plan is the plan for the current state as of the last Refresh.
@@ -78,10 +109,6 @@ func (s *Scene) Plan() *pathing.Plan { return &s.plan }
 
 // PlanTime is how long the last plan took, search and smoothing together.
 func (s *Scene) PlanTime() time.Duration { return s.planTime }
-
-// PlanSerial changes every time a new plan is made; renderers key their
-// caches on it.
-func (s *Scene) PlanSerial() uint64 { return s.serial }
 
 // PlanStats summarises the recent planning times (up to the last 1024).
 func (s *Scene) PlanStats() PlanStats { return s.planLog.stats() }

@@ -1,8 +1,3 @@
-// Package scene holds the editable level and the app's state: tools,
-// strokes, undo history, markers, view transform and the cached plan. Input
-// arrives as intents (Press, Drag, Zoom, an Action…) that Apply changes the
-// state with; nothing here knows about windows or Ebitengine, so tests drive
-// it directly.
 package scene
 
 import (
@@ -30,21 +25,20 @@ type Scene struct {
 	gesture gesture
 	hist    history
 
-	planner  pathing.Planner
+	// planner is nil while a PlanJob holds it
+	planner  *pathing.Planner
 	plan     pathing.Plan
 	planKey  planKey
 	planned  bool
 	planTime time.Duration
 	planLog  planLog
-	serial   uint64
 
-	step   stepping
-	notice Notice
-	doc    document
+	timeline timelineView
+	notice   Notice
+	doc      document
 
-	dirty    pathing.Rect
-	dirtyAny bool
-	redraw   bool
+	ver     Versions
+	gridLog gridLog
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map.
@@ -60,10 +54,10 @@ func New(lv Level) *Scene {
 		layers:      AllLayers,
 		brush:       1,
 	}
-	// the same query is re-planned after every edit: resume the search
-	s.planner.Searcher.Resumable = true
+	s.planner = newPlanner()
 	s.markAll()
 	s.Refresh()
+	s.gridLog.open = false
 	return s
 }
 
@@ -112,41 +106,6 @@ func (s *Scene) CanUndo() bool { return len(s.hist.undo) > 0 || s.gesture.active
 // CanRedo reports whether there is a step to redo.
 func (s *Scene) CanRedo() bool { return len(s.hist.redo) > 0 }
 
-// TakeDirty returns the rectangle of cells changed since the last call and
-// forgets it; ok is false when no cell changed.
-func (s *Scene) TakeDirty() (r pathing.Rect, ok bool) {
-	r, ok = s.dirty, s.dirtyAny
-	s.dirtyAny = false
-	return r, ok
-}
-
-// TakeRedraw reports whether anything visible changed since the last call,
-// and clears the flag.
-func (s *Scene) TakeRedraw() bool {
-	r := s.redraw
-	s.redraw = false
-	return r
-}
-
-// markCell records that cell index i changed.
-func (s *Scene) markCell(i int32) {
-	w := int32(s.grid.Width())
-	x, y := int(i%w), int(i/w)
-	if !s.dirtyAny {
-		s.dirty, s.dirtyAny = pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y}, true
-	} else {
-		s.dirty.MinX, s.dirty.MaxX = min(s.dirty.MinX, x), max(s.dirty.MaxX, x)
-		s.dirty.MinY, s.dirty.MaxY = min(s.dirty.MinY, y), max(s.dirty.MaxY, y)
-	}
-	s.redraw = true
-}
-
-// markAll records that every cell changed (a new or replaced grid).
-func (s *Scene) markAll() {
-	s.dirty = pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1}
-	s.dirtyAny, s.redraw = true, true
-}
-
 // flip toggles the cell at index i.
 func (s *Scene) flip(i int32) {
 	w := int32(s.grid.Width())
@@ -174,7 +133,6 @@ func (s *Scene) changeSettings(f func(*settings)) {
 		return
 	}
 	s.hist.push(edit{before: before, after: s.set})
-	s.redraw = true
 }
 
 func clampAgent(f pathing.Footprint) pathing.Footprint {
@@ -208,7 +166,6 @@ func (s *Scene) restore(flipped *cellSet, grid *pathing.Grid, set settings) {
 		s.swapGrid(grid)
 	}
 	s.set = set
-	s.redraw = true
 }
 
 // clearAll frees every cell as one undo step.

@@ -20,7 +20,7 @@ func open(t *testing.T) *Scene {
 	if !s.Plan().Found {
 		t.Fatalf("no plan on a free map: %s", s.Plan().Err)
 	}
-	if r, ok := s.TakeDirty(); !ok || r != (pathing.Rect{MaxX: 11, MaxY: 5}) {
+	if r, ok := s.GridChanges(0); !ok || r != (pathing.Rect{MaxX: 11, MaxY: 5}) {
 		t.Fatalf("a new scene's dirty rect is %v %v, want the whole map", r, ok)
 	}
 	return s
@@ -36,6 +36,7 @@ func wantGrid(t *testing.T, s *Scene, rows ...string) {
 
 func TestStrokeIsOneUndoStep(t *testing.T) {
 	s := open(t)
+	seen := s.Versions().Grid
 	s.Apply(Press{pathing.Pt(5, 0), Primary})
 	s.Apply(Drag{pathing.Pt(5, 3)}) // Bresenham fills (5,1), (5,2)
 	s.Apply(Release{pathing.Pt(5, 4)})
@@ -46,12 +47,13 @@ func TestStrokeIsOneUndoStep(t *testing.T) {
 		".....#......",
 		".....#......",
 		"............")
-	if r, ok := s.TakeDirty(); !ok || r != (pathing.Rect{MinX: 5, MinY: 0, MaxX: 5, MaxY: 4}) {
+	if r, ok := s.GridChanges(seen); !ok || r != (pathing.Rect{MinX: 5, MinY: 0, MaxX: 5, MaxY: 4}) {
 		t.Fatalf("dirty = %v %v", r, ok)
 	}
+	seen = s.Versions().Grid
 	s.Apply(ActUndo)
 	wantGrid(t, s, "............", "............", "............", "............", "............", "............")
-	if r, ok := s.TakeDirty(); !ok || r != (pathing.Rect{MinX: 5, MinY: 0, MaxX: 5, MaxY: 4}) {
+	if r, ok := s.GridChanges(seen); !ok || r != (pathing.Rect{MinX: 5, MinY: 0, MaxX: 5, MaxY: 4}) {
 		t.Fatalf("dirty after undo = %v %v, want column 5 rows 0-4", r, ok)
 	}
 	s.Apply(ActRedo)
@@ -88,7 +90,7 @@ func TestEraseWithRightButtonAndBrushSize(t *testing.T) {
 
 func TestPlanUpdatesWhilePainting(t *testing.T) {
 	s := open(t)
-	before := s.PlanSerial()
+	before := s.Versions().Plan
 	if s.Plan().Metrics.Waypoints != 2 {
 		t.Fatalf("free map: %d waypoints, want 2", s.Plan().Metrics.Waypoints)
 	}
@@ -96,9 +98,9 @@ func TestPlanUpdatesWhilePainting(t *testing.T) {
 	s.Apply(Drag{pathing.Pt(5, 4)})
 	s.Refresh() // mid-stroke, as the app does every tick
 	p := s.Plan()
-	if s.PlanSerial() == before || !p.Found || p.Metrics.Waypoints < 3 {
+	if s.Versions().Plan == before || !p.Found || p.Metrics.Waypoints < 3 {
 		t.Fatalf("after painting a wall mid-stroke: serial %d→%d, found %v, %d waypoints; want a re-plan around (5,5)",
-			before, s.PlanSerial(), p.Found, p.Metrics.Waypoints)
+			before, s.Versions().Plan, p.Found, p.Metrics.Waypoints)
 	}
 	for _, q := range p.Raw {
 		if s.Grid().Blocked(q.X, q.Y) {
@@ -323,16 +325,30 @@ func TestPlanInTheBackground(t *testing.T) {
 	if job.Grid.Blocked(5, 5) || !s.Grid().Blocked(5, 5) {
 		t.Fatal("the job's grid is not a private copy")
 	}
-	var pl pathing.Planner
-	serial := s.PlanSerial()
-	s.InstallPlan(job, pl.Plan(job.Grid, job.Query, nil), 0)
-	if !s.Plan().Found || s.PlanSerial() == serial {
-		t.Fatalf("installed plan: found %v, serial %d→%d", s.Plan().Found, serial, s.PlanSerial())
+	s.StartPlan(&job)
+	if job.Planner == nil || job.Planner == s.planner {
+		t.Fatal("StartPlan did not hand the scene's planner to the job")
+	}
+	mine := job.Planner
+	s.Refresh() // the scene plans without the job's planner meanwhile
+	if s.planner == mine {
+		t.Fatal("Refresh took back the planner a job holds")
+	}
+	serial := s.Versions().Plan
+	s.InstallPlan(job, job.Planner.Plan(job.Grid, job.Query, nil), 0)
+	if s.planner != mine {
+		t.Fatal("InstallPlan did not give the planner back to the scene")
+	}
+	if !s.Plan().Found || s.Versions().Plan == serial {
+		t.Fatalf("installed plan: found %v, serial %d→%d", s.Plan().Found, serial, s.Versions().Plan)
 	}
 	if _, ok := s.PendingPlan(); !ok {
 		t.Fatal("the map changed during the job but no new plan is asked for")
 	}
 	s.Refresh()
+	if s.planner != mine {
+		t.Fatal("Refresh did not plan with the scene's own planner")
+	}
 	if s.Plan().Found {
 		t.Fatal("the wall now spans the map, yet the plan found a route")
 	}

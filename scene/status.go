@@ -8,11 +8,13 @@ import (
 // Figure is one labelled number of the plan.
 type Figure struct{ Label, Value string }
 
-// Figures are the plan's numbers (ALGORITHM.md §7). Turns do not count the
+// Figures are the plan's numbers as the algorithm's contract defines them
+// (its section "Figures the product reports"): nodes, turns, lengths,
+// visibility tests, cells scanned and times. Turns do not count the
 // initial heading.
 func (s *Scene) Figures() []Figure {
 	if v := s.Step(); v != nil {
-		return s.stepFigures(v)
+		return StepFigures(s.timeline.tl, v)
 	}
 	p := &s.plan
 	m := p.Metrics

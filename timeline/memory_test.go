@@ -1,4 +1,4 @@
-package scene
+package timeline
 
 import (
 	"cmp"
@@ -45,7 +45,7 @@ func TestTimelineMemory512(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.GC()
 			runtime.ReadMemStats(&before)
-			tl := BuildTimeline(g, q)
+			tl := Build(g, q)
 			runtime.GC()
 			runtime.ReadMemStats(&after)
 			held := int64(after.HeapAlloc) - int64(before.HeapAlloc)
@@ -94,7 +94,7 @@ func longestFor(tb testing.TB, g *pathing.Grid, f pathing.Footprint) pathing.Que
 
 func BenchmarkTimelineBuild512(b *testing.B) {
 	g, q := longQuery512(b)
-	var tb TimelineBuilder
+	var tb Builder
 	var tl *Timeline
 	for b.Loop() {
 		tl = tb.Build(g, q)
@@ -105,7 +105,7 @@ func BenchmarkTimelineBuild512(b *testing.B) {
 
 func BenchmarkTimelineAt512(b *testing.B) {
 	g, q := longQuery512(b)
-	tl := BuildTimeline(g, q)
+	tl := Build(g, q)
 	s, e := tl.PhaseStart(PhaseSmooth), tl.Len()
 	i := s
 	for b.Loop() {

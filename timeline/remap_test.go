@@ -1,4 +1,4 @@
-package scene
+package timeline
 
 import (
 	"testing"
@@ -36,9 +36,9 @@ func TestRemapSameTimeline(t *testing.T) {
 func TestRemapAnchorsAndProbes(t *testing.T) {
 	g := pathing.ParseGrid(uRows...)
 	q := pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0)}
-	bin := BuildTimeline(g, q)
+	bin := Build(g, q)
 	q.Strategy = pathing.Linear
-	lin := BuildTimeline(g, q)
+	lin := Build(g, q)
 	cases := []struct {
 		name      string
 		from      int
@@ -72,12 +72,12 @@ func TestRemapAfterEdits(t *testing.T) {
 	rows := tlCases[3].rows // rooms-2x2
 	q := tlCases[3].q
 	g := pathing.ParseGrid(rows...)
-	old := BuildTimeline(g, q)
+	old := Build(g, q)
 
 	// a wall across the map: unreachable, no smoothing, no walk
 	walled := g.Clone()
 	walled.Fill(pathing.Rect{MinX: 12, MinY: 0, MaxX: 12, MaxY: 9}, true)
-	un := BuildTimeline(walled, q)
+	un := Build(walled, q)
 	if un.Plan().Failure != pathing.Unreachable {
 		t.Fatalf("walled map: %s", un.Plan().Err)
 	}
@@ -99,7 +99,7 @@ func TestRemapAfterEdits(t *testing.T) {
 	// the agent no longer fits at the start: only the result is left
 	q3 := q
 	q3.Agent = pathing.Footprint{L: 5, W: 5}
-	blocked := BuildTimeline(g, q3)
+	blocked := Build(g, q3)
 	if blocked.Len() != 1 {
 		t.Fatalf("5x5 agent at %v: %d steps (%s)", q.Start, blocked.Len(), blocked.Plan().Err)
 	}
@@ -112,7 +112,7 @@ func TestRemapAfterEdits(t *testing.T) {
 	// a 1x1 agent: another route, the walk keeps its fraction
 	q1 := q
 	q1.Agent = pathing.Footprint{}
-	small := BuildTimeline(g, q1)
+	small := Build(g, q1)
 	mid := old.PhaseStart(PhaseWalk) + (old.Last()-old.PhaseStart(PhaseWalk))/2
 	ov, nv := old.At(mid), small.At(Remap(old, mid, small))
 	if nv.Kind != StepWalk || tlAbs64(nv.WalkDist/nv.WalkLen-ov.WalkDist/ov.WalkLen) > 0.5/float64(small.nWalk-1)+1e-9 {

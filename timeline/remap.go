@@ -1,4 +1,4 @@
-package scene
+package timeline
 
 // Remap returns the step of timeline nt that corresponds to step oldCursor
 // of ot, after a rebuild (the map or the agent changed). The cursor stays in

@@ -1,27 +1,32 @@
 package scene
 
-import "fmt"
+import (
+	"fmt"
 
-// stepFigures are the side column's figures in the step-through view: the
-// step, its numbers, and the two strategies side by side.
-func (s *Scene) stepFigures(v *StepView) []Figure {
-	tl := s.step.tl
+	"swath/timeline"
+)
+
+// StepFigures are the side column's figures in the step-through view for
+// step v of tl: the step, its numbers, and the two strategies side by
+// side. Figures uses it for the step at the cursor; an exporter drawing
+// another step calls it directly.
+func StepFigures(tl *timeline.Timeline, v *timeline.StepView) []Figure {
 	var out []Figure // the timeline band shows the step's number and phase
 	add := func(label, format string, args ...any) {
 		out = append(out, Figure{label, fmt.Sprintf(format, args...)})
 	}
 	switch v.Phase {
-	case PhaseSearch:
+	case timeline.PhaseSearch:
 		add("search", "%s", v.Kind)
 		if v.SearchStep >= 0 {
 			add("closed / open", "%d / %d", v.Closed, v.Open)
 		}
-		if v.Kind == StepNodes {
+		if v.Kind == timeline.StepNodes {
 			add("raw nodes, turns", "%d, %d", len(v.Raw), v.Plan.Metrics.RawTurns)
 		}
-	case PhaseSmooth:
+	case timeline.PhaseSmooth:
 		add("anchor Pi", "P%d = T%d", v.Anchor, v.AnchorNo)
-		if v.Kind == StepProbe {
+		if v.Kind == timeline.StepProbe {
 			block := "-"
 			if v.Block >= 0 {
 				block = fmt.Sprint(v.Block)
@@ -38,7 +43,7 @@ func (s *Scene) stepFigures(v *StepView) []Figure {
 			add("paper sampling misses", "%s", miss)
 		}
 		add("tests / cells so far", "%d / %d", v.Tests, v.CellsScanned)
-	case PhaseWalk:
+	case timeline.PhaseWalk:
 		add("walked", "%.2f of %.2f", v.WalkDist, v.WalkLen)
 	}
 	b, l := tl.Binary(), tl.Linear()

@@ -1,4 +1,4 @@
-package scene
+package timeline
 
 import (
 	"fmt"
@@ -9,34 +9,22 @@ import (
 	"swath/pathing"
 )
 
-// Phase is one of the four parts of a timeline.
+// Phase is one of the four parts of a timeline, in order: PhaseSearch, the
+// A* expansions, then the node-set check (paper step 1); PhaseSmooth,
+// every probe of every anchor's farthest-node search and the waypoint it
+// chooses; PhaseResult, the waypoints and the swept band of the whole
+// route; PhaseWalk, the footprint moving along the smoothed route.
 type Phase uint8
 
+// The phases.
 const (
-	// PhaseSearch: A* expansions, then the node-set check (paper step 1).
 	PhaseSearch Phase = iota
-	// PhaseSmooth: every probe of every anchor's farthest-node search, and
-	// the waypoint it chooses.
 	PhaseSmooth
-	// PhaseResult: the waypoints and the swept band of the whole route.
 	PhaseResult
-	// PhaseWalk: the footprint moving along the smoothed route.
 	PhaseWalk
 )
 
-func (p Phase) String() string {
-	switch p {
-	case PhaseSearch:
-		return "search"
-	case PhaseSmooth:
-		return "smoothing"
-	case PhaseResult:
-		return "result"
-	case PhaseWalk:
-		return "walk"
-	}
-	return fmt.Sprintf("Phase(%d)", int(p))
-}
+func (p Phase) String() string { return enumName(phaseNames[:], "Phase", p) }
 
 // StepKind says what one step shows.
 type StepKind uint8
@@ -57,23 +45,21 @@ const (
 	StepWalk
 )
 
-func (k StepKind) String() string {
-	switch k {
-	case StepExpand:
-		return "expand"
-	case StepNodes:
-		return "nodes"
-	case StepProbe:
-		return "probe"
-	case StepChoose:
-		return "choose"
-	case StepResult:
-		return "result"
-	case StepWalk:
-		return "walk"
+func (k StepKind) String() string { return enumName(kindNames[:], "StepKind", k) }
+
+// enumName is names[v], or type(v) for a value without a name.
+func enumName[T ~uint8](names []string, typ string, v T) string {
+	if int(v) < len(names) {
+		return names[v]
 	}
-	return fmt.Sprintf("StepKind(%d)", int(k))
+	return fmt.Sprintf("%s(%d)", typ, int(v))
 }
+
+// phaseNames and kindNames are the names String gives, in constant order.
+var (
+	phaseNames = [...]string{PhaseSearch: "search", PhaseSmooth: "smoothing", PhaseResult: "result", PhaseWalk: "walk"}
+	kindNames  = [...]string{StepExpand: "expand", StepNodes: "nodes", StepProbe: "probe", StepChoose: "choose", StepResult: "result", StepWalk: "walk"}
+)
 
 // Phase is the phase a step of kind k belongs to.
 func (k StepKind) Phase() Phase {

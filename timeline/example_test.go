@@ -1,16 +1,16 @@
-package scene_test
+package timeline_test
 
 import (
 	"fmt"
 	"time"
 
 	"swath/pathing"
-	"swath/scene"
+	"swath/timeline"
 )
 
 // A timeline drives the step-through view: build it from the map and the
 // query, keep a Player as the cursor, and draw tl.At(player.Cursor()).
-func ExampleBuildTimeline() {
+func ExampleBuild() {
 	g := pathing.ParseGrid(
 		"..#.#......#",
 		"..#.......#.",
@@ -18,8 +18,8 @@ func ExampleBuildTimeline() {
 		"#...##......",
 		"..#.#.#.....",
 	)
-	tl := scene.BuildTimeline(g, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0)})
-	var p scene.Player
+	tl := timeline.Build(g, pathing.Query{Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0)})
+	var p timeline.Player
 	p.Reset(tl.Len(), 0)
 	p.Seek(tl.NextPhase(p.Cursor())) // Shift+→: the node-set check
 	p.Seek(tl.NextPhase(p.Cursor())) // Shift+→: anchor P0's first probe

@@ -1,4 +1,4 @@
-package scene
+package timeline
 
 import (
 	"math"
@@ -116,7 +116,12 @@ func TestPlayerStepSeek(t *testing.T) {
 	if !p.Step(+1) || p.Cursor() != 3 || p.Playing() {
 		t.Errorf("step +1: cursor %d playing %v, want 3 paused", p.Cursor(), p.Playing())
 	}
-	if !p.Step(-1) || !p.Step(-1) || !p.Step(-1) || p.Step(-1) || p.Cursor() != 0 {
+	for k := range 3 {
+		if !p.Step(-1) {
+			t.Errorf("step back %d from 3 did not move: cursor %d", k+1, p.Cursor())
+		}
+	}
+	if p.Step(-1) || p.Cursor() != 0 {
 		t.Errorf("stepping back stops at 0: cursor %d", p.Cursor())
 	}
 	p.Play()

@@ -1,0 +1,179 @@
+package scene
+
+import (
+	"swath/pathing"
+	"swath/timeline"
+)
+
+// Versions count the scene's changes by kind. Each counter only grows, and
+// grows when (and only when) that part of the scene changed, inside Apply
+// or one of the other exported methods that change the scene (Refresh,
+// RefreshTimeline, InstallPlan, SetSource). A consumer keeps the Versions
+// it last drew or exported and compares: reading them consumes nothing,
+// so any number of renderers and exporters can watch one scene, in any
+// order.
+type Versions struct {
+	// Grid counts edits of the map's cells and replacements of the map;
+	// GridChanges says which cells changed since a given Grid version.
+	Grid uint64
+	// Plan counts the plans installed (and the plan being dropped when a
+	// new level opens).
+	Plan uint64
+	// Step counts moves of the step-through view: the cursor moved, the
+	// timeline was rebuilt, the view opened or closed.
+	Step uint64
+	// View counts changes of the view transform (zoom, pan, resize, fit).
+	View uint64
+	// UI counts every other visible change: markers, agent, options,
+	// layers, tool, brush, hover, the box being dragged, help, notice,
+	// playback, dialogs, the level's title.
+	UI uint64
+}
+
+// Versions are the scene's change counters now.
+func (s *Scene) Versions() Versions { return s.ver }
+
+// gridLogLen is how many grid versions GridChanges can answer for; an
+// older version gets the whole map (a redraw of all cells is always right).
+const gridLogLen = 64
+
+// gridChange is the box of cells that one grid version changed.
+type gridChange struct {
+	ver uint64
+	box pathing.Rect
+}
+
+// gridLog is a ring of the last gridLogLen grid changes.
+type gridLog struct {
+	e    [gridLogLen]gridChange
+	n, i int // entries held, next slot
+	// open is true while the newest entry may still grow: cells changed
+	// by one call of Apply (one stroke segment, one undo) are one version.
+	open bool
+}
+
+// GridChanges returns the box of cells changed since grid version v, ok
+// false when none changed. When v is older than the log holds, or the map
+// was replaced since (a new size), the box is the whole map.
+func (s *Scene) GridChanges(v uint64) (r pathing.Rect, ok bool) {
+	if v >= s.ver.Grid {
+		return pathing.Rect{}, false
+	}
+	all := pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1}
+	l := &s.gridLog
+	if l.n == 0 || v+uint64(l.n) < s.ver.Grid {
+		return all, true // older than the log
+	}
+	for k := 1; k <= l.n; k++ {
+		e := &l.e[(l.i-k+gridLogLen)%gridLogLen]
+		if e.ver <= v {
+			break
+		}
+		if !ok {
+			r, ok = e.box, true
+			continue
+		}
+		r = union(r, e.box)
+	}
+	r.MinX, r.MinY = max(r.MinX, 0), max(r.MinY, 0)
+	r.MaxX, r.MaxY = min(r.MaxX, all.MaxX), min(r.MaxY, all.MaxY)
+	return r, ok
+}
+
+// markCell records that cell index i changed.
+func (s *Scene) markCell(i int32) {
+	w := int32(s.grid.Width())
+	x, y := int(i%w), int(i/w)
+	s.markBox(pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y})
+}
+
+// markAll records that every cell changed (a new or replaced grid).
+func (s *Scene) markAll() {
+	s.markBox(pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1})
+}
+
+// markBox adds r to the grid version of this change, starting one if needed.
+func (s *Scene) markBox(r pathing.Rect) {
+	l := &s.gridLog
+	if l.open {
+		e := &l.e[(l.i-1+gridLogLen)%gridLogLen]
+		e.box = union(e.box, r)
+		return
+	}
+	s.ver.Grid++
+	l.e[l.i] = gridChange{ver: s.ver.Grid, box: r}
+	l.i = (l.i + 1) % gridLogLen
+	l.n = min(l.n+1, gridLogLen)
+	l.open = true
+}
+
+// looks is the comparable part of what the scene shows, taken before and
+// after a change to tell which versions it bumps: a change that forgets to
+// say so cannot exist for these fields. Dialogs (their text, selection)
+// are not comparable and bump UI by touch.
+type looks struct {
+	view    View
+	stepOn  bool
+	tl      *timeline.Timeline
+	cursor  int
+	set     settings
+	layers  Layers
+	tool    Tool
+	brush   int
+	help    bool
+	hover   pathing.Point
+	hoverIn bool
+	box     pathing.Rect
+	boxFill bool
+	boxOn   bool
+	notice  Notice
+	playing bool
+	speed   float64
+	title   string
+	descr   string
+	dialog  *Dialog
+	stale   bool
+}
+
+func (s *Scene) looks() looks {
+	b, fill, on := s.Box()
+	return looks{
+		view: s.view, stepOn: s.timeline.on, tl: s.timeline.tl, cursor: s.timeline.player.Cursor(),
+		set: s.set, layers: s.layers, tool: s.tool, brush: s.brush, help: s.help,
+		hover: s.hover, hoverIn: s.hoverIn, box: b, boxFill: fill, boxOn: on,
+		notice: s.notice, playing: s.timeline.player.Playing(), speed: s.timeline.player.Speed(),
+		title: s.title, descr: s.description, dialog: s.doc.dialog,
+		stale: s.TimelineStale(),
+	}
+}
+
+// change runs f, which changes the scene, and bumps the versions of what
+// it changed.
+func (s *Scene) change(f func()) {
+	before := s.looks()
+	s.gridLog.open = false
+	f()
+	s.gridLog.open = false
+	after := s.looks()
+	if after.view != before.view {
+		s.ver.View++
+	}
+	if after.stepOn != before.stepOn || after.tl != before.tl || after.cursor != before.cursor {
+		s.ver.Step++
+		s.cacheStep()
+	}
+	after.view, before.view = View{}, View{}
+	after.tl, before.tl = nil, nil
+	after.cursor, before.cursor = 0, 0
+	if after != before {
+		s.ver.UI++
+	}
+}
+
+// touch bumps UI for a change that looks cannot see (a dialog's content).
+func (s *Scene) touch() { s.ver.UI++ }
+
+// union is the smallest rectangle holding a and b (inclusive bounds).
+func union(a, b pathing.Rect) pathing.Rect {
+	return pathing.Rect{MinX: min(a.MinX, b.MinX), MinY: min(a.MinY, b.MinY), MaxX: max(a.MaxX, b.MaxX), MaxY: max(a.MaxY, b.MaxY)}
+}
