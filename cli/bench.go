@@ -45,7 +45,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad(stderr, "bench", "%v", err)
 	}
-	foot := agent.f.Norm()
+	foot := agent.v.Norm()
 	start := time.Now()
 	bar := newBenchProgress(stderr, len(qs))
 	rows := runBenchQueries(qs, foot, *workers, bar.Tick)

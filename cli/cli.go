@@ -160,27 +160,44 @@ func parseFlagsArgs(fs *flag.FlagSet, args []string, stdout, stderr io.Writer, o
 	return false, 0
 }
 
-// pointFlag is a flag holding "X,Y".
-type pointFlag struct {
-	p   pathing.Point
+// valueFlag is a flag holding a value that P parses and prints; set tells
+// whether it was given. The zero value is an unset flag.
+type valueFlag[T any, P valueSyntax[T]] struct {
+	v   T
 	set bool
 }
 
-func (f *pointFlag) String() string {
-	if !f.set {
-		return ""
-	}
-	return fmt.Sprintf("%d,%d", f.p.X, f.p.Y)
+// valueSyntax reads and writes a flag's value.
+type valueSyntax[T any] interface {
+	parse(s string) (T, error)
+	format(v T) string
 }
 
-func (f *pointFlag) Set(s string) error {
-	p, err := parsePoint(s)
+func (f *valueFlag[T, P]) String() string {
+	if f == nil || !f.set {
+		return ""
+	}
+	var p P
+	return p.format(f.v)
+}
+
+func (f *valueFlag[T, P]) Set(s string) error {
+	var p P
+	v, err := p.parse(s)
 	if err != nil {
 		return err
 	}
-	f.p, f.set = p, true
+	f.v, f.set = v, true
 	return nil
 }
+
+// pointFlag is a flag holding "X,Y".
+type pointFlag = valueFlag[pathing.Point, pointSyntax]
+
+type pointSyntax struct{}
+
+func (pointSyntax) parse(s string) (pathing.Point, error) { return parsePoint(s) }
+func (pointSyntax) format(p pathing.Point) string         { return fmt.Sprintf("%d,%d", p.X, p.Y) }
 
 func parsePoint(s string) (pathing.Point, error) {
 	parts := strings.Split(s, ",")
@@ -196,26 +213,12 @@ func parsePoint(s string) (pathing.Point, error) {
 }
 
 // agentFlag is a flag holding "LxW".
-type agentFlag struct {
-	f   pathing.Footprint
-	set bool
-}
+type agentFlag = valueFlag[pathing.Footprint, agentSyntax]
 
-func (a *agentFlag) String() string {
-	if !a.set {
-		return ""
-	}
-	return a.f.String()
-}
+type agentSyntax struct{}
 
-func (a *agentFlag) Set(s string) error {
-	f, err := levels.ParseAgent(s)
-	if err != nil {
-		return err
-	}
-	a.f, a.set = f, true
-	return nil
-}
+func (agentSyntax) parse(s string) (pathing.Footprint, error) { return levels.ParseAgent(s) }
+func (agentSyntax) format(f pathing.Footprint) string         { return f.String() }
 
 // enumFlag holds one of a fixed set of words.
 type enumFlag struct {

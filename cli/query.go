@@ -50,7 +50,7 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	}
 	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Options: lv.Options}
 	if qf.agent.set {
-		q.Agent = qf.agent.f
+		q.Agent = qf.agent.v
 	}
 	if qf.search.set {
 		q.Search, _ = pathing.ParseSearchMode(qf.search.val)
@@ -62,10 +62,10 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 		q.Strategy, _ = pathing.ParseStrategy(qf.farthest.val)
 	}
 	if qf.from.set {
-		q.Start = qf.from.p
+		q.Start = qf.from.v
 	}
 	if qf.to.set {
-		q.Goal = qf.to.p
+		q.Goal = qf.to.v
 	}
 	if !lv.HasEnds && (!qf.from.set || !qf.to.set) {
 		return nil, q, fmt.Errorf("%s has no start and goal: give --from X,Y and --to X,Y", qf.mapFile)

@@ -72,13 +72,13 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	for _, p := range []struct {
 		name string
 		p    pathing.Point
-	}{{"--from", from.p}, {"--to", to.p}} {
+	}{{"--from", from.v}, {"--to", to.v}} {
 		if !sweepCoordOK(p.p) {
 			return bad(stderr, "sweep", "%s %d,%d: each coordinate must be within -%d..%d (the largest map side)", p.name, p.p.X, p.p.Y, maxSweepCoord, maxSweepCoord)
 		}
 	}
 	sm, _ := pathing.ParseSampling(sampling.val)
-	sw := pathing.NewSweep(agent.f, from.p, to.p, sm)
+	sw := pathing.NewSweep(agent.v, from.v, to.v, sm)
 	var grid *pathing.Grid
 	if *mapFile != "" {
 		lv, err := loadLevelWith(*mapFile, levels.LoadOptions{Layer: *layer})
@@ -89,15 +89,15 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 		for _, p := range []struct {
 			name string
 			p    pathing.Point
-		}{{"--from", from.p}, {"--to", to.p}} {
+		}{{"--from", from.v}, {"--to", to.v}} {
 			if !grid.In(p.p) {
 				return bad(stderr, "sweep", "%s %d,%d is off the %dx%d map %s", p.name, p.p.X, p.p.Y, grid.Width(), grid.Height(), *mapFile)
 			}
 		}
 	}
 	out := sweepJSON{
-		Agent: sweepAgentJSON{agent.f.L, agent.f.W, agent.f.Left(), agent.f.Right(), agent.f.Top(), agent.f.Bottom()},
-		From:  xy{from.p.X, from.p.Y}, To: xy{to.p.X, to.p.Y},
+		Agent: sweepAgentJSON{agent.v.L, agent.v.W, agent.v.Left(), agent.v.Right(), agent.v.Top(), agent.v.Bottom()},
+		From:  xy{from.v.X, from.v.Y}, To: xy{to.v.X, to.v.Y},
 		Sampling: sm.String(),
 		Rect:     rectJSON{sw.Rect.MinX, sw.Rect.MinY, sw.Rect.MaxX, sw.Rect.MaxY},
 		Cells:    toXY(sw.Cells()),
@@ -115,8 +115,8 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 		return ExitOK
 	}
 	fmt.Fprintf(stdout, "agent %v (pivot: %d left, %d right, %d above, %d below), %s sampling\n",
-		agent.f, agent.f.Left(), agent.f.Right(), agent.f.Top(), agent.f.Bottom(), sm)
-	fmt.Fprintf(stdout, "move %v -> %v: rectangle x %d..%d, y %d..%d\n", from.p, to.p, sw.Rect.MinX, sw.Rect.MaxX, sw.Rect.MinY, sw.Rect.MaxY)
+		agent.v, agent.v.Left(), agent.v.Right(), agent.v.Top(), agent.v.Bottom(), sm)
+	fmt.Fprintf(stdout, "move %v -> %v: rectangle x %d..%d, y %d..%d\n", from.v, to.v, sw.Rect.MinX, sw.Rect.MaxX, sw.Rect.MinY, sw.Rect.MaxY)
 	if sw.Oblique {
 		fmt.Fprintf(stdout, "edge lines (2|dx| = %d): ft: y = (%d + %d*2x - %d)/%d, fb: y = (%d + %d*2x + %d)/%d\n",
 			sw.D, sw.C0, sw.K, sw.M, sw.D, sw.C0, sw.K, sw.N, sw.D)
