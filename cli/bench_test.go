@@ -163,7 +163,7 @@ func TestBenchDeterministicOrder(t *testing.T) {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
 		head, recs := benchReadCSV(t, out)
-		cut := benchColumn(t, head, "astar_us")
+		cut := benchColumn(t, head, "search_us")
 		var b strings.Builder
 		for _, r := range recs {
 			b.WriteString(strings.Join(r[:cut], ",") + "\n")

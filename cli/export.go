@@ -7,6 +7,7 @@ import (
 	"io"
 	"path/filepath"
 
+	"swath/pathing"
 	"swath/render"
 	"swath/scene"
 )
@@ -38,6 +39,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad(stderr, "export", "%v", err)
 	}
+	if q.Algorithm == pathing.JPS && ef.gif != "" {
+		return bad(stderr, "export", "--gif with --algo jps: the timeline steps A* only so far; export a --png, or the GIF with --algo astar")
+	}
 	// open the outputs before drawing: a bad path fails at once
 	var outs []*render.OutFile
 	abort := func() {
@@ -66,7 +70,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	s := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: q.Agent,
 		Start: q.Start, Goal: q.Goal,
-		Options: scene.Options{Search: q.Search, Sampling: q.Sampling, Strategy: q.Strategy},
+		Options: scene.Options{Search: q.Search, Sampling: q.Sampling, Strategy: q.Strategy, Algorithm: q.Algorithm},
 	})
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)

@@ -8,13 +8,13 @@ import (
 )
 
 // queryFlags are the flags that pick a level file and one query on it
-// (--map, --agent, --from, --to, --search, --sampling, --farthest), shared
-// by the commands that plan one route: plan and export.
+// (--map, --agent, --from, --to, --search, --sampling, --farthest, --algo),
+// shared by the commands that plan one route: plan and export.
 type queryFlags struct {
-	mapFile                    string
-	agent                      agentFlag
-	from, to                   pointFlag
-	search, sampling, farthest enumFlag
+	mapFile                          string
+	agent                            agentFlag
+	from, to                         pointFlag
+	search, sampling, farthest, algo enumFlag
 }
 
 // addQueryFlags defines the query flags on fs.
@@ -23,6 +23,7 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 		search:   enumFlag{val: "aware", opts: []string{"aware", "point"}},
 		sampling: enumFlag{val: "exact", opts: []string{"exact", "paper"}},
 		farthest: enumFlag{val: "binary", opts: []string{"binary", "linear"}},
+		algo:     enumFlag{val: "astar", opts: algoNames()},
 	}
 	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath or .png; required)")
 	fs.Var(&qf.agent, "agent", "footprint `LxW` (default 1x1, or the level's)")
@@ -31,6 +32,7 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 	fs.Var(&qf.search, "search", "search mode: aware or point")
 	fs.Var(&qf.sampling, "sampling", "scan-set sampling: exact or paper")
 	fs.Var(&qf.farthest, "farthest", "farthest-node strategy: binary or linear")
+	fs.Var(&qf.algo, "algo", "search algorithm: astar or jps (default astar, or the level's)")
 	return qf
 }
 
@@ -46,7 +48,7 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	if err != nil {
 		return nil, q, err
 	}
-	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}
+	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy, Algorithm: lv.Algorithm}
 	if qf.agent.set {
 		q.Agent = qf.agent.f
 	}
@@ -58,6 +60,9 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	}
 	if qf.farthest.set {
 		q.Strategy, _ = pathing.ParseStrategy(qf.farthest.val)
+	}
+	if qf.algo.set {
+		q.Algorithm, _ = pathing.ParseAlgorithm(qf.algo.val)
 	}
 	if qf.from.set {
 		q.Start = qf.from.p

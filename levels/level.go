@@ -18,12 +18,13 @@ type Level struct {
 	Search      pathing.SearchMode
 	Sampling    pathing.Sampling
 	Strategy    pathing.Strategy
+	Algorithm   pathing.Algorithm
 }
 
 // Query returns the planning request the level describes.
 func (lv *Level) Query() pathing.Query {
 	return pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent.Norm(),
-		Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}
+		Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy, Algorithm: lv.Algorithm}
 }
 
 // Clone returns a deep copy.
@@ -45,7 +46,8 @@ func (lv *Level) Equal(o *Level) bool {
 	}
 	return lv.Title == o.Title && lv.Description == o.Description &&
 		lv.Agent.Norm() == o.Agent.Norm() && lv.Start == o.Start && lv.Goal == o.Goal &&
-		lv.Search == o.Search && lv.Sampling == o.Sampling && lv.Strategy == o.Strategy
+		lv.Search == o.Search && lv.Sampling == o.Sampling && lv.Strategy == o.Strategy &&
+		lv.Algorithm == o.Algorithm
 }
 
 // Validate reports why lv cannot be saved, or nil. Start and goal must lie on
@@ -68,7 +70,7 @@ func (lv *Level) Validate() error {
 	if !lv.Grid.In(lv.Goal) {
 		return fmt.Errorf("goal %v is off the %dx%d map", lv.Goal, w, h)
 	}
-	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy} {
+	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy, lv.Algorithm} {
 		if strings.Contains(s.String(), "(") {
 			return fmt.Errorf("option %v is not known", s)
 		}

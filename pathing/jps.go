@@ -33,6 +33,7 @@ type JPSearcher struct {
 	gen          uint32
 	open         openList
 	jumps        []int32
+	turns        []Point
 	path         []Point
 	last         *jpsGrid // the grid of the last search, for Expand
 }
@@ -82,23 +83,37 @@ var dirIndex = [9]int{4, 2, 5, 0, -1, 1, 6, 3, 7}
 // noDir marks the start, which has no incoming direction.
 const noDir = 8
 
-// jpsState is one search's fixed values, passed to the jumps.
-type jpsState struct {
-	ok       []bool
-	pk       *packedGrid
-	pw       int
-	gi       int
-	gx, gy   int
-	scanned  int
-	tr       *JPSTrace
-	original int // the expanded node, for the trace
+// jpsRun is one search's state, shared by the jumps: they generate their
+// successors themselves.
+type jpsRun struct {
+	ok      []bool
+	pk      *packedGrid
+	pw      int
+	gi      int
+	gx, gy  int
+	scanned int
+	tr      *JPSTrace
+	nodes   []node
+	parent  []int32
+	gen     uint32
+	open    *openList
+	h       heuristic
+	cur     int32   // the node being expanded
+	cg      float64 // its cost
 }
 
 // Search finds a shortest path of pivot cells from start to goal, like
 // Searcher.Search (same rules and costs). Path is the jump points joined
 // cell by cell in s.Order; Expanded counts jump points expanded and
 // Scanned the cells the jumps passed over. tr, when not nil, receives
-// every expansion and jump.
+// every expansion, run scanned and successor.
+//
+// The diagonal jumps prune intermediate nodes (Harabor & Grastien,
+// "Improving Jump Point Search", ICAPS 2014): where a straight scan from a
+// cell of a diagonal run finds a jump point, that jump point is generated
+// at once (reached diagonal-first through the cell) and the diagonal runs
+// on, instead of stopping there and expanding the cell later only to scan
+// the same lines again.
 func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Point, tr *JPSTrace) SearchResult {
 	jg := s.gridFor(g, f, mode)
 	pl := &jg.pl
@@ -126,18 +141,19 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 		}
 		s.gen = 1
 	}
-	nodes, gen := s.nodes, s.gen
 	s.open.reset()
 	si, gi := int32(pl.index(start)), int32(pl.index(goal))
-	st := jpsState{ok: pl.ok, pk: &jg.pk, pw: pl.pw, gi: int(gi), gx: goal.X, gy: goal.Y, tr: tr}
-	h := newHeuristic(pl, goal)
-	nodes[si] = node{tag: gen<<3 | 0}
+	r := jpsRun{ok: pl.ok, pk: &jg.pk, pw: pl.pw, gi: int(gi), gx: goal.X, gy: goal.Y, tr: tr,
+		nodes: s.nodes, parent: s.parent, gen: s.gen, open: &s.open, h: newHeuristic(pl, goal)}
+	nodes := r.nodes
+	nodes[si] = node{tag: r.gen << 3}
 	s.parent[si] = -1
-	s.open.push(nodes, newOpenEntry(h.at(si), 0, si))
+	s.open.push(nodes, newOpenEntry(r.h.at(si), 0, si))
 	expanded := 0
 	for s.open.len() > 0 {
 		top := s.open.pop(nodes)
-		cur, cg := top.id, top.g()
+		cur := top.id
+		r.cur, r.cg = cur, top.g()
 		nodes[cur].pos = closedAt0
 		expanded++
 		p := pl.point(int(cur))
@@ -146,7 +162,8 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 		}
 		if cur == gi {
 			if tr != nil {
-				tr.JumpsEnd = append(tr.JumpsEnd, int32(len(tr.Jumps)))
+				tr.RunsEnd = append(tr.RunsEnd, int32(len(tr.Runs)))
+				tr.SuccEnd = append(tr.SuccEnd, int32(len(tr.Successors)))
 			}
 			for i := gi; i >= 0; i = s.parent[i] {
 				s.jumps = append(s.jumps, i)
@@ -154,43 +171,26 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 			for a, b := 0, len(s.jumps)-1; a < b; a, b = a+1, b-1 {
 				s.jumps[a], s.jumps[b] = s.jumps[b], s.jumps[a]
 			}
-			return SearchResult{Path: s.expand(jg, s.Order), Cost: nodes[gi].g, Expanded: expanded, Scanned: st.scanned}
+			return SearchResult{Path: s.expand(jg, s.Order), Cost: nodes[gi].g, Expanded: expanded, Scanned: r.scanned}
 		}
 		in := noDir
 		if cur != si {
 			in = int(nodes[cur].tag & 7)
 		}
-		for m := st.successors(int(cur), p.X, p.Y, in); m != 0; m &= m - 1 {
+		for m := r.successors(int(cur), in); m != 0; m &= m - 1 {
 			d := trailing8[m&-m]
-			t, cost := st.jump(int(cur), p.X, p.Y, d)
-			if t < 0 {
-				continue
-			}
-			ng := cg + cost
-			nd := &nodes[t]
-			opened := false
-			if nd.tag>>3 != gen {
-				*nd = node{g: ng, tag: gen<<3 | uint32(d)}
-				s.parent[t] = cur
-				s.open.push(nodes, newOpenEntry(ng+h.at(int32(t)), ng, int32(t)))
-				opened = true
-			} else if nd.pos >= 0 && ng+fTieEps < nd.g {
-				f := s.open.items[nd.pos].f() + ng - nd.g
-				nd.g = ng
-				nd.tag = gen<<3 | uint32(d)
-				s.parent[t] = cur
-				s.open.decrease(nodes, int(nd.pos), f, ng)
-				opened = true
-			}
-			if tr != nil {
-				tr.Jumps[len(tr.Jumps)-1].Opened = opened
+			if dirDX[d] == 0 || dirDY[d] == 0 {
+				r.straight(int(cur), p.X, p.Y, d, 0)
+			} else {
+				r.diagonal(int(cur), p.X, p.Y, d)
 			}
 		}
 		if tr != nil {
-			tr.JumpsEnd = append(tr.JumpsEnd, int32(len(tr.Jumps)))
+			tr.RunsEnd = append(tr.RunsEnd, int32(len(tr.Runs)))
+			tr.SuccEnd = append(tr.SuccEnd, int32(len(tr.Successors)))
 		}
 	}
-	return SearchResult{Expanded: expanded, Failure: Unreachable, Scanned: st.scanned}
+	return SearchResult{Expanded: expanded, Failure: Unreachable, Scanned: r.scanned}
 }
 
 // trailing8 maps a one-bit byte to its bit's index.
@@ -201,15 +201,15 @@ var trailing8 = func() (t [256]int) {
 	return t
 }()
 
-// successors are the directions a shortest path may leave node i = (x, y)
-// by, having come in direction in: the natural ones and those a forced
+// successors are the directions a shortest path may leave node i by,
+// having come in direction in: the natural ones and those a forced
 // neighbour opens (all eight at the start). Each jump checks its own moves.
-func (st *jpsState) successors(i, x, y, in int) uint {
+func (r *jpsRun) successors(i, in int) uint {
 	if in == noDir {
 		return 0xff
 	}
 	dx, dy := dirDX[in], dirDY[in]
-	ok, pw := st.ok, st.pw
+	ok, pw := r.ok, r.pw
 	switch {
 	case dx != 0 && dy != 0:
 		return 1<<in | 1<<dirOf(dx, 0) | 1<<dirOf(0, dy)
@@ -232,109 +232,107 @@ func (st *jpsState) successors(i, x, y, in int) uint {
 	}
 }
 
-// jump follows direction d from node i = (x, y) and returns the jump
-// point it reaches with the cost of getting there, or -1 for a dead end.
-func (st *jpsState) jump(i, x, y, d int) (int, float64) {
-	dx, dy := dirDX[d], dirDY[d]
-	if st.tr != nil {
-		st.tr.Jumps = append(st.tr.Jumps, JPSJump{Dir: Point{dx, dy}, RunsBegin: int32(len(st.tr.Runs))})
+// relax offers node t, reached from the node being expanded at extra cost
+// cost, its last step in direction d.
+func (r *jpsRun) relax(t int, cost float64, d int) {
+	ng := r.cg + cost
+	nd := &r.nodes[t]
+	opened := false
+	if nd.tag>>3 != r.gen {
+		*nd = node{g: ng, tag: r.gen<<3 | uint32(d)}
+		r.parent[t] = r.cur
+		r.open.push(r.nodes, newOpenEntry(ng+r.h.at(int32(t)), ng, int32(t)))
+		opened = true
+	} else if nd.pos >= 0 && ng+fTieEps < nd.g {
+		f := r.open.items[nd.pos].f() + ng - nd.g
+		nd.g = ng
+		nd.tag = r.gen<<3 | uint32(d)
+		r.parent[t] = r.cur
+		r.open.decrease(r.nodes, int(nd.pos), f, ng)
+		opened = true
 	}
-	var t int
-	var cost float64
-	if dx == 0 || dy == 0 {
-		c, ok := st.straight(x, y, dx, dy)
-		if !ok {
-			return -1, 0
-		}
-		// c is the coordinate reached on the scanned axis
-		if dx != 0 {
-			t, cost = i+(c-x), float64(abs(c-x))
-		} else {
-			t, cost = i+(c-y)*st.pw, float64(abs(c-y))
-		}
-	} else {
-		var k int
-		t, k = st.diagonal(i, x, y, dx, dy)
-		if t < 0 {
-			return -1, 0
-		}
-		cost = float64(k) * math.Sqrt2
+	if r.tr != nil {
+		r.tr.Successors = append(r.tr.Successors, JPSSuccessor{
+			To: Point{t%r.pw - 1, t/r.pw - 1}, Cost: ng, Opened: opened})
 	}
-	if st.tr != nil {
-		j := &st.tr.Jumps[len(st.tr.Jumps)-1]
-		j.Found, j.Cost = true, cost
-		j.To = Point{t%st.pw - 1, t/st.pw - 1}
-	}
-	return t, cost
 }
 
-// straight scans from (x, y) along (dx, dy), one of them 0, and returns
-// the coordinate on the scanned axis of the jump point (or goal) found.
-func (st *jpsState) straight(x, y, dx, dy int) (int, bool) {
-	var c, from int
+// straight scans from cell i = (x, y) in straight direction d and relaxes
+// the jump point (or goal) it finds, at extra cost base plus the run. It
+// reports whether it found one.
+func (r *jpsRun) straight(i, x, y, d int, base float64) bool {
+	var c, from, t int
 	var stop scanStop
-	switch {
-	case dx > 0:
+	switch d {
+	case 1: // E
 		from = x + 1
-		c, stop = st.pk.rows.scanUp(y, from, st.goalOn(y == st.gy, st.gx))
-	case dx < 0:
+		c, stop = r.pk.rows.scanUp(y, from, r.goalOn(y == r.gy, r.gx))
+		t = i + c - x
+	case 0: // W
 		from = x - 1
-		c, stop = st.pk.rows.scanDown(y, from, st.goalOn(y == st.gy, st.gx))
-	case dy > 0:
+		c, stop = r.pk.rows.scanDown(y, from, r.goalOn(y == r.gy, r.gx))
+		t = i + c - x
+	case 3: // S
 		from = y + 1
-		c, stop = st.pk.cols.scanUp(x, from, st.goalOn(x == st.gx, st.gy))
-	default:
+		c, stop = r.pk.cols.scanUp(x, from, r.goalOn(x == r.gx, r.gy))
+		t = i + (c-y)*r.pw
+	default: // N
 		from = y - 1
-		c, stop = st.pk.cols.scanDown(x, from, st.goalOn(x == st.gx, st.gy))
+		c, stop = r.pk.cols.scanDown(x, from, r.goalOn(x == r.gx, r.gy))
+		t = i + (c-y)*r.pw
 	}
-	n := abs(c-from) + 1 // cells passed over, the stop cell included
+	n := c - from // cells passed over before the stop cell
+	if n < 0 {
+		n = -n
+	}
+	if stop != stopBlocked {
+		n++
+	}
+	r.scanned += n
+	if r.tr != nil {
+		r.traceRun(x+dirDX[d], y+dirDY[d], dirDX[d], dirDY[d], n, JPSStop(stop))
+	}
 	if stop == stopBlocked {
-		n--
+		return false
 	}
-	st.scanned += n
-	if st.tr != nil {
-		st.traceRun(x+dx, y+dy, dx, dy, n, JPSStop(stop))
-	}
-	return c, stop != stopBlocked
+	r.relax(t, base+float64(n), d)
+	return true
 }
 
 // goalOn is the goal's coordinate along a line when the goal lies on it.
-func (st *jpsState) goalOn(on bool, c int) int {
+func (r *jpsRun) goalOn(on bool, c int) int {
 	if on {
 		return c
 	}
 	return -1
 }
 
-// diagonal steps from node i = (x, y) along (dx, dy) until the goal, a
-// cell from which a straight jump along dx or dy finds a jump point, or a
-// move that is not allowed. It returns the cell and the steps taken, or -1.
-func (st *jpsState) diagonal(i, x, y, dx, dy int) (int, int) {
-	ok := st.ok
-	sx, sy := dx, dy*st.pw
+// diagonal steps from cell i = (x, y) along diagonal d until the goal or
+// a move that is not allowed, scanning straight along both of its axes
+// from every cell and relaxing what those scans find.
+func (r *jpsRun) diagonal(i, x, y, d int) {
+	ok := r.ok
+	dx, dy := dirDX[d], dirDY[d]
+	sx, sy := dx, dy*r.pw
+	h, v := dirOf(dx, 0), dirOf(0, dy)
 	k := 0
 	x0, y0 := x, y
-	found, stop := -1, JPSBlocked
+	stop := JPSBlocked
 	for ok[i+sx] && ok[i+sy] && ok[i+sx+sy] {
 		i += sx + sy
 		x, y = x+dx, y+dy
 		k++
-		st.scanned++
-		if i == st.gi {
-			found, stop = i, JPSGoal
+		r.scanned++
+		base := float64(k) * math.Sqrt2
+		if i == r.gi {
+			r.relax(i, base, d)
+			stop = JPSGoal
 			break
 		}
-		if _, hit := st.straight(x, y, dx, 0); hit {
-			found, stop = i, JPSBranch
-			break
-		}
-		if _, hit := st.straight(x, y, 0, dy); hit {
-			found, stop = i, JPSBranch
-			break
-		}
+		r.straight(i, x, y, h, base)
+		r.straight(i, x, y, v, base)
 	}
-	if st.tr != nil {
-		st.traceRun(x0+dx, y0+dy, dx, dy, k, stop)
+	if r.tr != nil {
+		r.traceRun(x0+dx, y0+dy, dx, dy, k, stop)
 	}
-	return found, k
 }

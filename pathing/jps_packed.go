@@ -1,8 +1,8 @@
 package pathing
 
 import (
-	"encoding/binary"
 	"math/bits"
+	"unsafe"
 )
 
 // packPad is the blocked margin, in bits, at both ends of a packed line: a
@@ -73,15 +73,16 @@ const (
 // it on line l±1 whose predecessor x-1 on that line is not valid: there the
 // shortest way round an obstacle bends, with no corner cut.
 func (p *bitPlane) scanUp(l, c, gc int) (int, scanStop) {
-	mid := (l + 1) * p.stride
-	up, dn := p.bits[mid-p.stride:], p.bits[mid+p.stride:]
-	row := p.bits[mid:]
+	// The margins make every read below land inside p.bits (see packPad),
+	// so the words are loaded without bounds checks.
+	mid := unsafe.Pointer(unsafe.SliceData(p.bits[(l+1)*p.stride:]))
+	up, dn := unsafe.Add(mid, -p.stride), unsafe.Add(mid, p.stride)
 	for x := c; ; x += scanRun {
 		b := x - 1 + packPad // the bit of cell x-1
 		i, sh := b>>3, uint(b&7)
-		m := binary.LittleEndian.Uint64(row[i:]) >> sh
-		u := binary.LittleEndian.Uint64(up[i:]) >> sh
-		d := binary.LittleEndian.Uint64(dn[i:]) >> sh
+		m := load64(mid, i) >> sh
+		u := load64(up, i) >> sh
+		d := load64(dn, i) >> sh
 		// bit k+1 is cell x+k; drop bit 0 (cell x-1), keep scanRun cells
 		stop := ((u&^(u<<1) | d&^(d<<1) | ^m) >> 1) & (1<<scanRun - 1)
 		if k := gc - x; uint(k) < scanRun {
@@ -104,15 +105,14 @@ func (p *bitPlane) scanUp(l, c, gc int) (int, scanStop) {
 // scanDown is scanUp towards smaller cells: the forced neighbour of cell x
 // is then valid where x+1 on its line is not.
 func (p *bitPlane) scanDown(l, c, gc int) (int, scanStop) {
-	mid := (l + 1) * p.stride
-	up, dn := p.bits[mid-p.stride:], p.bits[mid+p.stride:]
-	row := p.bits[mid:]
+	mid := unsafe.Pointer(unsafe.SliceData(p.bits[(l+1)*p.stride:]))
+	up, dn := unsafe.Add(mid, -p.stride), unsafe.Add(mid, p.stride)
 	for x := c; ; x -= scanRun {
 		b := x + 1 + packPad // the bit of cell x+1, read into bit 63
 		i, sh := b>>3-7, uint(7-b&7)
-		m := binary.LittleEndian.Uint64(row[i:]) << sh
-		u := binary.LittleEndian.Uint64(up[i:]) << sh
-		d := binary.LittleEndian.Uint64(dn[i:]) << sh
+		m := load64(mid, i) << sh
+		u := load64(up, i) << sh
+		d := load64(dn, i) << sh
 		// bit 62-k is cell x-k; after the shift by one, bit 63-k
 		stop := ((u&^(u>>1) | d&^(d>>1) | ^m) << 1) &^ (1<<(64-scanRun) - 1)
 		if k := x - gc; uint(k) < scanRun && gc >= 0 {
@@ -131,6 +131,22 @@ func (p *bitPlane) scanDown(l, c, gc int) (int, scanStop) {
 		return x - k, stopForced
 	}
 }
+
+// load64 reads the 8 bytes at base+i as a little-endian word (an unaligned
+// load; the caller guarantees they lie inside one allocation).
+func load64(base unsafe.Pointer, i int) uint64 {
+	v := *(*uint64)(unsafe.Add(base, i))
+	if bigEndian {
+		v = bits.ReverseBytes64(v)
+	}
+	return v
+}
+
+// bigEndian is true on big-endian machines, where load64 swaps bytes.
+var bigEndian = func() bool {
+	x := uint16(1)
+	return *(*byte)(unsafe.Pointer(&x)) == 0
+}()
 
 // packedGrid is the placement grid as bits, in rows and in columns, kept
 // in step with its placement: built with it, patched where its update

@@ -63,37 +63,52 @@ func (s *JPSearcher) Expand(o CellOrder) []Point {
 	return s.expand(s.last, o)
 }
 
-// expand lays the jump points s.jumps out in cells.
+// expand lays the jump points s.jumps out in cells. Between two jump
+// points that do not share one of the eight directions, the search went
+// diagonal-first (intermediate pruning), so the corner goes in between.
 func (s *JPSearcher) expand(jg *jpsGrid, o CellOrder) []Point {
 	pl := &jg.pl
-	s.path = append(s.path[:0], pl.point(int(s.jumps[0])))
+	s.turns = s.turns[:0]
+	for k, i := range s.jumps {
+		b := pl.point(int(i))
+		if k > 0 {
+			a := s.turns[len(s.turns)-1]
+			dx, dy := b.X-a.X, b.Y-a.Y
+			if dx != 0 && dy != 0 && abs(dx) != abs(dy) {
+				d := min(abs(dx), abs(dy))
+				s.turns = append(s.turns, Point{a.X + sign(dx)*d, a.Y + sign(dy)*d})
+			}
+		}
+		s.turns = append(s.turns, b)
+	}
+	ps := s.turns
+	s.path = append(s.path[:0], ps[0])
 	// legs: maximal runs of one direction, between turning points
-	last := len(s.jumps) - 1
+	last := len(ps) - 1
 	for i := 0; i < last; {
-		a := pl.point(int(s.jumps[i]))
-		b, nb := s.turn(pl, i)
+		b, nb := turn(ps, i)
 		if o == StraightFirst && nb-1 < last {
-			c, nc := s.turn(pl, nb-1)
-			if s.swapped(pl, a, b, c) {
+			c, nc := turn(ps, nb-1)
+			if s.swapped(pl, ps[i], b, c) {
 				i = nc - 1
 				continue
 			}
 		}
-		s.walk(a, b)
+		s.walk(ps[i], b)
 		i = nb - 1
 	}
 	return s.path
 }
 
-// turn follows the jump points from s.jumps[from] while the direction
-// stays the same and returns the last point reached and the index after it.
-func (s *JPSearcher) turn(pl *placement, from int) (Point, int) {
-	a := pl.point(int(s.jumps[from]))
+// turn follows the points from ps[from] while the direction stays the
+// same and returns the last point reached and the index after it.
+func turn(ps []Point, from int) (Point, int) {
+	a := ps[from]
 	k := from + 1
-	b := pl.point(int(s.jumps[k]))
+	b := ps[k]
 	dx, dy := sign(b.X-a.X), sign(b.Y-a.Y)
-	for k+1 < len(s.jumps) {
-		c := pl.point(int(s.jumps[k+1]))
+	for k+1 < len(ps) {
+		c := ps[k+1]
 		if sign(c.X-b.X) != dx || sign(c.Y-b.Y) != dy {
 			break
 		}

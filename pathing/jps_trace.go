@@ -10,9 +10,6 @@ const (
 	JPSForced JPSStop = JPSStop(stopForced)
 	// JPSGoal: the last cell is the goal.
 	JPSGoal JPSStop = JPSStop(stopGoal)
-	// JPSBranch: a diagonal run whose last cell is a jump point because a
-	// straight scan from it found one (that scan is the run before).
-	JPSBranch JPSStop = 3
 )
 
 func (s JPSStop) String() string {
@@ -23,8 +20,6 @@ func (s JPSStop) String() string {
 		return "forced"
 	case JPSGoal:
 		return "goal"
-	case JPSBranch:
-		return "branch"
 	}
 	return "JPSStop?"
 }
@@ -32,7 +27,7 @@ func (s JPSStop) String() string {
 // JPSRun is one run of cells a jump passed over, kept compact for the
 // animation: Len cells from From in steps of Dir. A straight run that stops
 // at a jump point includes it and lists its forced neighbours; a run that
-// hits an invalid cell ends before it. A diagonal run is recorded after
+// meets an invalid cell ends before it. A diagonal run is recorded after
 // the straight scans made from its cells.
 type JPSRun struct {
 	From Point
@@ -50,35 +45,35 @@ func (r JPSRun) Last() Point {
 	return Point{r.From.X + r.Dir.X*(r.Len-1), r.From.Y + r.Dir.Y*(r.Len-1)}
 }
 
-// JPSJump is one direction tried from an expanded jump point: the runs it
-// scanned (Runs[RunsBegin:RunsEnd] of the trace), the successor found and
-// whether the successor was opened or got a shorter cost from it.
-type JPSJump struct {
-	Dir                Point
-	RunsBegin, RunsEnd int32
-	Found              bool
-	To                 Point
-	Cost               float64
-	Opened             bool
+// JPSSuccessor is a jump point an expansion generated, with its cost
+// through the expanded node, and whether that opened it or lowered its
+// cost (else it already had one as low).
+type JPSSuccessor struct {
+	To     Point
+	Cost   float64
+	Opened bool
 }
 
 // JPSTrace records a JPS search for the animation. Expanded[i] is the i-th
-// jump point expanded; its jumps are Jumps[JumpsEnd[i-1]:JumpsEnd[i]]
-// (JumpsEnd[-1] taken as 0), each with its runs in Runs.
+// jump point expanded; Runs[RunsEnd[i-1]:RunsEnd[i]] are the runs its
+// jumps scanned and Successors[SuccEnd[i-1]:SuccEnd[i]] what they found
+// (RunsEnd[-1] and SuccEnd[-1] taken as 0).
 type JPSTrace struct {
-	Expanded []Point
-	JumpsEnd []int32
-	Jumps    []JPSJump
-	Runs     []JPSRun
+	Expanded   []Point
+	RunsEnd    []int32
+	Runs       []JPSRun
+	SuccEnd    []int32
+	Successors []JPSSuccessor
 }
 
 // Reset empties t, keeping its buffers.
 func (t *JPSTrace) Reset() {
-	t.Expanded, t.JumpsEnd, t.Jumps, t.Runs = t.Expanded[:0], t.JumpsEnd[:0], t.Jumps[:0], t.Runs[:0]
+	t.Expanded, t.RunsEnd, t.Runs = t.Expanded[:0], t.RunsEnd[:0], t.Runs[:0]
+	t.SuccEnd, t.Successors = t.SuccEnd[:0], t.Successors[:0]
 }
 
 // traceRun records a run of n cells from (x, y) along (dx, dy).
-func (st *jpsState) traceRun(x, y, dx, dy, n int, stop JPSStop) {
+func (st *jpsRun) traceRun(x, y, dx, dy, n int, stop JPSStop) {
 	r := JPSRun{From: Point{x, y}, Dir: Point{dx, dy}, Len: n, Stop: stop}
 	if stop == JPSForced {
 		// the forced neighbours of the last cell, beside the run, whose
@@ -99,5 +94,4 @@ func (st *jpsState) traceRun(x, y, dx, dy, n int, stop JPSStop) {
 		}
 	}
 	st.tr.Runs = append(st.tr.Runs, r)
-	st.tr.Jumps[len(st.tr.Jumps)-1].RunsEnd = int32(len(st.tr.Runs))
 }

@@ -151,14 +151,15 @@ func (s *Scene) levelsDir() string {
 func (s *Scene) Level() *levels.Level {
 	return &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
 		Agent: s.set.Agent, Start: s.set.Start, Goal: s.set.Goal,
-		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy}
+		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy,
+		Algorithm: s.set.Options.Algorithm}
 }
 
 // FromLevel turns a loaded level into what a scene opens on.
 func FromLevel(lv *levels.Level) Level {
 	return Level{Title: lv.Title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
 		Start: lv.Start, Goal: lv.Goal,
-		Options: Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy}}
+		Options: Options{Search: lv.Search, Sampling: lv.Sampling, Strategy: lv.Strategy, Algorithm: lv.Algorithm}}
 }
 
 // OpenPath opens the file at path (a level, map, PNG mask, or a .scen whose

@@ -8,6 +8,9 @@ type Options struct {
 	Search   pathing.SearchMode
 	Sampling pathing.Sampling
 	Strategy pathing.Strategy
+	// Algorithm is the search of the plan drawn (from a level's
+	// "algorithm" key or export's --algo); the timeline still steps A*.
+	Algorithm pathing.Algorithm
 }
 
 // Layers says which overlays are drawn. They are view settings, not edits,

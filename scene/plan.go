@@ -36,6 +36,7 @@ func (s *Scene) query() pathing.Query {
 	return pathing.Query{
 		Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent,
 		Search: s.set.Options.Search, Sampling: s.set.Options.Sampling, Strategy: s.set.Options.Strategy,
+		Algorithm: s.set.Options.Algorithm,
 	}
 }
 

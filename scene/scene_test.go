@@ -249,7 +249,7 @@ func TestOptionsAreUndoable(t *testing.T) {
 	s.Apply(KeyPress{Chord{Key: "M"}})
 	s.Apply(KeyPress{Chord{Key: "X"}})
 	s.Apply(KeyPress{Chord{Key: "F"}})
-	want := Options{pathing.PointMode, pathing.Paper, pathing.Linear}
+	want := Options{Search: pathing.PointMode, Sampling: pathing.Paper, Strategy: pathing.Linear}
 	if s.Options() != want {
 		t.Fatalf("options %+v", s.Options())
 	}
