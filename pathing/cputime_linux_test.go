@@ -14,4 +14,3 @@ func threadCPU() time.Duration {
 	syscall.Syscall(syscall.SYS_CLOCK_GETTIME, 3, uintptr(unsafe.Pointer(&ts)), 0)
 	return time.Duration(ts.Nano())
 }
-
