@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
@@ -39,11 +40,13 @@ func BenchmarkJPS(b *testing.B) {
 	}
 }
 
-// BenchmarkJPSRatios runs each query (one per op, the shuffled order of
+// BenchmarkJPSRatios runs the queries (one per op, the shuffled order of
 // BenchmarkAStar) with the reference A* of PERFORMANCE.md (refAStar, "the
 // textbook A*" of the issue's targets), the product's A* and JPS in turn,
-// each timed with the thread's CPU time, and reports the totals' ratios:
-// the three see the same queries under the same load.
+// a block of ratioBlock queries at a time, each block timed with the
+// thread's CPU time (the clock is a system call of a microsecond or two: per
+// query it would inflate JPS's few microseconds), and reports the totals'
+// ratios: the three see the same queries under the same load.
 func BenchmarkJPSRatios(b *testing.B) {
 	for _, m := range loadBenchMaps(b) {
 		for _, f := range benchAgents {
@@ -59,28 +62,41 @@ func BenchmarkJPSRatios(b *testing.B) {
 				var j pathing.JPSearcher
 				a.Search(m.grid, f, pathing.Aware, qs[0].Start, qs[0].Goal, nil)
 				j.Search(m.grid, f, pathing.Aware, qs[0].Start, qs[0].Goal, nil)
-				var tText, tA, tJ time.Duration
-				for i := range b.N {
-					q := qs[i%len(qs)]
+				var tRef, tA, tJ time.Duration
+				var want, costA, costJ [ratioBlock]float64
+				for lo := 0; lo < b.N; lo += ratioBlock {
+					n := min(ratioBlock, b.N-lo)
+					q := func(k int) *levels.Scenario { return &qs[(lo+k)%len(qs)] }
 					t0 := threadCPU()
-					want, _ := ref.search(q.Start, q.Goal)
+					for k := range n {
+						want[k], _ = ref.search(q(k).Start, q(k).Goal)
+					}
 					t1 := threadCPU()
-					ar := a.Search(m.grid, f, pathing.Aware, q.Start, q.Goal, nil)
+					for k := range n {
+						costA[k] = a.Search(m.grid, f, pathing.Aware, q(k).Start, q(k).Goal, nil).Cost
+					}
 					t2 := threadCPU()
-					jr := j.Search(m.grid, f, pathing.Aware, q.Start, q.Goal, nil)
+					for k := range n {
+						costJ[k] = j.Search(m.grid, f, pathing.Aware, q(k).Start, q(k).Goal, nil).Cost
+					}
 					t3 := threadCPU()
-					tText, tA, tJ = tText+t1-t0, tA+t2-t1, tJ+t3-t2
-					if math.Abs(ar.Cost-want) > 1e-6 || math.Abs(jr.Cost-want) > 1e-6 {
-						b.Fatalf("%v→%v: reference %v, A* %v, JPS %v", q.Start, q.Goal, want, ar.Cost, jr.Cost)
+					tRef, tA, tJ = tRef+t1-t0, tA+t2-t1, tJ+t3-t2
+					for k := range n {
+						if math.Abs(costA[k]-want[k]) > 1e-6 || math.Abs(costJ[k]-want[k]) > 1e-6 {
+							b.Fatalf("%v→%v: reference %v, A* %v, JPS %v", q(k).Start, q(k).Goal, want[k], costA[k], costJ[k])
+						}
 					}
 				}
 				b.ReportMetric(float64(tJ.Nanoseconds())/float64(b.N), "jps-cpu-ns/query")
 				b.ReportMetric(float64(tA.Nanoseconds())/float64(b.N), "astar-cpu-ns/query")
-				b.ReportMetric(float64(tText.Nanoseconds())/float64(b.N), "ref-cpu-ns/query")
-				b.ReportMetric(float64(tJ)/float64(tText), "jps/ref")
-				b.ReportMetric(float64(tA)/float64(tText), "astar/ref")
+				b.ReportMetric(float64(tRef.Nanoseconds())/float64(b.N), "ref-cpu-ns/query")
+				b.ReportMetric(float64(tJ)/float64(tRef), "jps/ref")
+				b.ReportMetric(float64(tA)/float64(tRef), "astar/ref")
 				b.ReportMetric(float64(tJ)/float64(tA), "jps/astar")
 			})
 		}
 	}
 }
+
+// ratioBlock is how many queries BenchmarkJPSRatios times at once.
+const ratioBlock = 32

@@ -30,8 +30,10 @@ type JPSearcher struct {
 	aware, point jpsGrid
 	nodes        []node
 	parent       []int32
+	sets         cellSets
 	gen          uint32
 	open         openList
+	fast         []int32
 	jumps        []int32
 	turns        []Point
 	path         []Point
@@ -95,8 +97,11 @@ type jpsRun struct {
 	tr      *JPSTrace
 	nodes   []node
 	parent  []int32
+	sets    *cellSets
 	gen     uint32
 	open    *openList
+	fast    *[]int32 // generated nodes whose f is the current minimum
+	cf      float64  // the f of the node last taken from the heap
 	h       heuristic
 	cur     int32   // the node being expanded
 	cg      float64 // its cost
@@ -144,17 +149,32 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 	s.open.reset()
 	si, gi := int32(pl.index(start)), int32(pl.index(goal))
 	r := jpsRun{ok: pl.ok, pk: &jg.pk, pw: pl.pw, gi: int(gi), gx: goal.X, gy: goal.Y, tr: tr,
-		nodes: s.nodes, parent: s.parent, gen: s.gen, open: &s.open, h: newHeuristic(pl, goal)}
+		nodes: s.nodes, parent: s.parent, sets: &s.sets, gen: s.gen, open: &s.open, fast: &s.fast, h: newHeuristic(pl, goal)}
+	s.fast = s.fast[:0]
+	s.sets.reset(n, s.gen)
+	s.sets.see(int(si))
 	nodes := r.nodes
 	nodes[si] = node{tag: r.gen << 3}
 	s.parent[si] = -1
 	s.open.push(nodes, newOpenEntry(r.h.at(si), 0, si))
 	expanded := 0
-	for s.open.len() > 0 {
-		top := s.open.pop(nodes)
-		cur := top.id
-		r.cur, r.cg = cur, top.g()
+	for {
+		// as in Searcher.run: nodes generated with f equal to the current
+		// minimum are expanded from a stack before the heap is touched
+		var cur int32
+		if k := len(s.fast); k > 0 {
+			cur = s.fast[k-1]
+			s.fast = s.fast[:k-1]
+			r.cur, r.cg = cur, nodes[cur].g
+		} else if s.open.len() > 0 {
+			top := s.open.pop(nodes)
+			cur = top.id
+			r.cur, r.cg, r.cf = cur, top.g(), top.f()
+		} else {
+			break
+		}
 		nodes[cur].pos = closedAt0
+		r.sets.close(int(cur))
 		expanded++
 		p := pl.point(int(cur))
 		if tr != nil {
@@ -236,12 +256,25 @@ func (r *jpsRun) successors(i, in int) uint {
 // cost, its last step in direction d.
 func (r *jpsRun) relax(t int, cost float64, d int) {
 	ng := r.cg + cost
+	seen, closed := r.sets.state(t)
+	if closed {
+		if r.tr != nil {
+			r.tr.Successors = append(r.tr.Successors, JPSSuccessor{To: Point{t%r.pw - 1, t/r.pw - 1}, Cost: ng})
+		}
+		return
+	}
 	nd := &r.nodes[t]
 	opened := false
-	if nd.tag>>3 != r.gen {
+	if !seen {
+		r.sets.see(t)
 		*nd = node{g: ng, tag: r.gen<<3 | uint32(d)}
 		r.parent[t] = r.cur
-		r.open.push(r.nodes, newOpenEntry(ng+r.h.at(int32(t)), ng, int32(t)))
+		if f := ng + r.h.at(int32(t)); f <= r.cf+fTieEps {
+			nd.pos = fastPos
+			*r.fast = append(*r.fast, int32(t))
+		} else {
+			r.open.push(r.nodes, newOpenEntry(f, ng, int32(t)))
+		}
 		opened = true
 	} else if nd.pos >= 0 && ng+fTieEps < nd.g {
 		f := r.open.items[nd.pos].f() + ng - nd.g
@@ -335,4 +368,45 @@ func (r *jpsRun) diagonal(i, x, y, d int) {
 	if r.tr != nil {
 		r.traceRun(x0+dx, y0+dy, dx, dy, k, stop)
 	}
+}
+
+// cellSets are two bits a cell, seen (generated) and closed (expanded),
+// reset in O(1) by a generation stamp per 64 cells: 1/40 of the node
+// records' size, so they stay in the cache where the records do not. Most
+// successors on a cluttered map are closed already, and a new one's record
+// is then written without being read first.
+type cellSets struct {
+	seen, closed []uint64
+	stamp        []uint32
+	gen          uint32
+}
+
+// reset empties the sets for n cells in generation gen.
+func (c *cellSets) reset(n int, gen uint32) {
+	w := (n + 63) / 64
+	if len(c.stamp) < w || gen == 1 {
+		c.seen, c.closed, c.stamp = make([]uint64, w), make([]uint64, w), make([]uint32, w)
+	}
+	c.gen = gen
+}
+
+// word returns the index of i's word, cleared if it is of an older search.
+func (c *cellSets) word(i int) int {
+	w := i >> 6
+	if c.stamp[w] != c.gen {
+		c.stamp[w], c.seen[w], c.closed[w] = c.gen, 0, 0
+	}
+	return w
+}
+
+func (c *cellSets) see(i int)   { c.seen[c.word(i)] |= 1 << (i & 63) }
+func (c *cellSets) close(i int) { c.closed[c.word(i)] |= 1 << (i & 63) }
+
+// state reports whether i was generated and whether it was expanded.
+func (c *cellSets) state(i int) (seen, closed bool) {
+	w := i >> 6
+	if c.stamp[w] != c.gen {
+		return false, false
+	}
+	return c.seen[w]>>(i&63)&1 != 0, c.closed[w]>>(i&63)&1 != 0
 }
