@@ -41,6 +41,8 @@ type benchRow struct {
 type benchWorker struct {
 	planner  pathing.Planner
 	smoother pathing.Smoother
+	// clockCost is what reading the planner's clock adds to an interval.
+	clockCost time.Duration
 }
 
 // run answers q for agent with algo and the product defaults (aware search,
@@ -54,7 +56,7 @@ func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, algo pathing.A
 	r := benchRow{
 		Found: p.Found, Failure: p.Failure, Cost: p.RawCost, Expanded: p.Expanded, Scanned: p.Scanned,
 		Metrics:  p.Metrics,
-		SearchUS: durUS(p.SearchTime), SmoothUS: durUS(p.SmoothTime),
+		SearchUS: durUS(max(0, p.SearchTime-w.clockCost)), SmoothUS: durUS(max(0, p.SmoothTime-w.clockCost)),
 	}
 	if !p.Found {
 		return r
@@ -106,16 +108,16 @@ func durUS(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 func runBenchQueries(qs []benchQuery, agent pathing.Footprint, algo pathing.Algorithm, workers int, done func()) (rows []benchRow, clock string) {
 	rows = make([]benchRow, len(qs))
 	workers = max(1, min(workers, len(qs)))
-	_, unlock, clock := threadClock() // only its name: each worker takes its own
+	_, unlock, clock, _ := threadClock() // only its name: each worker takes its own
 	unlock()
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
 			var w benchWorker
-			c, unlock, _ := threadClock()
+			c, unlock, _, cost := threadClock()
 			defer unlock()
-			w.planner.Clock = c
+			w.planner.Clock, w.clockCost = c, cost
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(qs) {
