@@ -40,8 +40,8 @@ func ParseCellOrder(s string) (CellOrder, error) {
 	return 0, fmt.Errorf("cell order %q: want diagonal-first or straight-first", s)
 }
 
-// JumpPoints returns the jump points of the last search's path, start and
-// goal included (nil when it found none). It aliases the searcher's buffer.
+// JumpPoints appends to dst[:0] the jump points of the last search's path,
+// start and goal included (none when it found no path), and returns it.
 func (s *JPSearcher) JumpPoints(dst []Point) []Point {
 	dst = dst[:0]
 	if s.last == nil {
