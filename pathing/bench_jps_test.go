@@ -100,3 +100,46 @@ func BenchmarkJPSRatios(b *testing.B) {
 
 // ratioBlock is how many queries BenchmarkJPSRatios times at once.
 const ratioBlock = 32
+
+// BenchmarkJPSFootprintCost runs the queries a 3×3 agent can answer (the
+// first 400 shuffled ones that it can) with JPS at 1×1 and at 3×3 in
+// turn, blocks timed with the thread's CPU time, and reports 3x3/1x1:
+// what a footprint costs per query on the same queries.
+func BenchmarkJPSFootprintCost(b *testing.B) {
+	one, three := pathing.Footprint{L: 1, W: 1}, pathing.Footprint{L: 3, W: 3}
+	for _, m := range loadBenchMaps(b) {
+		qs := queriesFor(b, m, three)
+		if len(qs) == 0 {
+			continue
+		}
+		b.Run(m.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var s1, s3 pathing.JPSearcher
+			s1.Search(m.grid, one, pathing.Aware, qs[0].Start, qs[0].Goal, nil)
+			s3.Search(m.grid, three, pathing.Aware, qs[0].Start, qs[0].Goal, nil)
+			var t1, t3 time.Duration
+			e1, e3 := 0, 0
+			for lo := 0; lo < b.N; lo += ratioBlock {
+				n := min(ratioBlock, b.N-lo)
+				t0 := threadCPU()
+				for k := range n {
+					q := &qs[(lo+k)%len(qs)]
+					e1 += s1.Search(m.grid, one, pathing.Aware, q.Start, q.Goal, nil).Expanded
+				}
+				tm := threadCPU()
+				for k := range n {
+					q := &qs[(lo+k)%len(qs)]
+					e3 += s3.Search(m.grid, three, pathing.Aware, q.Start, q.Goal, nil).Expanded
+				}
+				te := threadCPU()
+				t1, t3 = t1+tm-t0, t3+te-tm
+			}
+			b.ReportMetric(float64(len(qs)), "queries")
+			b.ReportMetric(float64(t1.Nanoseconds())/float64(b.N), "1x1-cpu-ns/query")
+			b.ReportMetric(float64(t3.Nanoseconds())/float64(b.N), "3x3-cpu-ns/query")
+			b.ReportMetric(float64(t3)/float64(t1), "3x3/1x1")
+			b.ReportMetric(float64(e3)/float64(max(e1, 1)), "exp-3x3/1x1")
+		})
+	}
+}
