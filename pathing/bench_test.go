@@ -4,6 +4,7 @@ import (
 	"container/heap"
 	"math"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -21,6 +22,9 @@ import (
 // queries a run happens to take; ns/op does.
 //
 //	go test -run '^$' -bench . -benchmem ./pathing/
+//
+// SWATH_BENCH_SCEN adds other 512×512 .scen files (comma-separated; the
+// map beside each), e.g. den520d, which the repository does not ship.
 
 const benchSeed = 1
 
@@ -41,6 +45,9 @@ var (
 func loadBenchMaps(b *testing.B) []*benchMap {
 	benchOnce.Do(func() {
 		files, _ := filepath.Glob(filepath.Join("..", "testdata", "movingai", "*", "*.map.scen"))
+		if extra := os.Getenv("SWATH_BENCH_SCEN"); extra != "" {
+			files = append(files, strings.Split(extra, ",")...)
+		}
 		for _, f := range files {
 			g, err := levels.LoadMap(strings.TrimSuffix(f, ".scen"))
 			if err != nil {
