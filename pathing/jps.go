@@ -7,10 +7,11 @@ import "math"
 // cutting, run on the placement grid: by ALGORITHM.md §9 that is exact for
 // every footprint. From each expanded node it only follows the directions
 // a shortest path can take there (the natural one, and those a forced
-// neighbour opens) and jumps along each until something could make the
-// cell a turning point of a shortest path: a forced neighbour, the goal,
-// or (on a diagonal) a straight jump from the cell that finds one. The
-// straight jumps read the packed grid 56 cells at a time (jps_packed.go).
+// neighbour opens) and jumps along each: straight until a cell that could
+// be a turning point of a shortest path (one with a forced neighbour, or
+// the goal); diagonally until blocked, scanning straight along both of its
+// axes from every cell. The straight scans read the packed grid 56 cells
+// at a time (jps_packed.go).
 //
 // Rules with no corner cutting: a diagonal move needs both orthogonal
 // neighbours valid, so a diagonal step never has forced neighbours; moving
@@ -21,7 +22,7 @@ import "math"
 // JPSearcher runs Jump Point Searches. Keep one and reuse it: its packed
 // grids follow the map's edits in place and its buffers survive, so a warm
 // search allocates nothing. Unlike Searcher it never resumes: a JPS search
-// is fresh each time (it is cheap enough not to need it). The zero value is
+// is simply fresh each time (resuming is an A* feature). The zero value is
 // ready. Not safe for concurrent use.
 type JPSearcher struct {
 	// Order chooses how the path between jump points is laid out in cells.
