@@ -10,8 +10,9 @@ import (
 
 // writeBenchText prints the summary for a person.
 func writeBenchText(w io.Writer, s *benchSummary) {
-	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, aware search, exact sampling, binary farthest, %d workers, %.2f s wall\n",
-		s.Scen, s.Queries, s.Maps, s.Agent, s.Workers, s.WallSeconds)
+	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, %s, aware search, exact sampling, binary farthest, %d workers, %.2f s wall\n",
+		s.Scen, s.Queries, s.Maps, s.Agent, s.Algo, s.Workers, s.WallSeconds)
+	fmt.Fprintf(w, "times: %s\n", s.Clock)
 	fmt.Fprintf(w, "found          %d of %d", s.Found, s.Queries)
 	if len(s.Failures) > 0 {
 		keys := make([]string, 0, len(s.Failures))
@@ -27,7 +28,7 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 	}
 	fmt.Fprintln(w)
 	if s.OptimalCompared {
-		fmt.Fprintf(w, "A* optimal     %d of %d found match the .scen length (tolerance: half a unit of its last printed digit)\n", s.OptimalMatches, s.Found)
+		fmt.Fprintf(w, "optimal        %d of %d found match the .scen length (tolerance: half a unit of its last printed digit)\n", s.OptimalMatches, s.Found)
 	} else {
 		fmt.Fprintf(w, "A* optimal     not compared: %s\n", s.OptimalNote)
 	}
@@ -50,14 +51,27 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 		fmt.Fprintf(w, "  %-52s %10s %10s %10s\n", d.name, fmtNum(d.d.Mean), fmtNum(d.d.Median), fmtNum(d.d.P95))
 	}
 	fmt.Fprintf(w, "\nper query                                              %10s %10s %10s\n", "median", "p95", "total")
-	fmt.Fprintf(w, "  %-52s %10s %10s %10s\n", "A* expansions (all queries)", fmtNum(s.Expansions.Median), fmtNum(s.Expansions.P95), fmtNum(s.Expansions.Total))
-	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "A* time, µs (all queries)", s.AStarUS.Median, s.AStarUS.P95, s.AStarUS.Total)
+	what := "A* expansions (all queries)"
+	if s.Algo == "jps" {
+		what = "JPS jump points expanded (all queries)"
+	}
+	fmt.Fprintf(w, "  %-52s %10s %10s %10s\n", what, fmtNum(s.Expansions.Median), fmtNum(s.Expansions.P95), fmtNum(s.Expansions.Total))
+	if s.Algo == "jps" {
+		c := s.JumpCellsScanned
+		fmt.Fprintf(w, "  %-52s %10s %10s %10s\n", "cells the jumps passed over", fmtNum(c.Median), fmtNum(c.P95), fmtNum(c.Total))
+	}
+	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", s.Algo+" search time, µs (all queries)", s.SearchUS.Median, s.SearchUS.P95, s.SearchUS.Total)
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "smoothing time, µs (found queries)", s.SmoothUS.Median, s.SmoothUS.P95, s.SmoothUS.Total)
 	pm := s.PaperSamplingMisses
 	fmt.Fprintf(w, "\npaper flaw 1: on %d queries paper sampling accepts a segment the exact test rejects (%d segments, %d missed obstacle cells)\n",
 		pm.Queries, pm.Segments, pm.Cells)
 	fmt.Fprintf(w, "paper flaw 2: on %d queries binary search keeps more waypoints than linear (fewer on %d)\n",
 		s.BinaryLongerThanLinear, s.BinaryShorterThanLinear)
+	if co := s.CellOrder; co != nil {
+		fmt.Fprintf(w, "\nJPS cell order: %s (used) smooths to %.4f long with %.4g waypoints on average, %s to %.4f with %.4g;\n",
+			co.Used, co.SmoothedLengthUsed, co.WaypointsUsed, co.Other, co.SmoothedLengthOther, co.WaypointsOther)
+		fmt.Fprintf(w, "  %s is shorter on %d queries, longer on %d\n", co.Other, co.OtherShorter, co.OtherLonger)
+	}
 }
 
 // benchCSVHeader names the columns of writeBenchCSV; times come last.
@@ -67,12 +81,14 @@ var benchCSVHeader = []string{
 	"raw_nodes", "waypoints", "raw_turns", "smoothed_turns", "raw_length", "smoothed_length",
 	"visibility_tests", "cells_scanned",
 	"paper_waypoints", "paper_bad_segments", "paper_missed_cells", "linear_waypoints",
-	"astar_us", "smooth_us",
+	"algo", "jump_cells_scanned", "other_order_waypoints", "other_order_smoothed_length",
+	"search_us", "smooth_us",
 }
 
 // writeBenchCSV prints one row per query, in .scen order, header first.
-// optimal_match is empty when matches are not compared (agent not 1×1).
-func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool) error {
+// optimal_match is empty when matches are not compared (agent not 1×1);
+// the other_order columns are empty for A*.
+func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool, algo string) error {
 	cw := csv.NewWriter(w)
 	cw.Write(benchCSVHeader)
 	for i, r := range rows {
@@ -86,6 +102,10 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool)
 		if !r.Found {
 			failure = r.Failure.String()
 		}
+		otherWay, otherLen := "", ""
+		if algo == "jps" && r.Found {
+			otherWay, otherLen = fmt.Sprint(r.OtherOrderWaypoints), fmtF(r.OtherOrderLength)
+		}
 		cw.Write([]string{
 			fmt.Sprint(i), fmt.Sprint(q.Line), fmt.Sprint(q.Bucket), q.Map,
 			fmt.Sprint(q.Start.X), fmt.Sprint(q.Start.Y), fmt.Sprint(q.Goal.X), fmt.Sprint(q.Goal.Y), fmtF(q.Optimal),
@@ -93,6 +113,7 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool)
 			fmt.Sprint(m.RawNodes), fmt.Sprint(m.Waypoints), fmt.Sprint(m.RawTurns), fmt.Sprint(m.SmoothedTurns),
 			fmtF(m.RawLength), fmtF(m.SmoothedLength), fmt.Sprint(m.VisibilityTests), fmt.Sprint(m.CellsScanned),
 			fmt.Sprint(r.PaperWaypoints), fmt.Sprint(r.PaperBadSegments), fmt.Sprint(r.PaperMissedCells), fmt.Sprint(r.LinearWaypoints),
+			algo, fmt.Sprint(r.Scanned), otherWay, otherLen,
 			fmt.Sprintf("%.3f", r.SearchUS), fmt.Sprintf("%.3f", r.SmoothUS),
 		})
 	}

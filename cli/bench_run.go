@@ -18,6 +18,8 @@ type benchRow struct {
 	// (only meaningful for a 1×1 agent).
 	Match    bool
 	Expanded int
+	// Scanned: the cells JPS's jumps passed over (0 for A*).
+	Scanned  int
 	Metrics  pathing.Metrics
 	SearchUS float64
 	SmoothUS float64
@@ -29,24 +31,32 @@ type benchRow struct {
 	PaperMissedCells int
 	// LinearWaypoints are the waypoints kept with the linear strategy (exact).
 	LinearWaypoints int
+	// OtherOrder is, for JPS, the same jump points laid out in the other
+	// cell order (pathing.CellOrder) and smoothed the same way.
+	OtherOrderWaypoints int
+	OtherOrderLength    float64
 }
 
 // benchWorker runs queries one after another with its own, reused planner.
 type benchWorker struct {
 	planner  pathing.Planner
 	smoother pathing.Smoother
+	// clockCost is what reading the planner's clock adds to an interval.
+	clockCost time.Duration
 }
 
-// run answers q for agent with the product defaults (aware search, exact
-// sampling, binary strategy), then smooths the same A* path again with paper
-// sampling and with the linear strategy for the paper-flaw counts.
-func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint) benchRow {
+// run answers q for agent with algo and the product defaults (aware search,
+// exact sampling, binary strategy), then smooths the same raw path again
+// with paper sampling and with the linear strategy for the paper-flaw
+// counts, and for JPS lays its jump points out in the other cell order and
+// smooths that too.
+func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, algo pathing.Algorithm) benchRow {
 	g := q.Grid
-	p := w.planner.Plan(g, pathing.Query{Start: q.Start, Goal: q.Goal, Agent: agent}, nil)
+	p := w.planner.Plan(g, pathing.Query{Start: q.Start, Goal: q.Goal, Agent: agent, Options: pathing.Options{Algorithm: algo}}, nil)
 	r := benchRow{
-		Found: p.Found, Failure: p.Failure, Cost: p.RawCost, Expanded: p.Expanded,
+		Found: p.Found, Failure: p.Failure, Cost: p.RawCost, Expanded: p.Expanded, Scanned: p.Scanned,
 		Metrics:  p.Metrics,
-		SearchUS: durUS(p.SearchTime), SmoothUS: durUS(p.SmoothTime),
+		SearchUS: durUS(max(0, p.SearchTime-w.clockCost)), SmoothUS: durUS(max(0, p.SmoothTime-w.clockCost)),
 	}
 	if !p.Found {
 		return r
@@ -63,29 +73,52 @@ func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint) benchRow {
 		r.PaperMissedCells += len(pathing.CompareSamplings(g, agent, a, b).MissedHits)
 	}
 	r.LinearWaypoints = len(w.smoother.Smooth(g, agent, p.Raw, pathing.Exact, pathing.Linear, nil).Idx)
+	if algo == pathing.JPS {
+		other := w.planner.JPS.Expand(otherOrder(w.planner.JPS.Order))
+		res := w.smoother.Smooth(g, agent, other, pathing.Exact, pathing.Binary, nil)
+		r.OtherOrderWaypoints = len(res.Idx)
+		for k := 1; k < len(res.Idx); k++ {
+			a, b := other[res.Idx[k-1]], other[res.Idx[k]]
+			r.OtherOrderLength += math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))
+		}
+	}
 	return r
+}
+
+// otherOrder is the cell order bench compares the product's with.
+func otherOrder(o pathing.CellOrder) pathing.CellOrder {
+	if o == pathing.DiagonalFirst {
+		return pathing.StraightFirst
+	}
+	return pathing.DiagonalFirst
 }
 
 func durUS(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 
 // runBenchQueries answers every query on workers goroutines, one planner
-// each (the grids are only read). Row i belongs to query i whatever the
-// order the workers finish in. done, when not nil, is called once per query
-// from the worker goroutines.
-func runBenchQueries(qs []benchQuery, agent pathing.Footprint, workers int, done func()) []benchRow {
-	rows := make([]benchRow, len(qs))
+// each (the grids are only read), each timing its queries with its
+// thread's CPU time where the system has one. Row i belongs to query i
+// whatever the order the workers finish in. done, when not nil, is called
+// once per query from the worker goroutines. clock names the clock used.
+func runBenchQueries(qs []benchQuery, agent pathing.Footprint, algo pathing.Algorithm, workers int, done func()) (rows []benchRow, clock string) {
+	rows = make([]benchRow, len(qs))
 	workers = max(1, min(workers, len(qs)))
+	_, unlock, clock, _ := threadClock() // only its name: each worker takes its own
+	unlock()
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
 			var w benchWorker
+			c, unlock, _, cost := threadClock()
+			defer unlock()
+			w.planner.Clock, w.clockCost = c, cost
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(qs) {
 					return
 				}
-				rows[i] = w.run(&qs[i], agent)
+				rows[i] = w.run(&qs[i], agent, algo)
 				if done != nil {
 					done()
 				}
@@ -93,5 +126,5 @@ func runBenchQueries(qs []benchQuery, agent pathing.Footprint, workers int, done
 		})
 	}
 	wg.Wait()
-	return rows
+	return rows, clock
 }

@@ -15,12 +15,32 @@ type paperMisses struct {
 	Cells int `json:"cells"`
 }
 
+// cellOrder compares, for JPS, the smoothing of its path laid out in the
+// order the planner uses with the same jump points in the other order
+// (pathing.CellOrder): the same cost, a different node set to smooth.
+type cellOrder struct {
+	Used  string `json:"used"`
+	Other string `json:"other"`
+	// Mean smoothed length (exact sampling, binary) and waypoints, found queries.
+	SmoothedLengthUsed  float64 `json:"smoothed_length_used"`
+	SmoothedLengthOther float64 `json:"smoothed_length_other"`
+	WaypointsUsed       float64 `json:"waypoints_used"`
+	WaypointsOther      float64 `json:"waypoints_other"`
+	// Queries where the other order smooths shorter / longer (by more than 1e-9).
+	OtherShorter int `json:"other_shorter"`
+	OtherLonger  int `json:"other_longer"`
+}
+
 // benchSummary is the result of one bench run, printed as one JSON object.
 // Time figures cover every query; path figures cover the found ones.
 type benchSummary struct {
-	Scen    string `json:"scen"`
-	Maps    int    `json:"maps"`
-	Agent   string `json:"agent"`
+	Scen  string `json:"scen"`
+	Maps  int    `json:"maps"`
+	Agent string `json:"agent"`
+	Algo  string `json:"algo"`
+	// Clock says how the times were taken: each worker's thread CPU time
+	// where the system has one, else the wall clock.
+	Clock   string `json:"clock"`
 	Workers int    `json:"workers"`
 	Queries int    `json:"queries"`
 	Found   int    `json:"found"`
@@ -28,24 +48,29 @@ type benchSummary struct {
 	Failures map[string]int `json:"failures"`
 	// OptimalCompared is false for agents other than 1×1: the .scen lengths
 	// are for a point agent, so OptimalMatches is 0 and OptimalNote says so.
-	OptimalCompared bool    `json:"optimal_compared"`
-	OptimalMatches  int     `json:"optimal_matches"`
-	OptimalNote     string  `json:"optimal_note"`
-	AStarUS         timing  `json:"astar_us"`
-	SmoothUS        timing  `json:"smooth_us"`
-	WallSeconds     float64 `json:"wall_s"`
+	OptimalCompared bool   `json:"optimal_compared"`
+	OptimalMatches  int    `json:"optimal_matches"`
+	OptimalNote     string `json:"optimal_note"`
+	// SearchUS is the search time of every query, whichever the algorithm;
+	// AStarUS repeats it for A* runs (the field bench wrote before JPS).
+	SearchUS    timing  `json:"search_us"`
+	AStarUS     *timing `json:"astar_us,omitempty"`
+	SmoothUS    timing  `json:"smooth_us"`
+	WallSeconds float64 `json:"wall_s"`
 
-	Expansions      countDist `json:"expansions"`
-	RawNodes        dist      `json:"raw_nodes"`
-	Waypoints       dist      `json:"waypoints"`
-	NodeRatio       dist      `json:"node_ratio"` // raw nodes / waypoints
-	RawTurns        dist      `json:"raw_turns"`
-	SmoothedTurns   dist      `json:"smoothed_turns"`
-	RawLength       dist      `json:"raw_length"`
-	SmoothedLength  dist      `json:"smoothed_length"`
-	LengthRatio     dist      `json:"length_ratio"` // smoothed / raw length
-	VisibilityTests countDist `json:"visibility_tests"`
-	CellsScanned    countDist `json:"cells_scanned"`
+	Expansions countDist `json:"expansions"`
+	// JumpCellsScanned are the cells JPS's jumps passed over (0 for A*).
+	JumpCellsScanned countDist `json:"jump_cells_scanned"`
+	RawNodes         dist      `json:"raw_nodes"`
+	Waypoints        dist      `json:"waypoints"`
+	NodeRatio        dist      `json:"node_ratio"` // raw nodes / waypoints
+	RawTurns         dist      `json:"raw_turns"`
+	SmoothedTurns    dist      `json:"smoothed_turns"`
+	RawLength        dist      `json:"raw_length"`
+	SmoothedLength   dist      `json:"smoothed_length"`
+	LengthRatio      dist      `json:"length_ratio"` // smoothed / raw length
+	VisibilityTests  countDist `json:"visibility_tests"`
+	CellsScanned     countDist `json:"cells_scanned"`
 
 	PaperSamplingMisses paperMisses `json:"paper_sampling_misses"`
 	// BinaryLongerThanLinear counts queries where the paper's binary search
@@ -54,12 +79,14 @@ type benchSummary struct {
 	// BinaryShorterThanLinear counts the opposite (greedy farthest is not
 	// always the fewest).
 	BinaryShorterThanLinear int `json:"binary_shorter_than_linear"`
+	// CellOrder is set for JPS runs.
+	CellOrder *cellOrder `json:"cell_order,omitempty"`
 }
 
 // summarizeBench folds the per-query rows into a summary.
-func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int, rows []benchRow) benchSummary {
+func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing.Algorithm, workers int, rows []benchRow) benchSummary {
 	s := benchSummary{
-		Scen: scen, Maps: maps, Agent: agent.String(), Workers: workers,
+		Scen: scen, Maps: maps, Agent: agent.String(), Algo: algo.String(), Workers: workers,
 		Queries: len(rows), Failures: map[string]int{},
 		OptimalCompared: agent.Norm() == pathing.Footprint{L: 1, W: 1},
 	}
@@ -68,11 +95,13 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int,
 	} else {
 		s.OptimalNote = "optimal lengths in a .scen are for a 1x1 agent; not compared for " + s.Agent
 	}
-	var astar, smooth, exp []float64
+	var search, smooth, exp, scanned []float64
+	var co cellOrder
 	var raw, way, ratio, rt, st, rl, sl, lr, vt, cs []float64
 	for _, r := range rows {
-		astar = append(astar, r.SearchUS)
+		search = append(search, r.SearchUS)
 		exp = append(exp, float64(r.Expanded))
+		scanned = append(scanned, float64(r.Scanned))
 		if !r.Found {
 			s.Failures[r.Failure.String()]++
 			continue
@@ -100,6 +129,16 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int,
 			s.PaperSamplingMisses.Segments += r.PaperBadSegments
 			s.PaperSamplingMisses.Cells += r.PaperMissedCells
 		}
+		co.SmoothedLengthUsed += m.SmoothedLength
+		co.SmoothedLengthOther += r.OtherOrderLength
+		co.WaypointsUsed += float64(m.Waypoints)
+		co.WaypointsOther += float64(r.OtherOrderWaypoints)
+		switch {
+		case r.OtherOrderLength < m.SmoothedLength-1e-9:
+			co.OtherShorter++
+		case r.OtherOrderLength > m.SmoothedLength+1e-9:
+			co.OtherLonger++
+		}
 		switch {
 		case m.Waypoints > r.LinearWaypoints:
 			s.BinaryLongerThanLinear++
@@ -107,8 +146,24 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int,
 			s.BinaryShorterThanLinear++
 		}
 	}
-	s.AStarUS, s.SmoothUS = summarizeTime(astar), summarizeTime(smooth)
+	s.SearchUS, s.SmoothUS = summarizeTime(search), summarizeTime(smooth)
+	if algo == pathing.AStar {
+		t := s.SearchUS
+		s.AStarUS = &t
+	}
+	if algo == pathing.JPS {
+		var jps pathing.JPSearcher // the order the planner lays paths out in
+		co.Used, co.Other = jps.Order.String(), otherOrder(jps.Order).String()
+		if n := float64(max(s.Found, 1)); s.Found > 0 {
+			co.SmoothedLengthUsed /= n
+			co.SmoothedLengthOther /= n
+			co.WaypointsUsed /= n
+			co.WaypointsOther /= n
+		}
+		s.CellOrder = &co
+	}
 	s.Expansions = summarizeCount(exp)
+	s.JumpCellsScanned = summarizeCount(scanned)
 	s.RawNodes, s.Waypoints, s.NodeRatio = summarize(raw), summarize(way), summarize(ratio)
 	s.RawTurns, s.SmoothedTurns = summarize(rt), summarize(st)
 	s.RawLength, s.SmoothedLength, s.LengthRatio = summarize(rl), summarize(sl), summarize(lr)

@@ -163,7 +163,7 @@ func TestBenchDeterministicOrder(t *testing.T) {
 			t.Fatalf("exit %d: %s", code, errs)
 		}
 		head, recs := benchReadCSV(t, out)
-		cut := benchColumn(t, head, "astar_us")
+		cut := benchColumn(t, head, "search_us")
 		var b strings.Builder
 		for _, r := range recs {
 			b.WriteString(strings.Join(r[:cut], ",") + "\n")
@@ -197,7 +197,7 @@ func TestBenchJSONFields(t *testing.T) {
 		}
 	}
 	for k, subs := range map[string][]string{
-		"astar_us":              {"median", "p95", "total"},
+		"search_us":             {"median", "p95", "total"},
 		"smooth_us":             {"median", "p95", "total"},
 		"expansions":            {"mean", "median", "p95"},
 		"raw_nodes":             {"mean", "median", "p95"},
@@ -215,8 +215,8 @@ func TestBenchJSONFields(t *testing.T) {
 			}
 		}
 	}
-	if m["astar_us"].(map[string]any)["total"].(float64) <= 0 {
-		t.Errorf("astar_us.total is not positive: %v", m["astar_us"])
+	if m["search_us"].(map[string]any)["total"].(float64) <= 0 {
+		t.Errorf("search_us.total is not positive: %v", m["search_us"])
 	}
 }
 

@@ -8,12 +8,16 @@ import (
 )
 
 type planJSON struct {
-	Found     bool            `json:"found"`
-	Raw       []xy            `json:"raw"`
-	RawCost   float64         `json:"raw_cost"`
-	Waypoints []xy            `json:"waypoints"`
-	Metrics   pathing.Metrics `json:"metrics"`
-	Error     string          `json:"error"`
+	Found    bool   `json:"found"`
+	Algo     string `json:"algo"`
+	Expanded int    `json:"expanded"`
+	// JumpCellsScanned: the cells JPS's jumps passed over (0 for A*).
+	JumpCellsScanned int             `json:"jump_cells_scanned"`
+	Raw              []xy            `json:"raw"`
+	RawCost          float64         `json:"raw_cost"`
+	Waypoints        []xy            `json:"waypoints"`
+	Metrics          pathing.Metrics `json:"metrics"`
+	Error            string          `json:"error"`
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {
@@ -31,7 +35,8 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	var planner pathing.Planner
 	p := planner.Plan(g, q, nil)
 	out := planJSON{
-		Found: p.Found, Raw: toXY(p.Raw), RawCost: p.RawCost,
+		Found: p.Found, Algo: q.Algorithm.String(), Expanded: p.Expanded, JumpCellsScanned: p.Scanned,
+		Raw: toXY(p.Raw), RawCost: p.RawCost,
 		Waypoints: toXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
 	}
 	code := ExitOK
@@ -44,11 +49,14 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		}
 		return code
 	}
-	fmt.Fprintf(stdout, "%s: %dx%d map, %v agent, %s search, %s sampling, %s farthest\n",
-		qf.mapFile, g.Width(), g.Height(), q.Agent, q.Search, q.Sampling, q.Strategy)
+	fmt.Fprintf(stdout, "%s: %dx%d map, %v agent, %s, %s search, %s sampling, %s farthest\n",
+		qf.mapFile, g.Width(), g.Height(), q.Agent, q.Algorithm, q.Search, q.Sampling, q.Strategy)
 	fmt.Fprintf(stdout, "from %v to %v\n", q.Start, q.Goal)
+	if q.Algorithm == pathing.JPS {
+		fmt.Fprintf(stdout, "JPS: %d jump points expanded, %d cells scanned by the jumps\n", p.Expanded, p.Scanned)
+	}
 	if len(p.Raw) > 0 {
-		fmt.Fprintf(stdout, "raw A* path: %d nodes, cost %.4f, %d expanded\n", len(p.Raw), p.RawCost, p.Expanded)
+		fmt.Fprintf(stdout, "raw %s path: %d nodes, cost %.4f, %d expanded\n", rawName(q.Algorithm), len(p.Raw), p.RawCost, p.Expanded)
 	}
 	if !p.Found {
 		fmt.Fprintf(stdout, "no route: %v\n", p.Err)
@@ -68,4 +76,12 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
+}
+
+// rawName names the search that found the raw path, as the text reports it.
+func rawName(a pathing.Algorithm) string {
+	if a == pathing.JPS {
+		return "JPS"
+	}
+	return "A*"
 }

@@ -9,13 +9,13 @@ import (
 )
 
 // queryFlags are the flags that pick a level file and one query on it
-// (--map, --layer, --agent, --from, --to, --search, --sampling, --farthest), shared
-// by the commands that plan one route: plan and export.
+// (--map, --layer, --agent, --from, --to, --search, --sampling, --farthest,
+// --algo), shared by the commands that plan one route: plan and export.
 type queryFlags struct {
-	mapFile, layer             string
-	agent                      agentFlag
-	from, to                   pointFlag
-	search, sampling, farthest enumFlag
+	mapFile, layer                   string
+	agent                            agentFlag
+	from, to                         pointFlag
+	search, sampling, farthest, algo enumFlag
 }
 
 // addQueryFlags defines the query flags on fs.
@@ -24,6 +24,7 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 		search:   enumFlag{val: "aware", opts: []string{"aware", "point"}},
 		sampling: enumFlag{val: "exact", opts: []string{"exact", "paper"}},
 		farthest: enumFlag{val: "binary", opts: []string{"binary", "linear"}},
+		algo:     enumFlag{val: "astar", opts: algoNames()},
 	}
 	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json; required)")
 	fs.StringVar(&qf.layer, "layer", "", layerUsage)
@@ -33,6 +34,7 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 	fs.Var(&qf.search, "search", "search mode: aware or point")
 	fs.Var(&qf.sampling, "sampling", "scan-set sampling: exact or paper")
 	fs.Var(&qf.farthest, "farthest", "farthest-node strategy: binary or linear")
+	fs.Var(&qf.algo, "algo", "search algorithm: astar or jps (default astar, or the level's)")
 	return qf
 }
 
@@ -60,6 +62,9 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	}
 	if qf.farthest.set {
 		q.Strategy, _ = pathing.ParseStrategy(qf.farthest.val)
+	}
+	if qf.algo.set {
+		q.Algorithm, _ = pathing.ParseAlgorithm(qf.algo.val)
 	}
 	if qf.from.set {
 		q.Start = qf.from.v

@@ -65,7 +65,7 @@ func (lv *Level) Validate() error {
 	if !lv.Grid.In(lv.Goal) {
 		return fmt.Errorf("goal %v is off the %dx%d map", lv.Goal, w, h)
 	}
-	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy} {
+	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy, lv.Algorithm} {
 		if strings.Contains(s.String(), "(") {
 			return fmt.Errorf("option %v is not known", s)
 		}

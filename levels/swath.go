@@ -24,6 +24,7 @@ import (
 //	search: aware
 //	sampling: exact
 //	farthest: binary
+//	algorithm: jps
 //	grid:
 //	................................
 //	.....######.....................
@@ -45,11 +46,13 @@ import (
 //	search     aware | point                 aware
 //	sampling   exact | paper                 exact
 //	farthest   binary | linear               binary
+//	algorithm  astar | jps                   astar
 //
 // A text value that has leading or trailing spaces, control characters or
 // invalid UTF-8, or that starts with '"', is written as a Go quoted string
 // ("…" with backslash escapes), so every title round-trips exactly.
-// Swath writes every key, in the order above.
+// Swath writes every key, in the order above, except algorithm when it is
+// astar: files saved before the key existed stay as Swath writes them.
 const swathVersion = 1
 
 const swathMagic = "swath "
@@ -158,8 +161,14 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 				return nil, bad("want binary or linear, got %s", quoteText(val))
 			}
 			lv.Strategy = s
+		case "algorithm":
+			a, err := pathing.ParseAlgorithm(val)
+			if err != nil {
+				return nil, bad("want astar or jps, got %s", quoteText(val))
+			}
+			lv.Algorithm = a
 		default:
-			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest or grid)", quoteText(key))
+			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest, algorithm or grid)", quoteText(key))
 		}
 	}
 	if w < 0 {
@@ -264,7 +273,11 @@ func WriteSwath(w io.Writer, lv *Level) error {
 		{"search", lv.Search.String()},
 		{"sampling", lv.Sampling.String()},
 		{"farthest", lv.Strategy.String()},
+		{"algorithm", lv.Algorithm.String()},
 	} {
+		if kv[0] == "algorithm" && lv.Algorithm == pathing.AStar {
+			continue
+		}
 		if kv[1] == "" {
 			fmt.Fprintf(bw, "%s:\n", kv[0])
 		} else {

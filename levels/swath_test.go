@@ -49,6 +49,41 @@ func TestParseSwath(t *testing.T) {
 	}
 }
 
+// TestSwathAlgorithm: the algorithm key round-trips; astar, the default,
+// is not written, so files from before the key stay canonical.
+func TestSwathAlgorithm(t *testing.T) {
+	jps := strings.Replace(sampleSwath, "farthest: linear\n", "farthest: linear\nalgorithm: jps\n", 1)
+	for _, c := range []struct {
+		src  string
+		want pathing.Algorithm
+	}{{sampleSwath, pathing.AStar}, {jps, pathing.JPS}} {
+		lv, err := ParseSwath("a.swath", []byte(c.src))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if lv.Algorithm != c.want || lv.Query().Algorithm != c.want {
+			t.Errorf("algorithm %v (query %v), want %v", lv.Algorithm, lv.Query().Algorithm, c.want)
+		}
+		var b bytes.Buffer
+		if err := WriteSwath(&b, lv); err != nil {
+			t.Fatal(err)
+		}
+		if b.String() != c.src {
+			t.Errorf("written text differs:\n%s\nwant\n%s", b.String(), c.src)
+		}
+		other := lv.Clone()
+		other.Algorithm = other.Algorithm.Next()
+		if lv.Equal(other) {
+			t.Errorf("levels with algorithms %v and %v are Equal", lv.Algorithm, other.Algorithm)
+		}
+	}
+	// an explicit "algorithm: astar" reads too (and is then left out)
+	lv, err := ParseSwath("a.swath", []byte(strings.Replace(jps, "algorithm: jps", "algorithm: astar", 1)))
+	if err != nil || lv.Algorithm != pathing.AStar {
+		t.Errorf("algorithm: astar read as %v, %v", lv, err)
+	}
+}
+
 func TestParseSwathDefaults(t *testing.T) {
 	src := "swath 1\r\n# a comment\r\n\r\nsize: 4x2\r\ngrid:\r\n#...\r\n..#.\r\n\r\n"
 	lv, err := ParseSwath("d.swath", []byte(src))
@@ -163,6 +198,7 @@ func TestParseSwathErrors(t *testing.T) {
 		{"search", head + "search: clever\n", "e.swath:3:9: search: want aware or point, got \"clever\""},
 		{"sampling", head + "sampling: fine\n", "e.swath:3:11: sampling: want exact or paper, got \"fine\""},
 		{"farthest", head + "farthest: far\n", "e.swath:3:11: farthest: want binary or linear, got \"far\""},
+		{"algorithm", head + "algorithm: dijkstra\n", "e.swath:3:12: algorithm: want astar or jps, got \"dijkstra\""},
 		{"quoted", head + "title: \"open\n", "e.swath:3:8: title: bad quoted text \"\\\"open\""},
 		{"grid value", head + "grid: yes\n", "e.swath:3:7: grid: want nothing after \"grid:\""},
 		{"few rows", head + "grid:\n....\n", "e.swath:5: the grid has 1 rows, size says 2"},

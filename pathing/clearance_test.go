@@ -5,19 +5,6 @@ import (
 	"testing"
 )
 
-// randomGrid returns a seeded random w×h grid with obstacle density d.
-func randomGrid(r *rand.Rand, w, h int, d float64) *Grid {
-	g := NewGrid(w, h)
-	for y := range h {
-		for x := range w {
-			if r.Float64() < d {
-				g.Set(x, y, true)
-			}
-		}
-	}
-	return g
-}
-
 // TestClearanceAgainstBruteForce tries every square footprint at every cell
 // with Grid.Fits and compares the largest that fits.
 func TestClearanceAgainstBruteForce(t *testing.T) {

@@ -9,9 +9,10 @@ import (
 // query, the level file and the app. The zero value is the product default:
 // aware search, exact sampling, the paper's binary farthest search.
 type Options struct {
-	Search   SearchMode
-	Sampling Sampling
-	Strategy Strategy
+	Search    SearchMode
+	Sampling  Sampling
+	Strategy  Strategy
+	Algorithm Algorithm
 }
 
 // SearchMode chooses what the A* search treats as a valid pivot cell.

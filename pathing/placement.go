@@ -17,6 +17,9 @@ type placement struct {
 	// update can find what changed; cols is update's scratch
 	cells []bool
 	cols  []int32
+	// dirty are the pivot rectangles the last update recomputed, so that
+	// what is derived from ok (JPS's packed bits) can follow in place
+	dirty []Rect
 }
 
 func (p *placement) index(pt Point) int { return (pt.Y+1)*p.pw + pt.X + 1 }
@@ -103,6 +106,7 @@ func (p *placement) update(g *Grid, f Footprint) bool {
 	if p.cells == nil || p.agent != f || p.w != g.w || p.h != g.h || len(p.cells) != len(g.blocked) {
 		return false
 	}
+	p.dirty = p.dirty[:0]
 	old, cur := boolBytes(p.cells), boolBytes(g.blocked)
 	left, right, top, bottom := f.Left(), f.Right(), f.Top(), f.Bottom()
 	most := max(1, len(cur)/updateChunk/updateMostChunks)
@@ -146,6 +150,7 @@ func (p *placement) recompute(g *Grid, px0, px1, py0, py1 int, f Footprint) {
 	if px0 > px1 || py0 > py1 {
 		return
 	}
+	p.dirty = append(p.dirty, Rect{px0, py0, px1, py1})
 	cx0, cx1 := px0-left, px1+right // the columns the footprints reach
 	if cap(p.cols) < cx1-cx0+1 {
 		p.cols = make([]int32, cx1-cx0+1)

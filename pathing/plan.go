@@ -115,7 +115,9 @@ type Plan struct {
 	// were taken over from the planner's previous search (Resumable).
 	Expanded int
 	Reused   int
-	Failure  Failure
+	// Scanned is the cells JPS's jumps passed over (0 for A*).
+	Scanned int
+	Failure Failure
 	// StuckAt is the node index where smoothing got stuck, or -1.
 	StuckAt int
 	// StuckHits are the obstacle cells that block StuckAt from StuckAt+1.
@@ -130,17 +132,34 @@ type Plan struct {
 
 // Trace collects what the animation needs. Pass nil to Plan to record nothing.
 type Trace struct {
-	Search SearchTrace
+	Search SearchTrace // A*'s expansions (empty for JPS)
+	JPS    JPSTrace    // JPS's expansions and jumps (empty for A*)
 	Smooth SmoothTrace
 }
 
 // Planner runs whole queries: search, node-set check, smoothing, metrics.
 // Keep one and reuse it. The zero value is ready. Not safe for concurrent use.
-// Set Searcher.Resumable when the same query is planned again after edits.
+// Set Searcher.Resumable when the same query is planned again after edits
+// (A* only: a JPS search is always fresh).
 type Planner struct {
 	Searcher Searcher
+	JPS      JPSearcher
 	Smoother Smoother
+	// Clock, when not nil, times the search and smoothing instead of the
+	// wall clock: a benchmark passes the thread's CPU time, which a loaded
+	// machine does not inflate.
+	Clock func() time.Duration
 }
+
+// now reads p's clock: by default the monotonic time since wallEpoch.
+func (p *Planner) now() time.Duration {
+	if p.Clock != nil {
+		return p.Clock()
+	}
+	return time.Since(wallEpoch)
+}
+
+var wallEpoch = time.Now()
 
 // NewPlanner returns a ready Planner.
 func NewPlanner() *Planner { return &Planner{} }
@@ -164,15 +183,23 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		}
 	}
 	var st *SearchTrace
+	var jt *JPSTrace
 	var smt *SmoothTrace
 	if tr != nil {
-		st, smt = &tr.Search, &tr.Smooth
+		st, jt, smt = &tr.Search, &tr.JPS, &tr.Smooth
+		st.Reset()
+		jt.Reset()
 		smt.Reset()
 	}
-	t0 := time.Now()
-	sr := p.Searcher.Search(g, q.Agent, q.Search, q.Start, q.Goal, st)
-	out.SearchTime = time.Since(t0)
-	out.Expanded, out.Reused = sr.Expanded, sr.Reused
+	t0 := p.now()
+	var sr SearchResult
+	if q.Algorithm == JPS {
+		sr = p.JPS.Search(g, q.Agent, q.Search, q.Start, q.Goal, jt)
+	} else {
+		sr = p.Searcher.Search(g, q.Agent, q.Search, q.Start, q.Goal, st)
+	}
+	out.SearchTime = p.now() - t0
+	out.Expanded, out.Reused, out.Scanned = sr.Expanded, sr.Reused, sr.Scanned
 	searchAgent := q.Agent
 	if q.Search == PointMode {
 		searchAgent = Footprint{1, 1}
@@ -185,7 +212,11 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		out.failed(GoalBlocked, "goal blocked: %v", g.FitError(searchAgent, q.Goal))
 		return out
 	case Unreachable:
-		out.failed(Unreachable, "unreachable: no path from %v to %v for %s (%s search)", q.Start, q.Goal, searchAgent.WithArticle(), q.Search)
+		how := q.Search.String() + " search"
+		if q.Algorithm != AStar {
+			how += ", " + q.Algorithm.String()
+		}
+		out.failed(Unreachable, "unreachable: no path from %v to %v for %s (%s)", q.Start, q.Goal, searchAgent.WithArticle(), how)
 		return out
 	}
 	out.Raw = append([]Point(nil), sr.Path...)
@@ -221,9 +252,9 @@ func (p *Planner) Resmooth(g *Grid, plan Plan, st Strategy) Plan {
 // when not nil, receives every smoothing step.
 func (p *Planner) smoothInto(g *Grid, out *Plan, tr *SmoothTrace) {
 	q := out.Query
-	t1 := time.Now()
+	t1 := p.now()
 	res := p.Smoother.Smooth(g, q.Agent, out.Raw, q.Sampling, q.Strategy, tr)
-	out.SmoothTime = time.Since(t1)
+	out.SmoothTime = p.now() - t1
 	out.WaypointIdx = append([]int(nil), res.Idx...)
 	out.Waypoints = make([]Point, len(res.Idx))
 	for k, i := range res.Idx {

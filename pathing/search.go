@@ -55,6 +55,9 @@ type SearchResult struct {
 	// Reused is how many of the Expanded expansions were taken over from
 	// the previous search instead of being done again (Resumable only).
 	Reused int
+	// Scanned is, for JPS, the cells its jumps passed over (Expanded then
+	// counts jump points); 0 for A*, which reads only neighbours.
+	Scanned int
 }
 
 // SearchTrace records the expansions of one search for the animation.
