@@ -13,6 +13,8 @@ type Query struct {
 	Search      SearchMode
 	Sampling    Sampling
 	Strategy    Strategy
+	// Optimal asks for the shortest route there is as well (Plan.Optimal).
+	Optimal bool
 }
 
 // Failure says why a plan has no smoothed route.
@@ -59,6 +61,9 @@ type Metrics struct {
 	SmoothedLength  float64 `json:"smoothed_length"`
 	VisibilityTests int     `json:"visibility_tests"`
 	CellsScanned    int     `json:"cells_scanned"`
+	// OptimalGap is SmoothedLength / Plan.Optimal.Length - 1, set when both
+	// routes exist.
+	OptimalGap *float64 `json:"optimal_gap,omitempty"`
 }
 
 // Plan is the outcome of one query. Its slices are its own.
@@ -86,12 +91,17 @@ type Plan struct {
 	Err        string
 	SearchTime time.Duration
 	SmoothTime time.Duration
+	// Optimal is the shortest route there is on the grid of the query's
+	// search mode (Query.Optimal), nil when not asked for or when there is
+	// no route.
+	Optimal *OptimalRoute
 }
 
 // Trace collects what the animation needs. Pass nil to Plan to record nothing.
 type Trace struct {
-	Search SearchTrace
-	Smooth SmoothTrace
+	Search  SearchTrace
+	Smooth  SmoothTrace
+	Optimal OptimalTrace
 }
 
 // Planner runs whole queries: search, node-set check, smoothing, metrics.
@@ -100,6 +110,7 @@ type Trace struct {
 type Planner struct {
 	Searcher Searcher
 	Smoother Smoother
+	Optimal  OptimalSearcher
 }
 
 // NewPlanner returns a ready Planner.
@@ -183,9 +194,11 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		out.StuckHits = sw.Hits(g)
 		out.Err = fmt.Sprintf("stuck at node %d %v: a %v agent cannot move to node %d %v (blocked by %v)",
 			i, out.Raw[i], q.Agent, i+1, out.Raw[i+1], fmtPoints(out.StuckHits, 4))
+		p.optimal(g, &out, tr)
 		return out
 	}
 	out.Found = true
+	p.optimal(g, &out, tr)
 	return out
 }
 

@@ -1,0 +1,207 @@
+package pathing
+
+import (
+	"fmt"
+	"math"
+	"testing"
+)
+
+// bruteValid is the set of valid placements of f on g, found by checking
+// every covered cell.
+func bruteValid(g *Grid, f Footprint) func(Point) bool {
+	valid := make([]bool, g.w*g.h)
+	for y := 0; y < g.h; y++ {
+		for x := 0; x < g.w; x++ {
+			valid[y*g.w+x] = g.Fits(f, Pt(x, y))
+		}
+	}
+	return func(p Point) bool { return g.In(p) && valid[p.Y*g.w+p.X] }
+}
+
+// bruteSegmentFree is ALGORITHM.md §9.1 written plainly: an axis-parallel
+// segment is free iff every integer point on it is valid; an oblique one
+// iff every unit square whose interior it crosses has four valid corners.
+// A square [i,i+1]×[j,j+1] is crossed iff the open parameter intervals on
+// which x(t) lies in (i,i+1) and y(t) in (j,j+1) meet each other and [0,1];
+// parameters are scaled by |dx·dy| to stay whole numbers.
+func bruteSegmentFree(valid func(Point) bool, a, b Point) bool {
+	dx, dy := b.X-a.X, b.Y-a.Y
+	if dx == 0 || dy == 0 {
+		n := max(abs(dx), abs(dy))
+		for k := 0; k <= n; k++ {
+			p := a
+			if n > 0 {
+				p = Pt(a.X+k*dx/n, a.Y+k*dy/n)
+			}
+			if !valid(p) {
+				return false
+			}
+		}
+		return true
+	}
+	l := abs(dx * dy)
+	sx, sy := l/dx, l/dy // ±|dy|, ±|dx|
+	for i := min(a.X, b.X); i < max(a.X, b.X); i++ {
+		x0, x1 := (i-a.X)*sx, (i+1-a.X)*sx
+		for j := min(a.Y, b.Y); j < max(a.Y, b.Y); j++ {
+			y0, y1 := (j-a.Y)*sy, (j+1-a.Y)*sy
+			lo := max(min(x0, x1), min(y0, y1))
+			hi := min(max(x0, x1), max(y0, y1))
+			if lo < hi && lo < l && hi > 0 {
+				if !valid(Pt(i, j)) || !valid(Pt(i+1, j)) || !valid(Pt(i, j+1)) || !valid(Pt(i+1, j+1)) {
+					return false
+				}
+			}
+		}
+	}
+	return true
+}
+
+// bruteShortest runs Dijkstra on the complete visibility graph over every
+// valid integer point, with no pruning: the reference for the optimal
+// search. It returns +Inf when goal cannot be reached.
+func bruteShortest(g *Grid, f Footprint, start, goal Point) float64 {
+	valid := bruteValid(g, f)
+	var pts []Point
+	for y := 0; y < g.h; y++ {
+		for x := 0; x < g.w; x++ {
+			if valid(Pt(x, y)) {
+				pts = append(pts, Pt(x, y))
+			}
+		}
+	}
+	if !valid(start) || !valid(goal) {
+		return math.Inf(1)
+	}
+	dist := make([]float64, len(pts))
+	done := make([]bool, len(pts))
+	for i, p := range pts {
+		dist[i] = math.Inf(1)
+		if p == start {
+			dist[i] = 0
+		}
+	}
+	for {
+		u := -1
+		for i := range pts {
+			if !done[i] && !math.IsInf(dist[i], 1) && (u < 0 || dist[i] < dist[u]) {
+				u = i
+			}
+		}
+		if u < 0 {
+			return math.Inf(1)
+		}
+		if pts[u] == goal {
+			return dist[u]
+		}
+		done[u] = true
+		for v := range pts {
+			if done[v] {
+				continue
+			}
+			d := pts[v].Sub(pts[u])
+			nd := dist[u] + math.Hypot(float64(d.X), float64(d.Y))
+			if nd < dist[v] && bruteSegmentFree(valid, pts[u], pts[v]) {
+				dist[v] = nd
+			}
+		}
+	}
+}
+
+// randomOptimalMap draws a small map sized for footprint f with obstacle
+// density up to 35 %.
+func randomOptimalMap(r interface {
+	IntN(int) int
+	Float64() float64
+}, f Footprint) *Grid {
+	w, h := f.L+1+r.IntN(9), f.W+1+r.IntN(9)
+	g := NewGrid(w, h)
+	dens := r.Float64() * 0.35
+	for y := range h {
+		for x := range w {
+			if r.Float64() < dens {
+				g.Set(x, y, true)
+			}
+		}
+	}
+	return g
+}
+
+// checkOptimalRoute checks that res is a route from start to goal whose
+// segments the plain test accepts and whose length it reports.
+func checkOptimalRoute(g *Grid, f Footprint, res OptimalResult, start, goal Point) error {
+	p := res.Path
+	if len(p) == 0 || p[0] != start || p[len(p)-1] != goal {
+		return fmt.Errorf("route %v does not join %v to %v", p, start, goal)
+	}
+	valid := bruteValid(g, f)
+	for i := 1; i < len(p); i++ {
+		if !bruteSegmentFree(valid, p[i-1], p[i]) {
+			return fmt.Errorf("segment %v-%v of %v is not free", p[i-1], p[i], p)
+		}
+	}
+	if l := Length(p); math.Abs(l-res.Length) > 1e-9 {
+		return fmt.Errorf("route %v measures %v, reported %v", p, l, res.Length)
+	}
+	return nil
+}
+
+func TestOptimalMatchesBruteForce(t *testing.T) {
+	r := seeded(t, 14)
+	var o OptimalSearcher
+	maps, queries, routes, bounded := 0, 0, 0, 0
+	for maps < 5000 {
+		f := Footprint{1 + r.IntN(5), 1 + r.IntN(5)}
+		g := randomOptimalMap(r, f)
+		valid := bruteValid(g, f)
+		var vs []Point
+		for y := range g.h {
+			for x := range g.w {
+				if valid(Pt(x, y)) {
+					vs = append(vs, Pt(x, y))
+				}
+			}
+		}
+		if len(vs) < 2 {
+			continue
+		}
+		maps++
+		for range 3 {
+			s, e := vs[r.IntN(len(vs))], vs[r.IntN(len(vs))]
+			queries++
+			want := bruteShortest(g, f, s, e)
+			got := o.Search(g, f, Aware, s, e, nil)
+			fail := func(format string, args ...any) {
+				t.Fatalf("map %d, %v agent, %v -> %v: %s\n%s", maps, f, s, e, fmt.Sprintf(format, args...), g)
+			}
+			if math.IsInf(want, 1) {
+				if got.Failure != Unreachable {
+					fail("brute force finds no route, search says %v with %v", got.Failure, got.Path)
+				}
+				continue
+			}
+			routes++
+			if got.Failure != NoFailure {
+				fail("brute force finds %.6f, search fails: %v", want, got.Failure)
+			}
+			if math.Abs(got.Length-want) > 1e-9 {
+				fail("length %.12f, brute force %.12f, route %v", got.Length, want, got.Path)
+			}
+			if err := checkOptimalRoute(g, f, got, s, e); err != nil {
+				fail("%v", err)
+			}
+			// bounded by the optimum itself, as a planner whose smoothed
+			// route is already optimal bounds it
+			pl := &o.aware
+			b := o.search(pl, Aware, s, e, want, nil)
+			bounded++
+			if b.Failure != NoFailure || math.Abs(b.Length-want) > 1e-9 {
+				fail("bounded by %.12f: %v %.12f", want, b.Failure, b.Length)
+			}
+		}
+	}
+	t.Logf("%d maps, %d queries, %d with a route (and as many bounded searches)", maps, queries, routes)
+	if routes < queries/2 {
+		t.Fatalf("only %d of %d queries have a route: the test checks too little", routes, queries)
+	}
+}

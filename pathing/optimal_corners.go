@@ -1,0 +1,166 @@
+package pathing
+
+// The free space of the pivot (ALGORITHM.md §9) is the plane minus an open
+// 2×2 square centred on every invalid placement (and every point off the
+// map): a point p is free iff every integer point within Chebyshev
+// distance below 1 of p is valid. A shortest route bends only where it
+// wraps around a convex corner of that union, which is an integer point
+// p with an invalid diagonal neighbour p+d whose two flanking neighbours
+// p+(dx,0) and p+(0,dy) are valid: the open quadrant of direction d at p
+// is blocked there and the rest of p's neighbourhood is not blocked by the
+// same square's neighbours. Pinch points (two opposite invalid diagonals)
+// and slit ends are such points too.
+
+// cornerSet is the list of convex corners of one placement grid, cached
+// until the placement changes.
+type cornerSet struct {
+	pl      *placement
+	version uint64
+	agent   Footprint
+	w, h    int
+	x, y    []int32
+	mask    []uint8 // bit k: the quadrant diag[k] is blocked, its flanks free
+}
+
+// cornerDiag are the four diagonal directions of a corner mask's bits.
+var cornerDiag = [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}
+
+// fresh reports whether c was built from pl as it is now.
+func (c *cornerSet) fresh(pl *placement) bool {
+	return c.pl == pl && c.version == pl.version && c.agent == pl.agent && c.w == pl.w && c.h == pl.h && c.x != nil
+}
+
+// build lists pl's convex corners in row order, reusing c's buffers.
+func (c *cornerSet) build(pl *placement) {
+	c.pl, c.version, c.agent, c.w, c.h = pl, pl.version, pl.agent, pl.w, pl.h
+	c.x, c.y, c.mask = c.x[:0], c.y[:0], c.mask[:0]
+	if c.x == nil {
+		c.x = make([]int32, 0, 64)
+	}
+	ok, pw := pl.ok, pl.pw
+	for y := 0; y < pl.h; y++ {
+		base := (y+1)*pw + 1
+		for x := 0; x < pl.w; x++ {
+			i := base + x
+			if !ok[i] {
+				continue
+			}
+			var m uint8
+			for k, d := range cornerDiag {
+				if !ok[i+d[0]+d[1]*pw] && ok[i+d[0]] && ok[i+d[1]*pw] {
+					m |= 1 << k
+				}
+			}
+			if m != 0 {
+				c.x = append(c.x, int32(x))
+				c.y = append(c.y, int32(y))
+				c.mask = append(c.mask, m)
+			}
+		}
+	}
+}
+
+// cornerMask is the corner mask of the valid point at padded index i.
+func cornerMask(pl *placement, i int) uint8 {
+	ok, pw := pl.ok, pl.pw
+	var m uint8
+	for k, d := range cornerDiag {
+		if !ok[i+d[0]+d[1]*pw] && ok[i+d[0]] && ok[i+d[1]*pw] {
+			m |= 1 << k
+		}
+	}
+	return m
+}
+
+// tautTurn reports whether a route arriving at a corner with direction
+// (ax, ay) and leaving with (bx, by) wraps around one of the corner's
+// blocked quadrants (mask): the wedge between the way back and the way on
+// must hold the whole quadrant, or the bend could be cut short. Straight
+// on and reversals are not bends.
+func tautTurn(mask uint8, ax, ay, bx, by int) bool {
+	c := ay*bx - ax*by // cross(-a, b)
+	if c == 0 {
+		return false
+	}
+	for k, d := range cornerDiag {
+		if mask&(1<<k) == 0 {
+			continue
+		}
+		dx, dy := d[0], d[1]
+		p, q, r, s := ay*dx, dx*by, -ax*dy, -dy*bx
+		if c > 0 && p >= 0 && q >= 0 && r >= 0 && s >= 0 {
+			return true
+		}
+		if c < 0 && p <= 0 && q <= 0 && r <= 0 && s <= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// tangent reports whether a route arriving at a corner with direction
+// (bx, by) can still wrap around one of its blocked quadrants: it cannot
+// when it comes from inside the opposite quadrant (its extension would run
+// into the obstacle, so the bend would go away from it).
+func tangent(mask uint8, bx, by int) bool {
+	for k, d := range cornerDiag {
+		if mask&(1<<k) != 0 && (bx*d[0] < 0 || by*d[1] < 0) {
+			return true
+		}
+	}
+	return false
+}
+
+// sees reports whether the pivot can move straight from a to b on pl
+// (§9.1): an axis-parallel segment needs every integer point on it valid,
+// an oblique one the four corners of every unit square whose interior it
+// crosses. Per column x it checks the integer points of the rows the
+// segment spans over [x-1, x+1], which are those corners. Integer
+// arithmetic only. It returns the verdict and the points it read.
+func (p *placement) sees(a, b Point) (bool, int) {
+	if a.X > b.X {
+		a, b = b, a
+	}
+	ok, pw := p.ok, p.pw
+	if !p.valid(a) || !p.valid(b) {
+		return false, 1
+	}
+	dx, dy := b.X-a.X, b.Y-a.Y
+	if dx == 0 || dy == 0 {
+		step, n := 1, dx
+		if dx == 0 {
+			step, n = pw, abs(dy)
+			if dy < 0 {
+				a = b
+			}
+		}
+		i := p.index(a)
+		for k := 0; k <= n; k++ {
+			if !ok[i+k*step] {
+				return false, k + 1
+			}
+		}
+		return true, n + 1
+	}
+	read := 0
+	for x := a.X; x <= b.X; x++ {
+		xl, xr := max(x-1, a.X)-a.X, min(x+1, b.X)-a.X
+		var y0, y1 int
+		if dy > 0 {
+			y0 = a.Y + floorDiv(xl*dy, dx)
+			y1 = a.Y + ceilDiv(xr*dy, dx)
+		} else {
+			y0 = a.Y + floorDiv(xr*dy, dx)
+			y1 = a.Y + ceilDiv(xl*dy, dx)
+		}
+		i := (y0+1)*pw + x + 1
+		for y := y0; y <= y1; y++ {
+			read++
+			if !ok[i] {
+				return false, read
+			}
+			i += pw
+		}
+	}
+	return true, read
+}
