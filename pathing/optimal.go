@@ -56,6 +56,9 @@ type OptimalSearcher struct {
 	nodes        []node
 	parent       []int32
 	active       []optVertex
+	sorted       []optVertex // active, by bucket
+	bucketN      []int32
+	buckets      []optBucket
 	gen          uint32
 	open         openList
 	path         []Point
@@ -66,8 +69,22 @@ type OptimalSearcher struct {
 type optVertex struct {
 	x, y, id int32
 	mask     uint8
+	free     uint16
 	h        float64
 }
+
+// optBucket is a square of the map's active vertices (sorted[lo:hi]) with
+// their bounding box and least heuristic, so that an expansion skips at
+// once the squares outside its turn cone or beyond the bound.
+type optBucket struct {
+	x0, y0, x1, y1 int32
+	lo, hi         int32
+	hmin           float64
+}
+
+// optBucketShift sets the bucket side, 16 points: fine enough to prune
+// well, coarse enough that a 512² map has at most 1,024.
+const optBucketShift = 4
 
 // Search finds a shortest route of the pivot from start to goal for
 // footprint f in mode (in PointMode the raw mask as for a 1×1 agent). tr,
@@ -145,10 +162,11 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		x, y := float64(cs.x[v]), float64(cs.y[v])
 		h := math.Hypot(x-fgx, y-fgy)
 		if math.Hypot(x-fsx, y-fsy)+h <= bound {
-			o.active = append(o.active, optVertex{x: cs.x[v], y: cs.y[v], id: int32(v), mask: cs.mask[v], h: h})
+			o.active = append(o.active, optVertex{x: cs.x[v], y: cs.y[v], id: int32(v), mask: cs.mask[v], free: cs.free[v], h: h})
 		}
 	}
-	o.active = append(o.active, optVertex{x: int32(goal.X), y: int32(goal.Y), id: gi})
+	o.active = append(o.active, optVertex{x: int32(goal.X), y: int32(goal.Y), id: gi, free: freeDirs(pl, pl.index(goal))})
+	o.bucketize(pl.w, pl.h)
 	if start == goal {
 		o.path = append(o.path[:0], start)
 		return OptimalResult{Path: o.path, Expanded: 1}
@@ -177,52 +195,23 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 		gu := nodes[u].g
 		pu := parent[u]
-		var ax, ay int
-		var um uint8
+		var cone turnCone
+		ufree := freeDirs(pl, pl.index(Point{ux, uy}))
 		if pu >= 0 {
-			ax, ay = ux-vx(pu), uy-vy(pu)
-			um = cs.mask[u]
+			cone = newTurnCone(cs.mask[u], ux-vx(pu), uy-vy(pu))
 		}
-		for k := range o.active {
-			av := &o.active[k]
-			v := av.id
-			nd := &nodes[v]
-			seen := nd.tag>>3 == gen
-			if seen && nd.pos < 0 {
-				continue // expanded
-			}
-			bx, by := int(av.x)-ux, int(av.y)-uy
-			if bx == 0 && by == 0 {
+		for bi := range o.buckets {
+			bk := &o.buckets[bi]
+			x0, y0, x1, y1 := int(bk.x0)-ux, int(bk.y0)-uy, int(bk.x1)-ux, int(bk.y1)-uy
+			ddx, ddy := max(x0, -x1, 0), max(y0, -y1, 0)
+			if gu+math.Sqrt(float64(ddx*ddx+ddy*ddy))+bk.hmin > bound {
 				continue
 			}
-			if pu >= 0 && !tautTurn(um, ax, ay, bx, by) {
+			if pu >= 0 && !cone.allowsBox(x0, y0, x1, y1) {
 				continue
 			}
-			if v != gi && !tangent(av.mask, bx, by) {
-				continue
-			}
-			ng := gu + math.Sqrt(float64(bx*bx+by*by))
-			if ng+av.h > bound || seen && ng >= nd.g {
-				continue
-			}
-			res.Tests++
-			if ok, _ := pl.sees(Point{ux, uy}, Point{ux + bx, uy + by}); !ok {
-				continue
-			}
-			if tr != nil {
-				tr.Visible = append(tr.Visible, Point{ux + bx, uy + by})
-			}
-			parent[v] = u
-			if seen {
-				f := o.open.items[nd.pos].f() + ng - nd.g
-				nd.g = ng
-				o.open.decrease(nodes, int(nd.pos), f, ng)
-			} else {
-				*nd = node{g: ng, tag: gen << 3}
-				o.open.push(nodes, newOpenEntry(ng+av.h, ng, v))
-			}
-			if v == gi {
-				bound = min(bound, ng*(1+1e-12))
+			for k := bk.lo; k < bk.hi; k++ {
+				o.relax(pl, &res, tr, u, ux, uy, gu, pu >= 0, &cone, ufree, &o.sorted[k], gi, &bound)
 			}
 		}
 		if tr != nil {
@@ -230,6 +219,56 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 	}
 	return res
+}
+
+// relax tests the move from u (at ux, uy, reached at cost gu) to the
+// active vertex av and opens or improves av when it is taut, within the
+// bound, better than av's cost so far and free.
+func (o *OptimalSearcher) relax(pl *placement, res *OptimalResult, tr *OptimalTrace, u int32, ux, uy int, gu float64,
+	turn bool, cone *turnCone, ufree uint16, av *optVertex, gi int32, bound *float64) {
+	nodes, gen := o.nodes, o.gen
+	v := av.id
+	nd := &nodes[v]
+	seen := nd.tag>>3 == gen
+	if seen && nd.pos < 0 {
+		return // expanded
+	}
+	bx, by := int(av.x)-ux, int(av.y)-uy
+	if bx == 0 && by == 0 {
+		return
+	}
+	if d := dirIndex(sign(bx), sign(by)); ufree&(1<<d) == 0 || av.free&(1<<(8-d)) == 0 {
+		return
+	}
+	if turn && !cone.allows(bx, by) {
+		return
+	}
+	if v != gi && !tangent(av.mask, bx, by) {
+		return
+	}
+	ng := gu + math.Sqrt(float64(bx*bx+by*by))
+	if ng+av.h > *bound || seen && ng >= nd.g {
+		return
+	}
+	res.Tests++
+	if ok, _ := pl.sees(Point{ux, uy}, Point{ux + bx, uy + by}); !ok {
+		return
+	}
+	if tr != nil {
+		tr.Visible = append(tr.Visible, Point{ux + bx, uy + by})
+	}
+	o.parent[v] = u
+	if seen {
+		f := o.open.items[nd.pos].f() + ng - nd.g
+		nd.g = ng
+		o.open.decrease(nodes, int(nd.pos), f, ng)
+	} else {
+		*nd = node{g: ng, tag: gen << 3}
+		o.open.push(nodes, newOpenEntry(ng+av.h, ng, v))
+	}
+	if v == gi {
+		*bound = min(*bound, ng*(1+1e-12))
+	}
 }
 
 // extract returns the route from si to gi along the parents.
@@ -245,4 +284,47 @@ func (o *OptimalSearcher) extract(parent []int32, si, gi int32, vx, vy func(int3
 		o.path[a], o.path[b] = o.path[b], o.path[a]
 	}
 	return o.path
+}
+
+// bucketize sorts o.active into o.sorted by square of the map (counting
+// sort) and lists the non-empty squares with their boxes.
+func (o *OptimalSearcher) bucketize(w, h int) {
+	bw := (w + 1<<optBucketShift - 1) >> optBucketShift
+	nb := bw * ((h + 1<<optBucketShift - 1) >> optBucketShift)
+	if cap(o.bucketN) < nb+1 {
+		o.bucketN = make([]int32, nb+1)
+	}
+	cnt := o.bucketN[:nb+1]
+	clear(cnt)
+	key := func(v *optVertex) int { return int(v.y>>optBucketShift)*bw + int(v.x>>optBucketShift) }
+	for k := range o.active {
+		cnt[key(&o.active[k])+1]++
+	}
+	o.buckets = o.buckets[:0]
+	for b := range nb {
+		if cnt[b+1] > 0 {
+			o.buckets = append(o.buckets, optBucket{lo: cnt[b], hi: cnt[b], x0: math.MaxInt32, y0: math.MaxInt32, x1: -1, y1: -1, hmin: math.Inf(1)})
+		}
+		cnt[b+1] += cnt[b]
+	}
+	if cap(o.sorted) < len(o.active) {
+		o.sorted = make([]optVertex, len(o.active), cap(o.active))
+	}
+	o.sorted = o.sorted[:len(o.active)]
+	for k := range o.active {
+		v := &o.active[k]
+		b := key(v)
+		o.sorted[cnt[b]] = *v
+		cnt[b]++
+	}
+	// cnt[b] is now the end of square b; the squares were listed in order
+	for i := range o.buckets {
+		bk := &o.buckets[i]
+		bk.hi = cnt[key(&o.sorted[bk.lo])]
+		for _, v := range o.sorted[bk.lo:bk.hi] {
+			bk.x0, bk.y0 = min(bk.x0, v.x), min(bk.y0, v.y)
+			bk.x1, bk.y1 = max(bk.x1, v.x), max(bk.y1, v.y)
+			bk.hmin = min(bk.hmin, v.h)
+		}
+	}
 }

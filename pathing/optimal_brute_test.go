@@ -6,6 +6,32 @@ import (
 	"testing"
 )
 
+// tautTurn is the plain form of turnCone.allows: whether a route
+// arriving at a corner with direction (ax, ay) and leaving with (bx, by) wraps around one of the corner's
+// blocked quadrants (mask): the wedge between the way back and the way on
+// must hold the whole quadrant, or the bend could be cut short. Straight
+// on and reversals are not bends.
+func tautTurn(mask uint8, ax, ay, bx, by int) bool {
+	c := ay*bx - ax*by // cross(-a, b)
+	if c == 0 {
+		return false
+	}
+	for k, d := range cornerDiag {
+		if mask&(1<<k) == 0 {
+			continue
+		}
+		dx, dy := d[0], d[1]
+		p, q, r, s := ay*dx, dx*by, -ax*dy, -dy*bx
+		if c > 0 && p >= 0 && q >= 0 && r >= 0 && s >= 0 {
+			return true
+		}
+		if c < 0 && p <= 0 && q <= 0 && r <= 0 && s <= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // bruteValid is the set of valid placements of f on g, found by checking
 // every covered cell.
 func bruteValid(g *Grid, f Footprint) func(Point) bool {
@@ -203,5 +229,28 @@ func TestOptimalMatchesBruteForce(t *testing.T) {
 	t.Logf("%d maps, %d queries, %d with a route (and as many bounded searches)", maps, queries, routes)
 	if routes < queries/2 {
 		t.Fatalf("only %d of %d queries have a route: the test checks too little", routes, queries)
+	}
+}
+
+func TestTurnConeMatchesTautTurn(t *testing.T) {
+	r := seeded(t, 5)
+	for range 200000 {
+		mask := uint8(r.IntN(16))
+		ax, ay, bx, by := r.IntN(11)-5, r.IntN(11)-5, r.IntN(11)-5, r.IntN(11)-5
+		c := newTurnCone(mask, ax, ay)
+		if got, want := c.allows(bx, by), tautTurn(mask, ax, ay, bx, by); got != want {
+			t.Fatalf("mask %04b a (%d,%d) b (%d,%d): cone %v, tautTurn %v", mask, ax, ay, bx, by, got, want)
+		}
+		x0, y0 := r.IntN(21)-10, r.IntN(21)-10
+		x1, y1 := x0+r.IntN(6), y0+r.IntN(6)
+		any := false
+		for x := x0; x <= x1; x++ {
+			for y := y0; y <= y1; y++ {
+				any = any || tautTurn(mask, ax, ay, x, y)
+			}
+		}
+		if any && !c.allowsBox(x0, y0, x1, y1) {
+			t.Fatalf("mask %04b a (%d,%d): box (%d,%d)-(%d,%d) holds an allowed direction, allowsBox says none", mask, ax, ay, x0, y0, x1, y1)
+		}
 	}
 }

@@ -19,7 +19,8 @@ type cornerSet struct {
 	agent   Footprint
 	w, h    int
 	x, y    []int32
-	mask    []uint8 // bit k: the quadrant diag[k] is blocked, its flanks free
+	mask    []uint8  // bit k: the quadrant diag[k] is blocked, its flanks free
+	free    []uint16 // freeDirs
 }
 
 // cornerDiag are the four diagonal directions of a corner mask's bits.
@@ -33,7 +34,7 @@ func (c *cornerSet) fresh(pl *placement) bool {
 // build lists pl's convex corners in row order, reusing c's buffers.
 func (c *cornerSet) build(pl *placement) {
 	c.pl, c.version, c.agent, c.w, c.h = pl, pl.version, pl.agent, pl.w, pl.h
-	c.x, c.y, c.mask = c.x[:0], c.y[:0], c.mask[:0]
+	c.x, c.y, c.mask, c.free = c.x[:0], c.y[:0], c.mask[:0], c.free[:0]
 	if c.x == nil {
 		c.x = make([]int32, 0, 64)
 	}
@@ -55,48 +56,35 @@ func (c *cornerSet) build(pl *placement) {
 				c.x = append(c.x, int32(x))
 				c.y = append(c.y, int32(y))
 				c.mask = append(c.mask, m)
+				c.free = append(c.free, freeDirs(pl, i))
 			}
 		}
 	}
 }
 
-// cornerMask is the corner mask of the valid point at padded index i.
-func cornerMask(pl *placement, i int) uint8 {
+// freeDirs says in which of the eight directions a straight move can
+// leave the valid point at padded index i: bit dirIndex(sx, sy) is set
+// when the neighbour (axis) or the unit square (diagonal) that a move of
+// signs (sx, sy) enters at once is free. A move is free only if it leaves
+// its start and reaches its end this way: a cheap test before sees.
+func freeDirs(pl *placement, i int) uint16 {
 	ok, pw := pl.ok, pl.pw
-	var m uint8
-	for k, d := range cornerDiag {
-		if !ok[i+d[0]+d[1]*pw] && ok[i+d[0]] && ok[i+d[1]*pw] {
-			m |= 1 << k
+	var m uint16
+	for sy := -1; sy <= 1; sy++ {
+		for sx := -1; sx <= 1; sx++ {
+			if (sx != 0 || sy != 0) && ok[i+sx+sy*pw] && ok[i+sx] && ok[i+sy*pw] {
+				m |= 1 << dirIndex(sx, sy)
+			}
 		}
 	}
 	return m
 }
 
-// tautTurn reports whether a route arriving at a corner with direction
-// (ax, ay) and leaving with (bx, by) wraps around one of the corner's
-// blocked quadrants (mask): the wedge between the way back and the way on
-// must hold the whole quadrant, or the bend could be cut short. Straight
-// on and reversals are not bends.
-func tautTurn(mask uint8, ax, ay, bx, by int) bool {
-	c := ay*bx - ax*by // cross(-a, b)
-	if c == 0 {
-		return false
-	}
-	for k, d := range cornerDiag {
-		if mask&(1<<k) == 0 {
-			continue
-		}
-		dx, dy := d[0], d[1]
-		p, q, r, s := ay*dx, dx*by, -ax*dy, -dy*bx
-		if c > 0 && p >= 0 && q >= 0 && r >= 0 && s >= 0 {
-			return true
-		}
-		if c < 0 && p <= 0 && q <= 0 && r <= 0 && s <= 0 {
-			return true
-		}
-	}
-	return false
-}
+// dirIndex numbers the sign pairs (sx, sy) 0…8; the opposite of k is 8-k.
+func dirIndex(sx, sy int) int { return (sy+1)*3 + sx + 1 }
+
+// sign is -1, 0 or 1.
+func sign(v int) int { return (v >> 63) | int(uint(-v)>>63) }
 
 // tangent reports whether a route arriving at a corner with direction
 // (bx, by) can still wrap around one of its blocked quadrants: it cannot
