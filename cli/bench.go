@@ -21,6 +21,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	asCSV := fs.Bool("csv", false, "print one CSV row per query instead of the summary")
 	plotOut := fs.String("plot", "", "draw the node and turn reductions to `out.png`")
+	optimal := fs.Bool("optimal", false, "also find the shortest route there is and how much longer the smoothed and raw routes are")
 	if done, code := parseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -48,7 +49,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	foot := agent.f.Norm()
 	start := time.Now()
 	bar := newBenchProgress(stderr, len(qs))
-	rows := runBenchQueries(qs, foot, *workers, bar.Tick)
+	rows := runBenchQueries(qs, foot, *optimal, *workers, bar.Tick)
 	bar.Done()
 	sum := summarizeBench(*scen, maps, foot, *workers, rows)
 	sum.WallSeconds = time.Since(start).Seconds()
@@ -59,7 +60,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case *asCSV:
-		err = writeBenchCSV(stdout, qs, rows, sum.OptimalCompared)
+		err = writeBenchCSV(stdout, qs, rows, sum.OptimalCompared, *optimal)
 	case *asJSON:
 		err = writeJSON(stdout, sum)
 	default:

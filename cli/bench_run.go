@@ -29,6 +29,13 @@ type benchRow struct {
 	PaperMissedCells int
 	// LinearWaypoints are the waypoints kept with the linear strategy (exact).
 	LinearWaypoints int
+	// With --optimal (OptimalAsked): the linear strategy's route length and
+	// the shortest route there is, with its search time; OptimalLength is 0
+	// when there is none.
+	OptimalAsked  bool
+	LinearLength  float64
+	OptimalLength float64
+	OptimalUS     float64
 }
 
 // benchWorker runs queries one after another with its own, reused planner.
@@ -40,13 +47,17 @@ type benchWorker struct {
 // run answers q for agent with the product defaults (aware search, exact
 // sampling, binary strategy), then smooths the same A* path again with paper
 // sampling and with the linear strategy for the paper-flaw counts.
-func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint) benchRow {
+func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, optimal bool) benchRow {
 	g := q.Grid
-	p := w.planner.Plan(g, pathing.Query{Start: q.Start, Goal: q.Goal, Agent: agent}, nil)
+	p := w.planner.Plan(g, pathing.Query{Start: q.Start, Goal: q.Goal, Agent: agent, Optimal: optimal}, nil)
 	r := benchRow{
 		Found: p.Found, Failure: p.Failure, Cost: p.RawCost, Expanded: p.Expanded,
 		Metrics:  p.Metrics,
 		SearchUS: durUS(p.SearchTime), SmoothUS: durUS(p.SmoothTime),
+		OptimalAsked: optimal,
+	}
+	if p.Optimal != nil {
+		r.OptimalLength, r.OptimalUS = p.Optimal.Length, durUS(p.Optimal.Time)
 	}
 	if !p.Found {
 		return r
@@ -67,7 +78,14 @@ func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint) benchRow {
 			}
 		}
 	}
-	r.LinearWaypoints = len(w.smoother.Smooth(g, agent, p.Raw, pathing.Exact, pathing.Linear, nil).Idx)
+	lin := w.smoother.Smooth(g, agent, p.Raw, pathing.Exact, pathing.Linear, nil)
+	r.LinearWaypoints = len(lin.Idx)
+	if optimal {
+		for k := 1; k < len(lin.Idx); k++ {
+			d := p.Raw[lin.Idx[k]].Sub(p.Raw[lin.Idx[k-1]])
+			r.LinearLength += math.Hypot(float64(d.X), float64(d.Y))
+		}
+	}
 	return r
 }
 
@@ -76,8 +94,9 @@ func durUS(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 // runBenchQueries answers every query on workers goroutines, one planner
 // each (the grids are only read). Row i belongs to query i whatever the
 // order the workers finish in. done, when not nil, is called once per query
-// from the worker goroutines.
-func runBenchQueries(qs []benchQuery, agent pathing.Footprint, workers int, done func()) []benchRow {
+// from the worker goroutines. With optimal each query also finds the
+// shortest route there is.
+func runBenchQueries(qs []benchQuery, agent pathing.Footprint, optimal bool, workers int, done func()) []benchRow {
 	rows := make([]benchRow, len(qs))
 	workers = max(1, min(workers, len(qs)))
 	var next atomic.Int64
@@ -90,7 +109,7 @@ func runBenchQueries(qs []benchQuery, agent pathing.Footprint, workers int, done
 				if i >= len(qs) {
 					return
 				}
-				rows[i] = w.run(&qs[i], agent)
+				rows[i] = w.run(&qs[i], agent, optimal)
 				if done != nil {
 					done()
 				}

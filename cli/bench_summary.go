@@ -34,6 +34,10 @@ type benchSummary struct {
 	AStarUS         timing  `json:"astar_us"`
 	SmoothUS        timing  `json:"smooth_us"`
 	WallSeconds     float64 `json:"wall_s"`
+	// OptimalUS and Gap are there with --optimal: the time of the optimal
+	// search (all queries with a raw route) and the routes' excess length.
+	OptimalUS *timing    `json:"optimal_us,omitempty"`
+	Gap       *benchGaps `json:"gap,omitempty"`
 
 	Expansions      countDist `json:"expansions"`
 	RawNodes        dist      `json:"raw_nodes"`
@@ -68,10 +72,15 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int,
 	} else {
 		s.OptimalNote = "optimal lengths in a .scen are for a 1x1 agent; not compared for " + s.Agent
 	}
-	var astar, smooth, exp []float64
+	var astar, smooth, exp, opt []float64
+	asked := false
 	var raw, way, ratio, rt, st, rl, sl, lr, vt, cs []float64
 	for _, r := range rows {
 		astar = append(astar, r.SearchUS)
+		if r.OptimalAsked {
+			asked = true
+			opt = append(opt, r.OptimalUS)
+		}
 		exp = append(exp, float64(r.Expanded))
 		if !r.Found {
 			s.Failures[r.Failure.String()]++
@@ -108,6 +117,10 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int,
 		}
 	}
 	s.AStarUS, s.SmoothUS = summarizeTime(astar), summarizeTime(smooth)
+	if asked {
+		ot, g := summarizeTime(opt), summarizeGaps(rows)
+		s.OptimalUS, s.Gap = &ot, &g
+	}
 	s.Expansions = summarizeCount(exp)
 	s.RawNodes, s.Waypoints, s.NodeRatio = summarize(raw), summarize(way), summarize(ratio)
 	s.RawTurns, s.SmoothedTurns = summarize(rt), summarize(st)
