@@ -56,8 +56,6 @@ type OptimalSearcher struct {
 	nodes        []node
 	parent       []int32
 	active       []optVertex
-	sorted       []optVertex // active, by bucket
-	bucketN      []int32
 	buckets      []optBucket
 	gen          uint32
 	open         openList
@@ -73,7 +71,7 @@ type optVertex struct {
 	h        float64
 }
 
-// optBucket is a square of the map's active vertices (sorted[lo:hi]) with
+// optBucket is a square of the map's active vertices (active[lo:hi]) with
 // their bounding box and least heuristic, so that an expansion skips at
 // once the squares outside its turn cone or beyond the bound.
 type optBucket struct {
@@ -90,6 +88,15 @@ const optBucketShift = 4
 // footprint f in mode (in PointMode the raw mask as for a 1×1 agent). tr,
 // when not nil, receives every expansion.
 func (o *OptimalSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Point, tr *OptimalTrace) OptimalResult {
+	return o.SearchBounded(g, f, mode, start, goal, math.Inf(1), tr)
+}
+
+// SearchBounded is Search told the length of some route from start to
+// goal (the smoothed one, say; +Inf for none): the search then never
+// generates a vertex that cannot lie on a route as short, which saves
+// most of the work on open maps. A bound below the true optimum makes
+// the search fail.
+func (o *OptimalSearcher) SearchBounded(g *Grid, f Footprint, mode SearchMode, start, goal Point, bound float64, tr *OptimalTrace) OptimalResult {
 	p, fp := &o.aware, f.Norm()
 	if mode == PointMode {
 		p, fp = &o.point, Footprint{1, 1}
@@ -97,7 +104,10 @@ func (o *OptimalSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, g
 	if !p.fresh(g, fp) && !p.update(g, fp) {
 		p.build(g, fp)
 	}
-	return o.search(p, mode, start, goal, math.Inf(1), tr)
+	if math.IsNaN(bound) || bound <= 0 {
+		bound = math.Inf(1)
+	}
+	return o.search(p, mode, start, goal, bound, tr)
 }
 
 // search runs on the placement grid pl. bound, when finite, is the length
@@ -155,18 +165,38 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 		return int(cs.y[v])
 	}
-	// the corners that can lie on a route no longer than bound
-	o.active = o.active[:0]
+	// the corners that can lie on a route no longer than bound, square by
+	// square, skipping the squares outside the ellipse at once
+	o.active, o.buckets = o.active[:0], o.buckets[:0]
 	fsx, fsy, fgx, fgy := float64(start.X), float64(start.Y), float64(goal.X), float64(goal.Y)
-	for v := range nc {
-		x, y := float64(cs.x[v]), float64(cs.y[v])
-		h := math.Hypot(x-fgx, y-fgy)
-		if math.Hypot(x-fsx, y-fsy)+h <= bound {
-			o.active = append(o.active, optVertex{x: cs.x[v], y: cs.y[v], id: int32(v), mask: cs.mask[v], free: cs.free[v], h: h})
+	const side = 1 << optBucketShift
+	for b := range len(cs.bstart) - 1 {
+		lo, hi := cs.bstart[b], cs.bstart[b+1]
+		if lo == hi {
+			continue
+		}
+		x0, y0 := (b%cs.bw)*side, (b/cs.bw)*side
+		if boxDist(start, x0, y0, x0+side-1, y0+side-1)+boxDist(goal, x0, y0, x0+side-1, y0+side-1) > bound {
+			continue
+		}
+		bk := optBucket{lo: int32(len(o.active)), x0: math.MaxInt32, y0: math.MaxInt32, x1: -1, y1: -1, hmin: math.Inf(1)}
+		for v := lo; v < hi; v++ {
+			x, y := cs.x[v], cs.y[v]
+			h := math.Hypot(float64(x)-fgx, float64(y)-fgy)
+			if math.Hypot(float64(x)-fsx, float64(y)-fsy)+h > bound {
+				continue
+			}
+			o.active = append(o.active, optVertex{x: x, y: y, id: v, mask: cs.mask[v], free: cs.free[v], h: h})
+			bk.x0, bk.y0, bk.x1, bk.y1 = min(bk.x0, x), min(bk.y0, y), max(bk.x1, x), max(bk.y1, y)
+			bk.hmin = min(bk.hmin, h)
+		}
+		if bk.hi = int32(len(o.active)); bk.hi > bk.lo {
+			o.buckets = append(o.buckets, bk)
 		}
 	}
+	o.buckets = append(o.buckets, optBucket{lo: int32(len(o.active)), hi: int32(len(o.active) + 1),
+		x0: int32(goal.X), y0: int32(goal.Y), x1: int32(goal.X), y1: int32(goal.Y)})
 	o.active = append(o.active, optVertex{x: int32(goal.X), y: int32(goal.Y), id: gi, free: freeDirs(pl, pl.index(goal))})
-	o.bucketize(pl.w, pl.h)
 	if start == goal {
 		o.path = append(o.path[:0], start)
 		return OptimalResult{Path: o.path, Expanded: 1}
@@ -211,7 +241,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 				continue
 			}
 			for k := bk.lo; k < bk.hi; k++ {
-				o.relax(pl, &res, tr, u, ux, uy, gu, pu >= 0, &cone, ufree, &o.sorted[k], gi, &bound)
+				o.relax(pl, &res, tr, u, ux, uy, gu, pu >= 0, &cone, ufree, &o.active[k], gi, &bound)
 			}
 		}
 		if tr != nil {
@@ -286,45 +316,8 @@ func (o *OptimalSearcher) extract(parent []int32, si, gi int32, vx, vy func(int3
 	return o.path
 }
 
-// bucketize sorts o.active into o.sorted by square of the map (counting
-// sort) and lists the non-empty squares with their boxes.
-func (o *OptimalSearcher) bucketize(w, h int) {
-	bw := (w + 1<<optBucketShift - 1) >> optBucketShift
-	nb := bw * ((h + 1<<optBucketShift - 1) >> optBucketShift)
-	if cap(o.bucketN) < nb+1 {
-		o.bucketN = make([]int32, nb+1)
-	}
-	cnt := o.bucketN[:nb+1]
-	clear(cnt)
-	key := func(v *optVertex) int { return int(v.y>>optBucketShift)*bw + int(v.x>>optBucketShift) }
-	for k := range o.active {
-		cnt[key(&o.active[k])+1]++
-	}
-	o.buckets = o.buckets[:0]
-	for b := range nb {
-		if cnt[b+1] > 0 {
-			o.buckets = append(o.buckets, optBucket{lo: cnt[b], hi: cnt[b], x0: math.MaxInt32, y0: math.MaxInt32, x1: -1, y1: -1, hmin: math.Inf(1)})
-		}
-		cnt[b+1] += cnt[b]
-	}
-	if cap(o.sorted) < len(o.active) {
-		o.sorted = make([]optVertex, len(o.active), cap(o.active))
-	}
-	o.sorted = o.sorted[:len(o.active)]
-	for k := range o.active {
-		v := &o.active[k]
-		b := key(v)
-		o.sorted[cnt[b]] = *v
-		cnt[b]++
-	}
-	// cnt[b] is now the end of square b; the squares were listed in order
-	for i := range o.buckets {
-		bk := &o.buckets[i]
-		bk.hi = cnt[key(&o.sorted[bk.lo])]
-		for _, v := range o.sorted[bk.lo:bk.hi] {
-			bk.x0, bk.y0 = min(bk.x0, v.x), min(bk.y0, v.y)
-			bk.x1, bk.y1 = max(bk.x1, v.x), max(bk.y1, v.y)
-			bk.hmin = min(bk.hmin, v.h)
-		}
-	}
+// boxDist is the Euclidean distance from p to the box [x0,x1]×[y0,y1].
+func boxDist(p Point, x0, y0, x1, y1 int) float64 {
+	dx, dy := max(x0-p.X, p.X-x1, 0), max(y0-p.Y, p.Y-y1, 0)
+	return math.Sqrt(float64(dx*dx + dy*dy))
 }

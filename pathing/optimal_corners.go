@@ -21,6 +21,11 @@ type cornerSet struct {
 	x, y    []int32
 	mask    []uint8  // bit k: the quadrant diag[k] is blocked, its flanks free
 	free    []uint16 // freeDirs
+	// The corners are listed square by square (optBucketShift) for the
+	// search's pruning: square b holds [bstart[b], bstart[b+1]) and has
+	// bw squares a row.
+	bstart []int32
+	bw     int
 }
 
 // cornerDiag are the four diagonal directions of a corner mask's bits.
@@ -31,7 +36,7 @@ func (c *cornerSet) fresh(pl *placement) bool {
 	return c.pl == pl && c.version == pl.version && c.agent == pl.agent && c.w == pl.w && c.h == pl.h && c.x != nil
 }
 
-// build lists pl's convex corners in row order, reusing c's buffers.
+// build lists pl's convex corners, square by square, reusing c's buffers.
 func (c *cornerSet) build(pl *placement) {
 	c.pl, c.version, c.agent, c.w, c.h = pl, pl.version, pl.agent, pl.w, pl.h
 	c.x, c.y, c.mask, c.free = c.x[:0], c.y[:0], c.mask[:0], c.free[:0]
@@ -39,27 +44,37 @@ func (c *cornerSet) build(pl *placement) {
 		c.x = make([]int32, 0, 64)
 	}
 	ok, pw := pl.ok, pl.pw
-	for y := 0; y < pl.h; y++ {
-		base := (y+1)*pw + 1
-		for x := 0; x < pl.w; x++ {
-			i := base + x
-			if !ok[i] {
-				continue
-			}
-			var m uint8
-			for k, d := range cornerDiag {
-				if !ok[i+d[0]+d[1]*pw] && ok[i+d[0]] && ok[i+d[1]*pw] {
-					m |= 1 << k
+	const side = 1 << optBucketShift
+	c.bw = (pl.w + side - 1) / side
+	bh := (pl.h + side - 1) / side
+	c.bstart = c.bstart[:0]
+	for by := range bh {
+		for bx := range c.bw {
+			c.bstart = append(c.bstart, int32(len(c.x)))
+			for y := by * side; y < min(by*side+side, pl.h); y++ {
+				base := (y+1)*pw + 1
+				for x := bx * side; x < min(bx*side+side, pl.w); x++ {
+					i := base + x
+					if !ok[i] {
+						continue
+					}
+					var m uint8
+					for k, d := range cornerDiag {
+						if !ok[i+d[0]+d[1]*pw] && ok[i+d[0]] && ok[i+d[1]*pw] {
+							m |= 1 << k
+						}
+					}
+					if m != 0 {
+						c.x = append(c.x, int32(x))
+						c.y = append(c.y, int32(y))
+						c.mask = append(c.mask, m)
+						c.free = append(c.free, freeDirs(pl, i))
+					}
 				}
-			}
-			if m != 0 {
-				c.x = append(c.x, int32(x))
-				c.y = append(c.y, int32(y))
-				c.mask = append(c.mask, m)
-				c.free = append(c.free, freeDirs(pl, i))
 			}
 		}
 	}
+	c.bstart = append(c.bstart, int32(len(c.x)))
 }
 
 // freeDirs says in which of the eight directions a straight move can
