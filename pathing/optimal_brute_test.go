@@ -254,3 +254,54 @@ func TestTurnConeMatchesTautTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestOptimalMatchesBruteForceAcrossSquares repeats the comparison on maps
+// wider than the search's 16-point squares, so that its pruning by square
+// (bound, turn cone, ellipse) meets routes crossing square borders.
+func TestOptimalMatchesBruteForceAcrossSquares(t *testing.T) {
+	r := seeded(t, 15)
+	var o OptimalSearcher
+	routes := 0
+	for m := range 200 {
+		f := Footprint{1 + r.IntN(3), 1 + r.IntN(3)}
+		w, h := 18+r.IntN(17), 18+r.IntN(17)
+		g := NewGrid(w, h)
+		for range r.IntN(w * h / 6) { // blocks of 1-4 cells a side
+			x, y := r.IntN(w), r.IntN(h)
+			g.Fill(Rect{x, y, x + r.IntN(4), y + r.IntN(4)}, true)
+		}
+		valid := bruteValid(g, f)
+		var vs []Point
+		for y := range h {
+			for x := range w {
+				if valid(Pt(x, y)) {
+					vs = append(vs, Pt(x, y))
+				}
+			}
+		}
+		if len(vs) < 2 {
+			continue
+		}
+		for range 2 {
+			s, e := vs[r.IntN(len(vs))], vs[r.IntN(len(vs))]
+			want := bruteShortest(g, f, s, e)
+			got := o.Search(g, f, Aware, s, e, nil)
+			if math.IsInf(want, 1) != (got.Failure != NoFailure) || !math.IsInf(want, 1) && math.Abs(got.Length-want) > 1e-9 {
+				t.Fatalf("map %d, %v agent, %v -> %v: search %v %.12f (%v), brute force %.12f\n%s", m, f, s, e, got.Failure, got.Length, got.Path, want, g)
+			}
+			if !math.IsInf(want, 1) {
+				routes++
+				if err := checkOptimalRoute(g, f, got, s, e); err != nil {
+					t.Fatal(err)
+				}
+				if b := o.SearchBounded(g, f, Aware, s, e, want, nil); b.Failure != NoFailure || math.Abs(b.Length-want) > 1e-9 {
+					t.Fatalf("map %d, %v agent, %v -> %v bounded by %.12f: %v %.12f\n%s", m, f, s, e, want, b.Failure, b.Length, g)
+				}
+			}
+		}
+	}
+	t.Logf("%d routes across squares", routes)
+	if routes < 150 {
+		t.Fatalf("only %d routes: the test checks too little", routes)
+	}
+}
