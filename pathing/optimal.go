@@ -67,7 +67,7 @@ type OptimalSearcher struct {
 type optVertex struct {
 	x, y, id int32
 	mask     uint8
-	free     uint16
+	arrive   uint16 // arriveDirs
 	h        float64
 }
 
@@ -186,7 +186,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 			if math.Hypot(float64(x)-fsx, float64(y)-fsy)+h > bound {
 				continue
 			}
-			o.active = append(o.active, optVertex{x: x, y: y, id: v, mask: cs.mask[v], free: cs.free[v], h: h})
+			o.active = append(o.active, optVertex{x: x, y: y, id: v, mask: cs.mask[v], arrive: cs.arrive[v], h: h})
 			bk.x0, bk.y0, bk.x1, bk.y1 = min(bk.x0, x), min(bk.y0, y), max(bk.x1, x), max(bk.y1, y)
 			bk.hmin = min(bk.hmin, h)
 		}
@@ -196,7 +196,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	}
 	o.buckets = append(o.buckets, optBucket{lo: int32(len(o.active)), hi: int32(len(o.active) + 1),
 		x0: int32(goal.X), y0: int32(goal.Y), x1: int32(goal.X), y1: int32(goal.Y)})
-	o.active = append(o.active, optVertex{x: int32(goal.X), y: int32(goal.Y), id: gi, free: freeDirs(pl, pl.index(goal))})
+	o.active = append(o.active, optVertex{x: int32(goal.X), y: int32(goal.Y), id: gi, arrive: arriveDirs(freeDirs(pl, pl.index(goal)), 0)})
 	if start == goal {
 		o.path = append(o.path[:0], start)
 		return OptimalResult{Path: o.path, Expanded: 1}
@@ -256,29 +256,24 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 // bound, better than av's cost so far and free.
 func (o *OptimalSearcher) relax(pl *placement, res *OptimalResult, tr *OptimalTrace, u int32, ux, uy int, gu float64,
 	turn bool, cone *turnCone, ufree uint16, av *optVertex, gi int32, bound *float64) {
-	nodes, gen := o.nodes, o.gen
-	v := av.id
-	nd := &nodes[v]
-	seen := nd.tag>>3 == gen
-	if seen && nd.pos < 0 {
-		return // expanded
-	}
 	bx, by := int(av.x)-ux, int(av.y)-uy
-	if bx == 0 && by == 0 {
-		return
-	}
-	if d := dirIndex(sign(bx), sign(by)); ufree&(1<<d) == 0 || av.free&(1<<(8-d)) == 0 {
+	// the cheap geometric tests first: they reject most candidates
+	// without touching the node records
+	if d := dirIndex(sign(bx), sign(by)); d == 4 || (ufree&av.arrive)&(1<<d) == 0 {
 		return
 	}
 	if turn && !cone.allows(bx, by) {
 		return
 	}
-	if v != gi && !tangent(av.mask, bx, by) {
+	ng := gu + math.Sqrt(float64(bx*bx+by*by))
+	if ng+av.h > *bound {
 		return
 	}
-	ng := gu + math.Sqrt(float64(bx*bx+by*by))
-	if ng+av.h > *bound || seen && ng >= nd.g {
-		return
+	v := av.id
+	nd := &o.nodes[v]
+	seen := nd.tag>>3 == o.gen
+	if seen && (nd.pos < 0 || ng >= nd.g) {
+		return // expanded, or no better
 	}
 	res.Tests++
 	if ok, _ := pl.sees(Point{ux, uy}, Point{ux + bx, uy + by}); !ok {
@@ -291,10 +286,10 @@ func (o *OptimalSearcher) relax(pl *placement, res *OptimalResult, tr *OptimalTr
 	if seen {
 		f := o.open.items[nd.pos].f() + ng - nd.g
 		nd.g = ng
-		o.open.decrease(nodes, int(nd.pos), f, ng)
+		o.open.decrease(o.nodes, int(nd.pos), f, ng)
 	} else {
-		*nd = node{g: ng, tag: gen << 3}
-		o.open.push(nodes, newOpenEntry(ng+av.h, ng, v))
+		*nd = node{g: ng, tag: o.gen << 3}
+		o.open.push(o.nodes, newOpenEntry(ng+av.h, ng, v))
 	}
 	if v == gi {
 		*bound = min(*bound, ng*(1+1e-12))

@@ -20,7 +20,7 @@ type cornerSet struct {
 	w, h    int
 	x, y    []int32
 	mask    []uint8  // bit k: the quadrant diag[k] is blocked, its flanks free
-	free    []uint16 // freeDirs
+	arrive  []uint16 // arriveDirs
 	// The corners are listed square by square (optBucketShift) for the
 	// search's pruning: square b holds [bstart[b], bstart[b+1]) and has
 	// bw squares a row.
@@ -39,7 +39,7 @@ func (c *cornerSet) fresh(pl *placement) bool {
 // build lists pl's convex corners, square by square, reusing c's buffers.
 func (c *cornerSet) build(pl *placement) {
 	c.pl, c.version, c.agent, c.w, c.h = pl, pl.version, pl.agent, pl.w, pl.h
-	c.x, c.y, c.mask, c.free = c.x[:0], c.y[:0], c.mask[:0], c.free[:0]
+	c.x, c.y, c.mask, c.arrive = c.x[:0], c.y[:0], c.mask[:0], c.arrive[:0]
 	if c.x == nil {
 		c.x = make([]int32, 0, 64)
 	}
@@ -68,7 +68,7 @@ func (c *cornerSet) build(pl *placement) {
 						c.x = append(c.x, int32(x))
 						c.y = append(c.y, int32(y))
 						c.mask = append(c.mask, m)
-						c.free = append(c.free, freeDirs(pl, i))
+						c.arrive = append(c.arrive, arriveDirs(freeDirs(pl, i), m))
 					}
 				}
 			}
@@ -89,6 +89,25 @@ func freeDirs(pl *placement, i int) uint16 {
 		for sx := -1; sx <= 1; sx++ {
 			if (sx != 0 || sy != 0) && ok[i+sx+sy*pw] && ok[i+sx] && ok[i+sy*pw] {
 				m |= 1 << dirIndex(sx, sy)
+			}
+		}
+	}
+	return m
+}
+
+// arriveDirs says with which directions a move may end at a point whose
+// free directions are free and whose corner mask is mask (0 for the goal,
+// where a route need not bend): bit dirIndex(sx, sy) is set when the move
+// enters the point through a free square or neighbour, the opposite
+// direction, and, for a corner, can still wrap round one of its blocked
+// quadrants (tangent, which depends on the signs only).
+func arriveDirs(free uint16, mask uint8) uint16 {
+	var m uint16
+	for sy := -1; sy <= 1; sy++ {
+		for sx := -1; sx <= 1; sx++ {
+			d := dirIndex(sx, sy)
+			if d != 4 && free&(1<<(8-d)) != 0 && (mask == 0 || tangent(mask, sx, sy)) {
+				m |= 1 << d
 			}
 		}
 	}
