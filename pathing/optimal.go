@@ -124,7 +124,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		return OptimalResult{Failure: GoalBlocked}
 	}
 	cs := &o.corners[mode&1]
-	if !cs.fresh(pl) {
+	if !cs.fresh(pl) && !cs.update(pl) {
 		cs.build(pl)
 	}
 	nc := len(cs.x)

@@ -117,3 +117,30 @@ func BenchmarkOptimalGrowth(b *testing.B) {
 		b.Run(fmt.Sprintf("%d", n), func(b *testing.B) { benchOptimalVsAStar(b, g, f, qs) })
 	}
 }
+
+// BenchmarkOptimalReplan is a re-plan while the user paints: one cell
+// toggled near the route, then the whole plan again, with and without the
+// optimum (the corner list is rebuilt from the placement grid, which is
+// updated in place).
+func BenchmarkOptimalReplan(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		if m.name != "32room_000" {
+			continue
+		}
+		g := m.grid.Clone()
+		qs := optimalQueries(b, g, m.scens, pathing.Footprint{L: 1, W: 1}, 1)
+		q := pathing.Query{Start: qs[0].Start, Goal: qs[0].Goal}
+		var p pathing.Planner
+		raw := p.Plan(g, q, nil).Raw
+		cell := raw[len(raw)/3].Add(pathing.Pt(0, 2))
+		for _, opt := range []bool{false, true} {
+			b.Run(fmt.Sprintf("optimal=%v", opt), func(b *testing.B) {
+				q.Optimal = opt
+				for i := range b.N {
+					g.Set(cell.X, cell.Y, i%2 == 0)
+					p.Plan(g, q, nil)
+				}
+			})
+		}
+	}
+}

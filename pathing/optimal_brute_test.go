@@ -3,6 +3,7 @@ package pathing
 import (
 	"fmt"
 	"math"
+	"slices"
 	"testing"
 )
 
@@ -303,5 +304,58 @@ func TestOptimalMatchesBruteForceAcrossSquares(t *testing.T) {
 	t.Logf("%d routes across squares", routes)
 	if routes < 150 {
 		t.Fatalf("only %d routes: the test checks too little", routes)
+	}
+}
+
+// TestCornerSetUpdate edits random maps and after every edit compares the
+// corner list that update patched with one built afresh, for footprints
+// up to 4×3, on the same grid and on copies (as the app plans on a copy).
+func TestCornerSetUpdate(t *testing.T) {
+	rng := seeded(t, 16)
+	updated, edits := 0, 0
+	for round := range 20 {
+		g := NewGrid(5+rng.IntN(70), 5+rng.IntN(70))
+		for range g.Width() * g.Height() / 6 {
+			g.Set(rng.IntN(g.Width()), rng.IntN(g.Height()), true)
+		}
+		f := Footprint{1 + rng.IntN(4), 1 + rng.IntN(3)}
+		var p, fp placement
+		var c, fresh cornerSet
+		p.build(g, f)
+		c.build(&p)
+		for e := range 40 {
+			x, y := rng.IntN(g.Width()), rng.IntN(g.Height())
+			before, grid := g.Version(), g
+			switch rng.IntN(3) {
+			case 0:
+				g.Set(x, y, !g.Blocked(x, y))
+			case 1:
+				g.Fill(Rect{x, y, x + rng.IntN(5), y + rng.IntN(4)}, rng.IntN(2) == 0)
+			case 2:
+				g = g.Clone()
+			}
+			edits++
+			if !p.update(g, f) {
+				p.build(g, f)
+			}
+			if (g.Version() != before || g != grid) && c.fresh(&p) {
+				t.Fatalf("round %d edit %d: the corner list calls itself fresh after an edit", round, e)
+			}
+			if c.update(&p) {
+				updated++
+			} else {
+				c.build(&p)
+			}
+			fp.build(g, f)
+			fresh.build(&fp)
+			if !slices.Equal(c.x, fresh.x) || !slices.Equal(c.y, fresh.y) || !slices.Equal(c.mask, fresh.mask) ||
+				!slices.Equal(c.arrive, fresh.arrive) || !slices.Equal(c.bstart, fresh.bstart) || !c.fresh(&p) {
+				t.Fatalf("round %d edit %d (%v on %dx%d): the updated corners differ from a build\n%s", round, e, f, g.Width(), g.Height(), g)
+			}
+		}
+	}
+	t.Logf("%d of %d edits updated in place", updated, edits)
+	if updated < edits/2 {
+		t.Errorf("only %d of %d edits updated: the test checks too little", updated, edits)
 	}
 }

@@ -1,5 +1,7 @@
 package pathing
 
+import "bytes"
+
 // The free space of the pivot (ALGORITHM.md §9) is the plane minus an open
 // 2×2 square centred on every invalid placement (and every point off the
 // map): a point p is free iff every integer point within Chebyshev
@@ -15,6 +17,7 @@ package pathing
 // until the placement changes.
 type cornerSet struct {
 	pl      *placement
+	grid    *Grid
 	version uint64
 	agent   Footprint
 	w, h    int
@@ -26,6 +29,15 @@ type cornerSet struct {
 	// bw squares a row.
 	bstart []int32
 	bw     int
+	// ok is the placement grid as of the last build or update, so that
+	// update can find what changed; the n* slices are update's second
+	// buffers, swapped in when it is done, and dirty its marks by square.
+	ok      []bool
+	nx, ny  []int32
+	nmask   []uint8
+	narrive []uint16
+	nbstart []int32
+	dirty   []bool
 }
 
 // cornerDiag are the four diagonal directions of a corner mask's bits.
@@ -33,48 +45,118 @@ var cornerDiag = [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}
 
 // fresh reports whether c was built from pl as it is now.
 func (c *cornerSet) fresh(pl *placement) bool {
-	return c.pl == pl && c.version == pl.version && c.agent == pl.agent && c.w == pl.w && c.h == pl.h && c.x != nil
+	return c.pl == pl && c.grid == pl.grid && c.version == pl.version && c.agent == pl.agent && c.w == pl.w && c.h == pl.h && c.x != nil
 }
 
 // build lists pl's convex corners, square by square, reusing c's buffers.
 func (c *cornerSet) build(pl *placement) {
-	c.pl, c.version, c.agent, c.w, c.h = pl, pl.version, pl.agent, pl.w, pl.h
+	c.pl, c.grid, c.version, c.agent, c.w, c.h = pl, pl.grid, pl.version, pl.agent, pl.w, pl.h
 	c.x, c.y, c.mask, c.arrive = c.x[:0], c.y[:0], c.mask[:0], c.arrive[:0]
 	if c.x == nil {
 		c.x = make([]int32, 0, 64)
 	}
-	ok, pw := pl.ok, pl.pw
+	c.ok = append(c.ok[:0], pl.ok...)
 	const side = 1 << optBucketShift
 	c.bw = (pl.w + side - 1) / side
-	bh := (pl.h + side - 1) / side
+	nb := c.bw * ((pl.h + side - 1) / side)
 	c.bstart = c.bstart[:0]
-	for by := range bh {
-		for bx := range c.bw {
-			c.bstart = append(c.bstart, int32(len(c.x)))
-			for y := by * side; y < min(by*side+side, pl.h); y++ {
-				base := (y+1)*pw + 1
-				for x := bx * side; x < min(bx*side+side, pl.w); x++ {
-					i := base + x
-					if !ok[i] {
-						continue
-					}
-					var m uint8
-					for k, d := range cornerDiag {
-						if !ok[i+d[0]+d[1]*pw] && ok[i+d[0]] && ok[i+d[1]*pw] {
-							m |= 1 << k
-						}
-					}
-					if m != 0 {
-						c.x = append(c.x, int32(x))
-						c.y = append(c.y, int32(y))
-						c.mask = append(c.mask, m)
-						c.arrive = append(c.arrive, arriveDirs(freeDirs(pl, i), m))
-					}
+	for b := range nb {
+		c.bstart = append(c.bstart, int32(len(c.x)))
+		c.square(pl, b)
+	}
+	c.bstart = append(c.bstart, int32(len(c.x)))
+}
+
+// square appends the corners of square b.
+func (c *cornerSet) square(pl *placement, b int) {
+	const side = 1 << optBucketShift
+	ok, pw := pl.ok, pl.pw
+	x0, y0 := (b%c.bw)*side, (b/c.bw)*side
+	for y := y0; y < min(y0+side, pl.h); y++ {
+		base := (y+1)*pw + 1
+		for x := x0; x < min(x0+side, pl.w); x++ {
+			i := base + x
+			// most points have all four diagonal neighbours valid
+			if !ok[i] || ok[i-pw-1] && ok[i-pw+1] && ok[i+pw-1] && ok[i+pw+1] {
+				continue
+			}
+			var m uint8
+			for k, d := range cornerDiag {
+				if !ok[i+d[0]+d[1]*pw] && ok[i+d[0]] && ok[i+d[1]*pw] {
+					m |= 1 << k
 				}
+			}
+			if m != 0 {
+				c.x = append(c.x, int32(x))
+				c.y = append(c.y, int32(y))
+				c.mask = append(c.mask, m)
+				c.arrive = append(c.arrive, arriveDirs(freeDirs(pl, i), m))
 			}
 		}
 	}
-	c.bstart = append(c.bstart, int32(len(c.x)))
+}
+
+// update brings c up to date with pl when pl was updated in place (the
+// app re-plans after every painted cell): it finds the points whose
+// validity changed, recomputes the squares within one point of them and
+// copies the others. It reports false when it cannot or when so much
+// changed that build is cheaper; c must then be built.
+func (c *cornerSet) update(pl *placement) bool {
+	if c.pl != pl || c.agent != pl.agent || c.w != pl.w || c.h != pl.h || len(c.ok) != len(pl.ok) || c.x == nil {
+		return false
+	}
+	const side = 1 << optBucketShift
+	nb := len(c.bstart) - 1
+	if cap(c.dirty) < nb {
+		c.dirty = make([]bool, nb)
+	}
+	dirty := c.dirty[:nb]
+	clear(dirty)
+	old, cur := boolBytes(c.ok), boolBytes(pl.ok)
+	most := max(1, len(cur)/updateChunk/updateMostChunks)
+	changed := 0
+	for lo := 0; lo < len(cur); lo += updateChunk {
+		hi := min(lo+updateChunk, len(cur))
+		if bytes.Equal(old[lo:hi], cur[lo:hi]) {
+			continue
+		}
+		if changed++; changed > most {
+			return false
+		}
+		for i := lo; i < hi; i++ {
+			if old[i] == cur[i] {
+				continue
+			}
+			x, y := i%pl.pw-1, i/pl.pw-1
+			for _, p := range [4]Point{{x - 1, y - 1}, {x + 1, y - 1}, {x - 1, y + 1}, {x + 1, y + 1}} {
+				px, py := min(max(p.X, 0), pl.w-1), min(max(p.Y, 0), pl.h-1)
+				dirty[(py/side)*c.bw+px/side] = true
+			}
+		}
+		copy(old[lo:hi], cur[lo:hi])
+	}
+	c.nx, c.ny, c.nmask, c.narrive, c.nbstart = c.nx[:0], c.ny[:0], c.nmask[:0], c.narrive[:0], c.nbstart[:0]
+	// swap so that square appends to the new lists
+	c.x, c.nx = c.nx, c.x
+	c.y, c.ny = c.ny, c.y
+	c.mask, c.nmask = c.nmask, c.mask
+	c.arrive, c.narrive = c.narrive, c.arrive
+	for b := range nb {
+		c.nbstart = append(c.nbstart, int32(len(c.x)))
+		if dirty[b] {
+			c.square(pl, b)
+			continue
+		}
+		lo, hi := c.bstart[b], c.bstart[b+1]
+		c.x = append(c.x, c.nx[lo:hi]...)
+		c.y = append(c.y, c.ny[lo:hi]...)
+		c.mask = append(c.mask, c.nmask[lo:hi]...)
+		c.arrive = append(c.arrive, c.narrive[lo:hi]...)
+	}
+	c.nbstart = append(c.nbstart, int32(len(c.x)))
+	c.bstart, c.nbstart = c.nbstart, c.bstart
+	c.grid, c.version = pl.grid, pl.version
+	return true
 }
 
 // freeDirs says in which of the eight directions a straight move can
