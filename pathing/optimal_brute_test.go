@@ -359,3 +359,36 @@ func TestCornerSetUpdate(t *testing.T) {
 		t.Errorf("only %d of %d edits updated: the test checks too little", updated, edits)
 	}
 }
+
+// TestSeesMatchesPlainTest compares the search's move test with the plain
+// one of §9.1 on random placement grids and random moves of any slope.
+func TestSeesMatchesPlainTest(t *testing.T) {
+	r := seeded(t, 17)
+	tests, free := 0, 0
+	for range 300 {
+		g := NewGrid(3+r.IntN(30), 3+r.IntN(30))
+		for range r.IntN(g.w * g.h / 4) {
+			g.Set(r.IntN(g.w), r.IntN(g.h), true)
+		}
+		f := Footprint{1 + r.IntN(3), 1 + r.IntN(3)}
+		var p placement
+		p.build(g, f)
+		valid := bruteValid(g, f)
+		for range 100 {
+			a, b := Pt(r.IntN(g.w), r.IntN(g.h)), Pt(r.IntN(g.w), r.IntN(g.h))
+			want := valid(a) && valid(b) && bruteSegmentFree(valid, a, b)
+			got, _ := p.sees(a, b)
+			if got != want {
+				t.Fatalf("%v agent, %v -> %v: sees %v, plain test %v\n%s", f, a, b, got, want, g)
+			}
+			tests++
+			if want {
+				free++
+			}
+		}
+	}
+	t.Logf("%d moves, %d free", tests, free)
+	if free < tests/10 {
+		t.Fatalf("only %d of %d moves free: the test checks too little", free, tests)
+	}
+}

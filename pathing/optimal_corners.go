@@ -246,24 +246,40 @@ func (p *placement) sees(a, b Point) (bool, int) {
 		}
 		return true, n + 1
 	}
+	// Column a.X+t spans the rows from floor((t-1)·|dy|/dx) to
+	// ceil((t+1)·|dy|/dx) off a.Y (t-1 and t+1 clamped to 0…dx), mirrored
+	// for dy < 0; the quotients are stepped, not divided.
+	ady := abs(dy)
+	dq, dr := ady/dx, ady%dx
+	qa, ra := 0, 0   // floor at max(t-1, 0)
+	qb, rb := dq, dr // floor at min(t+1, dx)
 	read := 0
-	for x := a.X; x <= b.X; x++ {
-		xl, xr := max(x-1, a.X)-a.X, min(x+1, b.X)-a.X
-		var y0, y1 int
-		if dy > 0 {
-			y0 = a.Y + floorDiv(xl*dy, dx)
-			y1 = a.Y + ceilDiv(xr*dy, dx)
-		} else {
-			y0 = a.Y + floorDiv(xr*dy, dx)
-			y1 = a.Y + ceilDiv(xl*dy, dx)
+	for t := 0; t <= dx; t++ {
+		lo, hi := qa, qb
+		if rb > 0 {
+			hi++
 		}
-		i := (y0+1)*pw + x + 1
+		y0, y1 := a.Y+lo, a.Y+hi
+		if dy < 0 {
+			y0, y1 = a.Y-hi, a.Y-lo
+		}
+		i := (y0+1)*pw + a.X + t + 1
 		for y := y0; y <= y1; y++ {
 			read++
 			if !ok[i] {
 				return false, read
 			}
 			i += pw
+		}
+		if t >= 1 {
+			if qa, ra = qa+dq, ra+dr; ra >= dx {
+				qa, ra = qa+1, ra-dx
+			}
+		}
+		if t+1 < dx {
+			if qb, rb = qb+dq, rb+dr; rb >= dx {
+				qb, rb = qb+1, rb-dx
+			}
 		}
 	}
 	return true, read
