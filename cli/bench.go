@@ -43,6 +43,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	asCSV := fs.Bool("csv", false, "print one CSV row per query instead of the summary")
 	plotOut := fs.String("plot", "", "draw the node and turn reductions to `out.png`")
+	optimal := fs.Bool("optimal", false, "also find the shortest route there is and how much longer the smoothed and raw routes are")
 	if done, code := parseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -70,10 +71,12 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	foot := agent.v.Norm()
 	start := time.Now()
 	bar := newBenchProgress(stderr, len(qs))
-	alg, _ := pathing.ParseAlgorithm(algo.val)
-	rows, clock := runBenchQueries(qs, foot, alg, *workers, bar.Tick)
+	var opt benchOpts
+	opt.Algorithm, _ = pathing.ParseAlgorithm(algo.val)
+	opt.Optimal = *optimal
+	rows, clock := runBenchQueries(qs, foot, opt, *workers, bar.Tick)
 	bar.Done()
-	sum := summarizeBench(*scen, maps, foot, alg, *workers, rows)
+	sum := summarizeBench(*scen, maps, foot, opt.Algorithm, *workers, rows)
 	sum.Clock = clock
 	sum.WallSeconds = time.Since(start).Seconds()
 	if *plotOut != "" {
@@ -83,7 +86,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case *asCSV:
-		err = writeBenchCSV(stdout, qs, rows, sum.OptimalCompared, sum.Algo)
+		err = writeBenchCSV(stdout, qs, rows, sum.OptimalCompared, sum.Algo, *optimal)
 	case *asJSON:
 		err = writeJSON(stdout, sum)
 	default:

@@ -32,16 +32,21 @@ func checkPlotPath(out string) error {
 
 // writeBenchPlot draws the node and turn reductions of the found queries to
 // the PNG out: a histogram of raw/smoothed node ratios, and raw against
-// smoothed nodes and turns over the A* path length. The file is replaced
-// atomically.
+// smoothed nodes and turns over the A* path length; with bench --optimal a
+// fourth panel, the raw and smoothed lengths over the shortest possible.
+// The file is replaced atomically.
 func writeBenchPlot(out, title string, rows []benchRow) error {
 	var ratio plotter.Values
-	var rawN, wayN, rawT, smT plotter.XYs
+	var rawN, wayN, rawT, smT, gapS, gapR plotter.XYs
 	for _, r := range rows {
 		if !r.Found {
 			continue
 		}
 		m := r.Metrics
+		if o := r.OptimalLength; o > 0 {
+			gapS = append(gapS, plotter.XY{X: m.RawLength, Y: 100 * (m.SmoothedLength/o - 1)})
+			gapR = append(gapR, plotter.XY{X: m.RawLength, Y: 100 * (m.RawLength/o - 1)})
+		}
 		ratio = append(ratio, float64(m.RawNodes)/float64(m.Waypoints))
 		l := m.RawLength
 		rawN = append(rawN, plotter.XY{X: l, Y: float64(m.RawNodes)})
@@ -69,10 +74,18 @@ func writeBenchPlot(out, title string, rows []benchRow) error {
 	if err != nil {
 		return err
 	}
-	img := vgimg.NewWith(vgimg.UseWH(18*vg.Inch, 5.5*vg.Inch), vgimg.UseDPI(96))
-	dc := draw.New(img)
-	tiles := draw.Tiles{Rows: 1, Cols: 3, PadX: vg.Inch / 3, PadTop: vg.Inch / 8, PadBottom: vg.Inch / 8, PadLeft: vg.Inch / 8, PadRight: vg.Inch / 4}
 	plots := [][]*plot.Plot{{hist, nodes, turns}}
+	if len(gapS) > 0 { // bench --optimal
+		gaps, err := scatterPlot("Length over the shortest possible route", "% longer", []series{{"raw A*", gapR, plotRawColor}, {"smoothed (binary)", gapS, plotSmoothColor}})
+		if err != nil {
+			return err
+		}
+		plots[0] = append(plots[0], gaps)
+	}
+	cols := len(plots[0])
+	img := vgimg.NewWith(vgimg.UseWH(vg.Length(cols)*6*vg.Inch, 5.5*vg.Inch), vgimg.UseDPI(96))
+	dc := draw.New(img)
+	tiles := draw.Tiles{Rows: 1, Cols: cols, PadX: vg.Inch / 3, PadTop: vg.Inch / 8, PadBottom: vg.Inch / 8, PadLeft: vg.Inch / 8, PadRight: vg.Inch / 4}
 	cs := plot.Align(plots, tiles, dc)
 	for j, p := range plots[0] {
 		p.Draw(cs[0][j])

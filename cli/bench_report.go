@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -62,6 +63,20 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 	}
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", s.Algo+" search time, µs (all queries)", s.SearchUS.Median, s.SearchUS.P95, s.SearchUS.Total)
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "smoothing time, µs (found queries)", s.SmoothUS.Median, s.SmoothUS.P95, s.SmoothUS.Total)
+	if o := s.OptimalUS; o != nil {
+		fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "shortest-possible search, µs", o.Median, o.P95, o.Total)
+		if s.AStarUS.Total > 0 {
+			fmt.Fprintf(w, "  %-52s %32.2f\n", "its total time / A* total time", o.Total/s.AStarUS.Total)
+		}
+		g := s.Gap
+		fmt.Fprintf(w, "\nlength over the shortest possible (%d queries)           %10s %10s %10s\n", g.Queries, "mean", "p95", "max")
+		for _, d := range []struct {
+			name string
+			g    gapDist
+		}{{"smoothed, binary (paper)", g.Binary}, {"smoothed, linear", g.Linear}, {"raw A*", g.Raw}} {
+			fmt.Fprintf(w, "  %-52s %9.2f%% %9.2f%% %9.2f%%\n", d.name, 100*d.g.Mean, 100*d.g.P95, 100*d.g.Max)
+		}
+	}
 	pm := s.PaperSamplingMisses
 	fmt.Fprintf(w, "\npaper flaw 1: on %d queries paper sampling accepts a segment the exact test rejects (%d segments, %d missed obstacle cells)\n",
 		pm.Queries, pm.Segments, pm.Cells)
@@ -85,12 +100,21 @@ var benchCSVHeader = []string{
 	"search_us", "smooth_us",
 }
 
+// benchCSVOptimal are the columns --optimal adds at the end; the optimal
+// length is empty when there is no route.
+var benchCSVOptimal = []string{"linear_length", "optimal_length", "optimal_us"}
+
 // writeBenchCSV prints one row per query, in .scen order, header first.
 // optimal_match is empty when matches are not compared (agent not 1×1);
-// the other_order columns are empty for A*.
-func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool, algo string) error {
+// the other_order columns are empty for A*; with optimal the optimal
+// columns follow.
+func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool, algo string, optimal bool) error {
 	cw := csv.NewWriter(w)
-	cw.Write(benchCSVHeader)
+	if optimal {
+		cw.Write(append(slices.Clone(benchCSVHeader), benchCSVOptimal...))
+	} else {
+		cw.Write(benchCSVHeader)
+	}
 	for i, r := range rows {
 		q := &qs[i]
 		m := r.Metrics
@@ -106,7 +130,7 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool,
 		if algo == "jps" && r.Found {
 			otherWay, otherLen = fmt.Sprint(r.OtherOrderWaypoints), fmtF(r.OtherOrderLength)
 		}
-		cw.Write([]string{
+		rec := []string{
 			fmt.Sprint(i), fmt.Sprint(q.Line), fmt.Sprint(q.Bucket), q.Map,
 			fmt.Sprint(q.Start.X), fmt.Sprint(q.Start.Y), fmt.Sprint(q.Goal.X), fmt.Sprint(q.Goal.Y), fmtF(q.Optimal),
 			fmt.Sprint(r.Found), failure, fmtF(r.Cost), match, fmt.Sprint(r.Expanded),
@@ -115,7 +139,15 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool,
 			fmt.Sprint(r.PaperWaypoints), fmt.Sprint(r.PaperBadSegments), fmt.Sprint(r.PaperMissedCells), fmt.Sprint(r.LinearWaypoints),
 			algo, fmt.Sprint(r.Scanned), otherWay, otherLen,
 			fmt.Sprintf("%.3f", r.SearchUS), fmt.Sprintf("%.3f", r.SmoothUS),
-		})
+		}
+		if optimal {
+			ol := ""
+			if r.OptimalLength > 0 {
+				ol = fmtF(r.OptimalLength)
+			}
+			rec = append(rec, fmtF(r.LinearLength), ol, fmt.Sprintf("%.3f", r.OptimalUS))
+		}
+		cw.Write(rec)
 	}
 	cw.Flush()
 	return cw.Error()

@@ -35,6 +35,20 @@ type benchRow struct {
 	// cell order (pathing.CellOrder) and smoothed the same way.
 	OtherOrderWaypoints int
 	OtherOrderLength    float64
+	// With --optimal (OptimalAsked): the linear strategy's route length and
+	// the shortest route there is, with its search time; OptimalLength is 0
+	// when there is none.
+	OptimalAsked  bool
+	LinearLength  float64
+	OptimalLength float64
+	OptimalUS     float64
+}
+
+// benchOpts are the settings of a bench run beyond the agent: the
+// planning options (algorithm, and whether to find the shortest route
+// there is too).
+type benchOpts struct {
+	pathing.Options
 }
 
 // benchWorker runs queries one after another with its own, reused planner.
@@ -45,18 +59,22 @@ type benchWorker struct {
 	clockCost time.Duration
 }
 
-// run answers q for agent with algo and the product defaults (aware search,
-// exact sampling, binary strategy), then smooths the same raw path again
-// with paper sampling and with the linear strategy for the paper-flaw
-// counts, and for JPS lays its jump points out in the other cell order and
-// smooths that too.
-func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, algo pathing.Algorithm) benchRow {
+// run answers q for agent with opt's options (aware search unless set),
+// then smooths the same raw path again with paper sampling and with the
+// linear strategy for the paper-flaw counts, for JPS lays its jump points
+// out in the other cell order and smooths that too, and with opt.Optimal
+// finds the shortest route there is.
+func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, opt benchOpts) benchRow {
 	g := q.Grid
-	p := w.planner.Plan(g, pathing.Query{Start: q.Start, Goal: q.Goal, Agent: agent, Options: pathing.Options{Algorithm: algo}}, nil)
+	p := w.planner.Plan(g, pathing.Query{Start: q.Start, Goal: q.Goal, Agent: agent, Options: opt.Options}, nil)
 	r := benchRow{
 		Found: p.Found, Failure: p.Failure, Cost: p.RawCost, Expanded: p.Expanded, Scanned: p.Scanned,
 		Metrics:  p.Metrics,
 		SearchUS: durUS(max(0, p.SearchTime-w.clockCost)), SmoothUS: durUS(max(0, p.SmoothTime-w.clockCost)),
+		OptimalAsked: opt.Optimal,
+	}
+	if p.Optimal != nil {
+		r.OptimalLength, r.OptimalUS = p.Optimal.Length, durUS(max(0, p.Optimal.Time-w.clockCost))
 	}
 	if !p.Found {
 		return r
@@ -72,8 +90,15 @@ func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, algo pathing.A
 		r.PaperBadSegments++
 		r.PaperMissedCells += len(pathing.CompareSamplings(g, agent, a, b).MissedHits)
 	}
-	r.LinearWaypoints = len(w.smoother.Smooth(g, agent, p.Raw, pathing.Exact, pathing.Linear, nil).Idx)
-	if algo == pathing.JPS {
+	lin := w.smoother.Smooth(g, agent, p.Raw, pathing.Exact, pathing.Linear, nil)
+	r.LinearWaypoints = len(lin.Idx)
+	if opt.Optimal {
+		for k := 1; k < len(lin.Idx); k++ {
+			d := p.Raw[lin.Idx[k]].Sub(p.Raw[lin.Idx[k-1]])
+			r.LinearLength += math.Hypot(float64(d.X), float64(d.Y))
+		}
+	}
+	if opt.Algorithm == pathing.JPS {
 		other := w.planner.JPS.Expand(otherOrder(w.planner.JPS.Order))
 		res := w.smoother.Smooth(g, agent, other, pathing.Exact, pathing.Binary, nil)
 		r.OtherOrderWaypoints = len(res.Idx)
@@ -100,7 +125,7 @@ func durUS(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 // thread's CPU time where the system has one. Row i belongs to query i
 // whatever the order the workers finish in. done, when not nil, is called
 // once per query from the worker goroutines. clock names the clock used.
-func runBenchQueries(qs []benchQuery, agent pathing.Footprint, algo pathing.Algorithm, workers int, done func()) (rows []benchRow, clock string) {
+func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, workers int, done func()) (rows []benchRow, clock string) {
 	rows = make([]benchRow, len(qs))
 	workers = max(1, min(workers, len(qs)))
 	_, unlock, clock, _ := threadClock() // only its name: each worker takes its own
@@ -118,7 +143,7 @@ func runBenchQueries(qs []benchQuery, agent pathing.Footprint, algo pathing.Algo
 				if i >= len(qs) {
 					return
 				}
-				rows[i] = w.run(&qs[i], agent, algo)
+				rows[i] = w.run(&qs[i], agent, opt)
 				if done != nil {
 					done()
 				}

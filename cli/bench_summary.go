@@ -57,6 +57,10 @@ type benchSummary struct {
 	AStarUS     *timing `json:"astar_us,omitempty"`
 	SmoothUS    timing  `json:"smooth_us"`
 	WallSeconds float64 `json:"wall_s"`
+	// OptimalUS and Gap are there with --optimal: the time of the optimal
+	// search (all queries with a raw route) and the routes' excess length.
+	OptimalUS *timing    `json:"optimal_us,omitempty"`
+	Gap       *benchGaps `json:"gap,omitempty"`
 
 	Expansions countDist `json:"expansions"`
 	// JumpCellsScanned are the cells JPS's jumps passed over (0 for A*).
@@ -95,11 +99,16 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing
 	} else {
 		s.OptimalNote = "optimal lengths in a .scen are for a 1x1 agent; not compared for " + s.Agent
 	}
-	var search, smooth, exp, scanned []float64
+	var search, smooth, exp, scanned, opt []float64
 	var co cellOrder
+	asked := false
 	var raw, way, ratio, rt, st, rl, sl, lr, vt, cs []float64
 	for _, r := range rows {
 		search = append(search, r.SearchUS)
+		if r.OptimalAsked {
+			asked = true
+			opt = append(opt, r.OptimalUS)
+		}
 		exp = append(exp, float64(r.Expanded))
 		scanned = append(scanned, float64(r.Scanned))
 		if !r.Found {
@@ -161,6 +170,10 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing
 			co.WaypointsOther /= n
 		}
 		s.CellOrder = &co
+	}
+	if asked {
+		ot, g := summarizeTime(opt), summarizeGaps(rows)
+		s.OptimalUS, s.Gap = &ot, &g
 	}
 	s.Expansions = summarizeCount(exp)
 	s.JumpCellsScanned = summarizeCount(scanned)

@@ -20,10 +20,25 @@ type planJSON struct {
 	Error            string          `json:"error"`
 }
 
+// planOptimalJSON is plan's output with --optimal: the shortest route
+// there is, null when there is none.
+type planOptimalJSON struct {
+	planJSON
+	Optimal *optimalJSON `json:"optimal"`
+}
+
+type optimalJSON struct {
+	Length    float64 `json:"length"`
+	Waypoints []xy    `json:"waypoints"`
+	Expanded  int     `json:"expanded"`
+	US        int64   `json:"us"`
+}
+
 func runPlan(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("plan")
 	qf := addQueryFlags(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
+	optimal := fs.Bool("optimal", false, "also find the shortest route there is for the footprint (exact any-angle)")
 	if done, code := parseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -31,6 +46,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return bad(stderr, "plan", "%v", err)
 	}
+	q.Optimal = *optimal
 	g := lv.Grid
 	var planner pathing.Planner
 	p := planner.Plan(g, q, nil)
@@ -44,7 +60,16 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		code = ExitNoPath
 	}
 	if *asJSON {
-		if err := writeJSON(stdout, out); err != nil {
+		var v any = out
+		if *optimal {
+			o := planOptimalJSON{planJSON: out}
+			if p.Optimal != nil {
+				o.Optimal = &optimalJSON{Length: p.Optimal.Length, Waypoints: toXY(p.Optimal.Waypoints),
+					Expanded: p.Optimal.Expanded, US: p.Optimal.Time.Microseconds()}
+			}
+			v = o
+		}
+		if err := writeJSON(stdout, v); err != nil {
 			return bad(stderr, "plan", "writing output: %v", err)
 		}
 		return code
@@ -60,6 +85,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	}
 	if !p.Found {
 		fmt.Fprintf(stdout, "no route: %v\n", p.Err)
+		printOptimal(stdout, p, *optimal)
 		return code
 	}
 	m := p.Metrics
@@ -67,6 +93,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "nodes %d -> %d, turns %d -> %d (initial heading not counted), length %.4f -> %.4f\n",
 		m.RawNodes, m.Waypoints, m.RawTurns, m.SmoothedTurns, m.RawLength, m.SmoothedLength)
 	fmt.Fprintf(stdout, "visibility tests %d, cells scanned %d\n", m.VisibilityTests, m.CellsScanned)
+	printOptimal(stdout, p, *optimal)
 	return code
 }
 
@@ -84,4 +111,23 @@ func rawName(a pathing.Algorithm) string {
 		return "JPS"
 	}
 	return "A*"
+}
+
+// printOptimal writes the shortest route there is and how much longer the
+// smoothed one is, for a person.
+func printOptimal(w io.Writer, p pathing.Plan, asked bool) {
+	if !asked {
+		return
+	}
+	o := p.Optimal
+	if o == nil {
+		fmt.Fprintf(w, "shortest possible: no route for a %v agent (%s search)\n", p.Query.Agent, p.Query.Search)
+		return
+	}
+	fmt.Fprintf(w, "shortest possible: length %.4f, %d waypoints %v (%d vertices expanded, %d µs)\n",
+		o.Length, len(o.Waypoints), o.Waypoints, o.Expanded, o.Time.Microseconds())
+	if g := p.Metrics.OptimalGap; g != nil {
+		fmt.Fprintf(w, "smoothed route: %+.2f %% over the shortest possible; raw A*: %+.2f %%\n",
+			100**g, 100*(p.Metrics.RawLength/o.Length-1))
+	}
 }

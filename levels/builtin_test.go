@@ -352,3 +352,41 @@ func TestBuiltinsEveryOptimalRoute(t *testing.T) {
 		}
 	}
 }
+
+// The shortest level: the figures its description states are the ones the
+// planner computes, and the paper's route is several per cent longer than
+// the shortest possible, with either strategy.
+func TestBuiltinShortest(t *testing.T) {
+	lv, p := planBuiltin(t, "shortest", func(q *pathing.Query) { q.Optimal = true })
+	defer drawOnFail(t, lv, p)
+	_, l := planBuiltin(t, "shortest", func(q *pathing.Query) { q.Optimal = true; q.Strategy = pathing.Linear })
+	if !p.Found || p.Optimal == nil || !l.Found {
+		t.Fatalf("found %v, optimal %v, linear found %v", p.Found, p.Optimal, l.Found)
+	}
+	o := p.Optimal
+	gap := *p.Metrics.OptimalGap
+	if gap < 0.05 || l.Metrics.SmoothedLength/o.Length-1 < 0.05 {
+		t.Errorf("gap binary %.4f, linear %.4f: want both at least 5 %%", gap, l.Metrics.SmoothedLength/o.Length-1)
+	}
+	// the figures in the text, as the text prints them
+	corner := p.Waypoints[1]
+	graze := o.Waypoints[1]
+	for _, want := range []string{
+		fmt.Sprintf("corner at %v: %.2f cells", corner, p.Metrics.SmoothedLength),
+		fmt.Sprintf("corner at %v", graze),
+		fmt.Sprintf("straight to the goal: %.2f cells", o.Length),
+		fmt.Sprintf("%.2f %% longer", 100*gap),
+		lv.Agent.String() + " agent",
+	} {
+		if !strings.Contains(lv.Description, want) {
+			t.Errorf("the description does not say %q:\n%s", want, lv.Description)
+		}
+	}
+	if len(p.Waypoints) != 3 || len(l.Waypoints) != 3 || len(o.Waypoints) != 3 {
+		t.Errorf("waypoints: binary %v, linear %v, shortest %v; want three each", p.Waypoints, l.Waypoints, o.Waypoints)
+	}
+	// the exact optimum: √2 to the block's corner, then √(27²+9²)
+	if want := math.Sqrt2 + math.Hypot(27, 9); math.Abs(o.Length-want) > 1e-9 {
+		t.Errorf("shortest %v, want √2+√810 = %v", o.Length, want)
+	}
+}

@@ -79,9 +79,9 @@ var (
 )
 
 // dirOf is the direction index of the unit step (dx, dy).
-func dirOf(dx, dy int) int { return dirIndex[(dy+1)*3+dx+1] }
+func dirOf(dx, dy int) int { return jpsDir[(dy+1)*3+dx+1] }
 
-var dirIndex = [9]int{4, 2, 5, 0, -1, 1, 6, 3, 7}
+var jpsDir = [9]int{4, 2, 5, 0, -1, 1, 6, 3, 7}
 
 // noDir marks the start, which has no incoming direction.
 const noDir = 8

@@ -156,13 +156,3 @@ func (s *JPSearcher) walk(a, b Point) {
 		s.path = append(s.path, p)
 	}
 }
-
-func sign(v int) int {
-	switch {
-	case v > 0:
-		return 1
-	case v < 0:
-		return -1
-	}
-	return 0
-}

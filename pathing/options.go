@@ -13,6 +13,8 @@ type Options struct {
 	Sampling  Sampling
 	Strategy  Strategy
 	Algorithm Algorithm
+	// Optimal asks for the shortest route there is as well (Plan.Optimal).
+	Optimal bool
 }
 
 // SearchMode chooses what the A* search treats as a valid pivot cell.

@@ -97,6 +97,9 @@ type Metrics struct {
 	SmoothedLength  float64 `json:"smoothed_length"`
 	VisibilityTests int     `json:"visibility_tests"`
 	CellsScanned    int     `json:"cells_scanned"`
+	// OptimalGap is SmoothedLength / Plan.Optimal.Length - 1, set when both
+	// routes exist.
+	OptimalGap *float64 `json:"optimal_gap,omitempty"`
 }
 
 // Plan is the outcome of one query. Its slices are its own.
@@ -128,13 +131,18 @@ type Plan struct {
 	Err        error
 	SearchTime time.Duration
 	SmoothTime time.Duration
+	// Optimal is the shortest route there is on the grid of the query's
+	// search mode (Query.Optimal), nil when not asked for or when there is
+	// no route.
+	Optimal *OptimalRoute
 }
 
 // Trace collects what the animation needs. Pass nil to Plan to record nothing.
 type Trace struct {
-	Search SearchTrace // A*'s expansions (empty for JPS)
-	JPS    JPSTrace    // JPS's expansions and jumps (empty for A*)
-	Smooth SmoothTrace
+	Search  SearchTrace // A*'s expansions (empty for JPS)
+	JPS     JPSTrace    // JPS's expansions and jumps (empty for A*)
+	Smooth  SmoothTrace
+	Optimal OptimalTrace // the shortest route's search, when the query asks for it
 }
 
 // Planner runs whole queries: search, node-set check, smoothing, metrics.
@@ -149,6 +157,8 @@ type Planner struct {
 	// wall clock: a benchmark passes the thread's CPU time, which a loaded
 	// machine does not inflate.
 	Clock func() time.Duration
+	// Optimal finds the shortest route there is when the query asks.
+	Optimal OptimalSearcher
 }
 
 // now reads p's clock: by default the monotonic time since wallEpoch.
@@ -227,6 +237,7 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 		return out
 	}
 	p.smoothInto(g, &out, smt)
+	p.optimal(g, &out, tr)
 	return out
 }
 
@@ -244,6 +255,10 @@ func (p *Planner) Resmooth(g *Grid, plan Plan, st Strategy) Plan {
 	}
 	out.Found, out.Failure, out.StuckAt, out.Err = false, NoFailure, -1, nil
 	p.smoothInto(g, &out, nil)
+	if o := out.Optimal; o != nil && out.Found && o.Length > 0 {
+		gap := out.Metrics.SmoothedLength/o.Length - 1
+		out.Metrics.OptimalGap = &gap
+	}
 	return out
 }
 

@@ -349,7 +349,7 @@ func TestOpenDialogListsBuiltinsAndFolder(t *testing.T) {
 		labels = append(labels, e.Label)
 	}
 	got := strings.Join(labels, ",")
-	want := "built-in: demo,built-in: gap,built-in: u-turn,built-in: corner,built-in: rooms,built-in: maze,../,sub/,a.map,b.swath"
+	want := "built-in: demo,built-in: gap,built-in: u-turn,built-in: corner,built-in: shortest,built-in: rooms,built-in: maze,../,sub/,a.map,b.swath"
 	if got != want {
 		t.Fatalf("entries\n %s\nwant\n %s", got, want)
 	}
@@ -366,7 +366,13 @@ func TestOpenDialogListsBuiltinsAndFolder(t *testing.T) {
 	}
 	// a folder entry lists that folder
 	s.Apply(ActOpen)
-	s.Apply(DialogPick{Index: 7, Open: true})
+	sub := 0
+	for i, l := range labels {
+		if l == "sub/" {
+			sub = i
+		}
+	}
+	s.Apply(DialogPick{Index: sub, Open: true})
 	if d := s.Dialog(); d == nil || d.Dir != filepath.Join(dir, "sub") {
 		t.Fatalf("sub/ did not list the folder: %+v", d)
 	}

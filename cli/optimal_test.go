@@ -1,0 +1,122 @@
+package cli
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"math"
+	"strings"
+	"testing"
+)
+
+func TestPlanOptimalJSON(t *testing.T) {
+	m := writeMap(t,
+		"..........",
+		"..@@@@@...",
+		"..........",
+		"..........",
+	)
+	code, out, errs := run(t, "plan", "--map", m, "--from", "0,0", "--to", "9,3", "--optimal", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	var got struct {
+		Metrics map[string]float64
+		Optimal *struct {
+			Length    float64
+			Waypoints [][2]int
+			US        *int64 `json:"us"`
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	o := got.Optimal
+	if o == nil || o.US == nil {
+		t.Fatalf("no optimal route or time in %s", out)
+	}
+	// the wall (cells 2..6 of row 1) blocks the straight line; under it,
+	// round its bottom-left corner (1,2): √5+√65 = 10.30; over it, round
+	// (7,0): 7+√13 = 10.61
+	if want := math.Sqrt(5) + math.Sqrt(65); math.Abs(o.Length-want) > 1e-9 {
+		t.Errorf("optimal length %v, want √5+√65 = %v (route %v)", o.Length, want, o.Waypoints)
+	}
+	l := 0.0
+	for i := 1; i < len(o.Waypoints); i++ {
+		l += math.Hypot(float64(o.Waypoints[i][0]-o.Waypoints[i-1][0]), float64(o.Waypoints[i][1]-o.Waypoints[i-1][1]))
+	}
+	if math.Abs(l-o.Length) > 1e-9 || o.Waypoints[0] != [2]int{0, 0} || o.Waypoints[len(o.Waypoints)-1] != [2]int{9, 3} {
+		t.Errorf("waypoints %v measure %v, length %v", o.Waypoints, l, o.Length)
+	}
+	gap, ok := got.Metrics["optimal_gap"]
+	if want := got.Metrics["smoothed_length"]/o.Length - 1; !ok || math.Abs(gap-want) > 1e-12 || gap < 0 {
+		t.Errorf("optimal_gap %v (present %v), want %v", gap, ok, want)
+	}
+
+	// no route: "optimal": null, no gap; without --optimal: no key at all
+	w := writeMap(t, "...@....", "...@....")
+	code, out, _ = run(t, "plan", "--map", w, "--from", "0,0", "--to", "7,1", "--optimal", "--json")
+	if code != 1 || !strings.Contains(out, `"optimal":null`) || strings.Contains(out, "optimal_gap") {
+		t.Errorf("no route: exit %d, want 1 and optimal null, no gap: %s", code, out)
+	}
+	_, out, _ = run(t, "plan", "--map", m, "--from", "0,0", "--to", "9,3", "--json")
+	if strings.Contains(out, "optimal") {
+		t.Errorf("without --optimal the output names it: %s", out)
+	}
+	_, out, _ = run(t, "plan", "--map", m, "--from", "0,0", "--to", "9,3", "--optimal")
+	if !strings.Contains(out, "shortest possible: length") || !strings.Contains(out, "over the shortest possible") {
+		t.Errorf("text output lacks the optimum:\n%s", out)
+	}
+}
+
+func TestBenchOptimal(t *testing.T) {
+	scen, _, _ := benchFixture(t, 7, 30)
+	code, out, errs := benchCmd(t, "bench", "--scen", scen, "--optimal", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var s benchSummary
+	if err := json.Unmarshal([]byte(out), &s); err != nil {
+		t.Fatal(err)
+	}
+	if s.OptimalUS == nil || s.Gap == nil || s.Gap.Queries != s.Found || s.Found == 0 {
+		t.Fatalf("optimal_us %v, gap %+v, found %d", s.OptimalUS, s.Gap, s.Found)
+	}
+	g := s.Gap
+	for _, d := range []gapDist{g.Binary, g.Linear, g.Raw} {
+		if d.Mean < 0 || d.Mean > d.Max || d.P95 > d.Max {
+			t.Errorf("gap %+v: want 0 <= mean <= max and p95 <= max", d)
+		}
+	}
+	if g.Raw.Mean < g.Binary.Mean {
+		t.Errorf("raw routes %v shorter on average than smoothed %v", g.Raw, g.Binary)
+	}
+	code, out, _ = benchCmd(t, "bench", "--scen", scen, "--optimal", "--csv")
+	if code != 0 {
+		t.Fatalf("csv: exit %d", code)
+	}
+	recs, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := recs[0]
+	col := map[string]int{}
+	for i, k := range h {
+		col[k] = i
+	}
+	for _, k := range benchCSVOptimal {
+		if _, ok := col[k]; !ok {
+			t.Fatalf("CSV header lacks %s: %v", k, h)
+		}
+	}
+	for _, r := range recs[1:] {
+		if r[col["found"]] != "true" {
+			continue
+		}
+		var ol, sl float64
+		json.Unmarshal([]byte(r[col["optimal_length"]]), &ol)
+		json.Unmarshal([]byte(r[col["smoothed_length"]]), &sl)
+		if ol <= 0 && sl > 0 || ol > sl+1e-6 {
+			t.Errorf("row %s: optimal %v, smoothed %v", r[0], ol, sl)
+		}
+	}
+}

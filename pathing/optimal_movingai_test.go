@@ -1,0 +1,143 @@
+package pathing_test
+
+import (
+	"fmt"
+	"maps"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"swath/levels"
+	"swath/pathing"
+)
+
+// optimalScens are the shipped maps TestMovingAIOptimalRoute replays, with
+// the stride of the queries it takes by default and with
+// SWATH_FULL_TESTS=1. The maze's winding routes cost the optimal search
+// about 0.35 s a query (15-30 times A*): all 10,510 at two footprints
+// would take two hours, so even the full run takes every 20th.
+var optimalScens = []struct {
+	path       string
+	stride     int
+	fullStride int
+}{
+	{"rooms/32room_000.map.scen", 20, 1},
+	{"street/Berlin_0_256.map.scen", 20, 1},
+	{"mazes/maze512-4-0.map.scen", 400, 20},
+}
+
+// TestMovingAIOptimalRoute plans Moving AI queries with the optimum for a
+// 1×1 and a 3×3 agent and checks optimal ≤ smoothed ≤ raw, and that every
+// segment of the optimal route passes the footprint's exact sweep on the
+// map itself (not the placement grid the search used).
+func TestMovingAIOptimalRoute(t *testing.T) {
+	full := os.Getenv("SWATH_FULL_TESTS") == "1"
+	type task struct {
+		name  string
+		grid  *pathing.Grid
+		agent pathing.Footprint
+		scens []levels.Scenario
+	}
+	var tasks []task
+	for _, s := range optimalScens {
+		path := filepath.Join("..", "testdata", "movingai", s.path)
+		g, err := levels.LoadMap(strings.TrimSuffix(path, ".scen"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		scens, err := levels.LoadScen(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		stride := s.stride
+		if full {
+			stride = s.fullStride
+		}
+		var some []levels.Scenario
+		for i := 0; i < len(scens); i += stride {
+			some = append(some, scens[i])
+		}
+		scens = some
+		for _, f := range []pathing.Footprint{{L: 1, W: 1}, {L: 3, W: 3}} {
+			for lo := 0; lo < len(scens); lo += 10 {
+				tasks = append(tasks, task{filepath.Base(s.path), g, f, scens[lo:min(lo+10, len(scens))]})
+			}
+		}
+	}
+	ch := make(chan task)
+	go func() {
+		for _, tk := range tasks {
+			ch <- tk
+		}
+		close(ch)
+	}()
+	var mu sync.Mutex
+	counts := map[string]int{}
+	errs := 0
+	fail := func(format string, args ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		if errs++; errs <= 20 {
+			t.Errorf(format, args...)
+		}
+	}
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var p pathing.Planner
+			for tk := range ch {
+				for _, sc := range tk.scens {
+					at := fmt.Sprintf("%s:%d %v agent %v→%v", tk.name, sc.Line, tk.agent, sc.Start, sc.Goal)
+					pl := p.Plan(tk.grid, pathing.Query{Start: sc.Start, Goal: sc.Goal, Agent: tk.agent, Options: pathing.Options{Optimal: true}}, nil)
+					if !pl.Found {
+						if pl.Optimal != nil {
+							fail("%s: no route (%s) but an optimum %v", at, pl.Err, pl.Optimal.Waypoints)
+						}
+						continue
+					}
+					o := pl.Optimal
+					if o == nil {
+						fail("%s: a route but no optimum", at)
+						continue
+					}
+					m := pl.Metrics
+					if o.Length > m.SmoothedLength+1e-9 || m.SmoothedLength > m.RawLength+1e-9 {
+						fail("%s: optimal %.9f, smoothed %.9f, raw %.9f: want them in that order", at, o.Length, m.SmoothedLength, m.RawLength)
+					}
+					if tk.agent.L == 1 && o.Length > sc.Optimal+1e-6 {
+						fail("%s: optimal %.9f above the file's grid optimum %.9f", at, o.Length, sc.Optimal)
+					}
+					w := o.Waypoints
+					if len(w) == 0 || w[0] != sc.Start || w[len(w)-1] != sc.Goal {
+						fail("%s: optimal route %v does not join start and goal", at, w)
+						continue
+					}
+					for i := 1; i < len(w); i++ {
+						if ok, _ := pathing.Visible(tk.grid, tk.agent, w[i-1], w[i], pathing.Exact); !ok {
+							fail("%s: optimal segment %v→%v sweeps an obstacle", at, w[i-1], w[i])
+						}
+					}
+					mu.Lock()
+					counts[tk.name+"/"+tk.agent.String()]++
+					mu.Unlock()
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	total := 0
+	for _, k := range slices.Sorted(maps.Keys(counts)) {
+		t.Logf("%s: %d routes checked", k, counts[k])
+		total += counts[k]
+	}
+	if len(counts) < 6 {
+		t.Errorf("routes checked on %d map×agent pairs, want 6: %v", len(counts), counts)
+	}
+	t.Logf("%d routes (full: %v)", total, full)
+}
