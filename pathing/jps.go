@@ -128,11 +128,8 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 	if tr != nil {
 		tr.Reset()
 	}
-	if !pl.valid(start) {
-		return SearchResult{Failure: StartBlocked}
-	}
-	if !pl.valid(goal) {
-		return SearchResult{Failure: GoalBlocked}
+	if f := pl.endsFail(start, goal); f != NoFailure {
+		return SearchResult{Failure: f}
 	}
 	n := len(pl.ok)
 	if len(s.nodes) < n {

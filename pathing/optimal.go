@@ -117,11 +117,8 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	if tr != nil {
 		tr.Reset()
 	}
-	if !pl.valid(start) {
-		return OptimalResult{Failure: StartBlocked}
-	}
-	if !pl.valid(goal) {
-		return OptimalResult{Failure: GoalBlocked}
+	if f := pl.endsFail(start, goal); f != NoFailure {
+		return OptimalResult{Failure: f}
 	}
 	cs := &o.corners[mode&1]
 	if !cs.fresh(pl) && !cs.update(pl) {

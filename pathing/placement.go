@@ -34,6 +34,18 @@ func (p *placement) valid(pt Point) bool {
 	return p.ok[p.index(pt)]
 }
 
+// endsFail says which end of a query is not a valid placement:
+// StartBlocked, GoalBlocked, or NoFailure when both are.
+func (p *placement) endsFail(start, goal Point) Failure {
+	switch {
+	case !p.valid(start):
+		return StartBlocked
+	case !p.valid(goal):
+		return GoalBlocked
+	}
+	return NoFailure
+}
+
 // fresh reports whether p was built for this grid version and footprint.
 func (p *placement) fresh(g *Grid, f Footprint) bool {
 	return p.grid == g && p.version == g.version && p.agent == f && p.w == g.w && p.h == g.h

@@ -133,11 +133,8 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		}
 	}
 	s.last.valid = false
-	if !pl.valid(start) {
-		return SearchResult{Failure: StartBlocked}
-	}
-	if !pl.valid(goal) {
-		return SearchResult{Failure: GoalBlocked}
+	if f := pl.endsFail(start, goal); f != NoFailure {
+		return SearchResult{Failure: f}
 	}
 	n := len(pl.ok)
 	if len(s.nodes) < n {
