@@ -144,23 +144,15 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	if !math.IsInf(bound, 1) {
 		bound = bound*(1+1e-9) + 1e-9
 	}
-	vx := func(v int32) int {
+	// vp is vertex v's point: start, goal, or a corner
+	vp := func(v int32) (x, y int) {
 		switch v {
 		case si:
-			return start.X
+			return start.X, start.Y
 		case gi:
-			return goal.X
+			return goal.X, goal.Y
 		}
-		return int(cs.x[v])
-	}
-	vy := func(v int32) int {
-		switch v {
-		case si:
-			return start.Y
-		case gi:
-			return goal.Y
-		}
-		return int(cs.y[v])
+		return int(cs.x[v]), int(cs.y[v])
 	}
 	// the corners that can lie on a route no longer than bound, square by
 	// square, skipping the squares outside the ellipse at once
@@ -208,7 +200,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		u := top.id
 		nodes[u].pos = closedAt0
 		res.Expanded++
-		ux, uy := vx(u), vy(u)
+		ux, uy := vp(u)
 		if tr != nil {
 			tr.Expanded = append(tr.Expanded, Point{ux, uy})
 		}
@@ -217,7 +209,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 				tr.VisibleEnd = append(tr.VisibleEnd, int32(len(tr.Visible)))
 			}
 			res.Length, res.Failure = nodes[gi].g, NoFailure
-			res.Path = o.extract(parent, si, gi, vx, vy)
+			res.Path = o.extract(parent, si, gi, vp)
 			return res
 		}
 		gu := nodes[u].g
@@ -225,7 +217,8 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		var cone turnCone
 		ufree := freeDirs(pl, pl.index(Point{ux, uy}))
 		if pu >= 0 {
-			cone = newTurnCone(cs.mask[u], ux-vx(pu), uy-vy(pu))
+			px, py := vp(pu)
+			cone = newTurnCone(cs.mask[u], ux-px, uy-py)
 		}
 		for bi := range o.buckets {
 			bk := &o.buckets[bi]
@@ -294,10 +287,11 @@ func (o *OptimalSearcher) relax(pl *placement, res *OptimalResult, tr *OptimalTr
 }
 
 // extract returns the route from si to gi along the parents.
-func (o *OptimalSearcher) extract(parent []int32, si, gi int32, vx, vy func(int32) int) []Point {
+func (o *OptimalSearcher) extract(parent []int32, si, gi int32, vp func(int32) (x, y int)) []Point {
 	o.path = o.path[:0]
 	for v := gi; ; v = parent[v] {
-		o.path = append(o.path, Point{vx(v), vy(v)})
+		x, y := vp(v)
+		o.path = append(o.path, Point{x, y})
 		if v == si {
 			break
 		}
