@@ -19,15 +19,6 @@ const (
 	benchDefaultWhy  = ": same costs, faster than A* on every shipped map; plan and export default to astar"
 )
 
-// algoNames lists the --algo words.
-func algoNames() []string {
-	var ns []string
-	for _, a := range pathing.Algorithms() {
-		ns = append(ns, a.String())
-	}
-	return ns
-}
-
 // runBench is `swath bench`: every query of a Moving AI .scen, in parallel,
 // summarised (text, --json) or listed (--csv), optionally plotted (--plot).
 func runBench(args []string, stdout, stderr io.Writer) int {
@@ -36,7 +27,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	scen := fs.String("scen", "", "Moving AI scenario `FILE.scen` (required)")
 	mapsDir := fs.String("maps", "", "folder `DIR` the .scen's map names are relative to (default: the .scen's folder)")
 	fs.Var(&agent, "agent", "footprint `LxW` for every query (default 1x1)")
-	algo := enumFlag{val: benchDefaultAlgo.String(), opts: algoNames()}
+	algo := enumFlag{val: benchDefaultAlgo.String(), opts: pathing.OptionWords("algorithm")}
 	fs.Var(&algo, "algo", "search: astar or jps (bench's default is "+benchDefaultAlgo.String()+benchDefaultWhy+")")
 	limit := fs.Int("limit", 0, "run only the first `N` queries (default: all)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` parallel workers, one planner each (default: the number of cores)")

@@ -21,10 +21,10 @@ type queryFlags struct {
 // addQueryFlags defines the query flags on fs.
 func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 	qf := &queryFlags{
-		search:   enumFlag{val: "aware", opts: []string{"aware", "point"}},
-		sampling: enumFlag{val: "exact", opts: []string{"exact", "paper"}},
-		farthest: enumFlag{val: "binary", opts: []string{"binary", "linear"}},
-		algo:     enumFlag{val: "astar", opts: algoNames()},
+		search:   optionFlag("search"),
+		sampling: optionFlag("sampling"),
+		farthest: optionFlag("farthest"),
+		algo:     optionFlag("algorithm"),
 	}
 	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json; required)")
 	fs.StringVar(&qf.layer, "layer", "", layerUsage)
@@ -54,17 +54,10 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	if qf.agent.set {
 		q.Agent = qf.agent.v
 	}
-	if qf.search.set {
-		q.Search, _ = pathing.ParseSearchMode(qf.search.val)
-	}
-	if qf.sampling.set {
-		q.Sampling, _ = pathing.ParseSampling(qf.sampling.val)
-	}
-	if qf.farthest.set {
-		q.Strategy, _ = pathing.ParseStrategy(qf.farthest.val)
-	}
-	if qf.algo.set {
-		q.Algorithm, _ = pathing.ParseAlgorithm(qf.algo.val)
+	for name, f := range map[string]*enumFlag{"search": &qf.search, "sampling": &qf.sampling, "farthest": &qf.farthest, "algorithm": &qf.algo} {
+		if f.set {
+			q.Options.Set(name, f.val) // the flag took only the option's words
+		}
 	}
 	if qf.from.set {
 		q.Start = qf.from.v
@@ -88,4 +81,11 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 		return nil, q, fmt.Errorf("agent %v is bigger than the %dx%d map %s", q.Agent, g.Width(), g.Height(), qf.mapFile)
 	}
 	return lv, q, nil
+}
+
+// optionFlag is the flag of the planning option called name, holding one of
+// its words, its default first.
+func optionFlag(name string) enumFlag {
+	w := pathing.OptionWords(name)
+	return enumFlag{val: w[0], opts: w}
 }

@@ -50,7 +50,7 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	fs := newFlags("sweep")
 	var agent agentFlag
 	var from, to pointFlag
-	sampling := enumFlag{val: "exact", opts: []string{"exact", "paper"}}
+	sampling := optionFlag("sampling")
 	fs.Var(&agent, "agent", "footprint `LxW` (required)")
 	fs.Var(&from, "from", "pivot `X,Y` where the move starts (required)")
 	fs.Var(&to, "to", "pivot `X,Y` where the move ends (required)")

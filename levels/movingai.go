@@ -105,20 +105,38 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 	case w < 0:
 		return nil, errAt(file, mapLine, 1, "the header has no \"width N\" line")
 	}
+	return readRows(sc, file, w, h, mapBlocked, mapRows)
+}
+
+// mapRows are the .map rows' words in readRows' errors.
+var mapRows = rowWords{
+	short: "the map has %d rows, the header says height %d",
+	width: "row %d has %d cells, the header says width %d",
+	cell:  "unexpected %s (want one of " + mapLetters + ")",
+	extra: "text after the last row (the header says height %d)",
+}
+
+// rowWords are the error formats of readRows: too few rows (rows read,
+// height), a row of the wrong width (row, cells, width), a bad cell (the
+// byte, quoted) and text after the last row (height).
+type rowWords struct{ short, width, cell, extra string }
+
+// readRows reads the h rows of w cells that end a map file, cell telling
+// each byte's meaning, and checks nothing but blank lines follows.
+func readRows(sc *lineScanner, file string, w, h int, cell func(byte) (blocked, ok bool), words rowWords) (*pathing.Grid, error) {
 	g := pathing.NewGrid(w, h)
 	for y := 0; y < h; y++ {
 		ln, ok := sc.next()
 		if !ok {
-			return nil, errAt(file, sc.end(), 0, "the map has %d rows, the header says height %d", y, h)
+			return nil, errAt(file, sc.end(), 0, words.short, y, h)
 		}
 		if len(ln.text) != w {
-			col := min(len(ln.text), w) + 1
-			return nil, errAt(file, ln.n, col, "row %d has %d cells, the header says width %d", y, len(ln.text), w)
+			return nil, errAt(file, ln.n, min(len(ln.text), w)+1, words.width, y, len(ln.text), w)
 		}
 		for x := 0; x < w; x++ {
-			b, ok := mapBlocked(ln.text[x])
+			b, ok := cell(ln.text[x])
 			if !ok {
-				return nil, errAt(file, ln.n, x+1, "unexpected %s (want one of %s)", quoteByte(ln.text[x]), mapLetters)
+				return nil, errAt(file, ln.n, x+1, words.cell, quoteByte(ln.text[x]))
 			}
 			if b {
 				g.Set(x, y, true)
@@ -126,7 +144,7 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 		}
 	}
 	if ln, ok := sc.nextNonBlank(); ok {
-		return nil, errAt(file, ln.n, 1, "text after the last row (the header says height %d)", h)
+		return nil, errAt(file, ln.n, 1, words.extra, h)
 	}
 	return g, nil
 }

@@ -143,30 +143,10 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			} else {
 				lv.Goal, goalAt = p, pos{ln.n, vcol}
 			}
-		case "search":
-			m, err := pathing.ParseSearchMode(val)
-			if err != nil {
-				return nil, bad("want aware or point, got %s", quoteText(val))
+		case "search", "sampling", "farthest", "algorithm":
+			if err := lv.Options.Set(key, val); err != nil {
+				return nil, bad("want %s, got %s", strings.Join(pathing.OptionWords(key), " or "), quoteText(val))
 			}
-			lv.Search = m
-		case "sampling":
-			s, err := pathing.ParseSampling(val)
-			if err != nil {
-				return nil, bad("want exact or paper, got %s", quoteText(val))
-			}
-			lv.Sampling = s
-		case "farthest":
-			s, err := pathing.ParseStrategy(val)
-			if err != nil {
-				return nil, bad("want binary or linear, got %s", quoteText(val))
-			}
-			lv.Strategy = s
-		case "algorithm":
-			a, err := pathing.ParseAlgorithm(val)
-			if err != nil {
-				return nil, bad("want astar or jps, got %s", quoteText(val))
-			}
-			lv.Algorithm = a
 		default:
 			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest, algorithm or grid)", quoteText(key))
 		}
@@ -174,27 +154,9 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	if w < 0 {
 		return nil, errAt(file, gridLine, 1, "the header has no \"size: WxH\" line")
 	}
-	g := pathing.NewGrid(w, h)
-	for y := 0; y < h; y++ {
-		ln, ok := sc.next()
-		if !ok {
-			return nil, errAt(file, sc.end(), 0, "the grid has %d rows, size says %d", y, h)
-		}
-		if len(ln.text) != w {
-			return nil, errAt(file, ln.n, min(len(ln.text), w)+1, "grid row %d has %d cells, size says width %d", y, len(ln.text), w)
-		}
-		for x := 0; x < w; x++ {
-			switch ln.text[x] {
-			case '.':
-			case '#':
-				g.Set(x, y, true)
-			default:
-				return nil, errAt(file, ln.n, x+1, "unexpected %s in the grid (want '.' free or '#' obstacle)", quoteByte(ln.text[x]))
-			}
-		}
-	}
-	if ln, ok := sc.nextNonBlank(); ok {
-		return nil, errAt(file, ln.n, 1, "text after the last grid row (size says height %d)", h)
+	g, err := readRows(sc, file, w, h, swathCell, swathRows)
+	if err != nil {
+		return nil, err
 	}
 	lv.Grid = g
 	ds, dg := DefaultEnds(g)
@@ -288,3 +250,14 @@ func WriteSwath(w io.Writer, lv *Level) error {
 	bw.WriteString(g.String())
 	return bw.Flush()
 }
+
+// swathRows are the .swath grid's words in readRows' errors.
+var swathRows = rowWords{
+	short: "the grid has %d rows, size says %d",
+	width: "grid row %d has %d cells, size says width %d",
+	cell:  "unexpected %s in the grid (want '.' free or '#' obstacle)",
+	extra: "text after the last grid row (size says height %d)",
+}
+
+// swathCell reads a .swath grid cell: '.' free, '#' obstacle.
+func swathCell(c byte) (blocked, ok bool) { return c == '#', c == '.' || c == '#' }

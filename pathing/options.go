@@ -129,3 +129,42 @@ func enumValues[T ~int](e enumNames) []T {
 	}
 	return vs
 }
+
+// optionNames are the options a person sets by word, by the names the level
+// file and the flags give them.
+var optionNames = map[string]*enumNames{
+	"search": &searchNames, "sampling": &samplingNames, "farthest": &strategyNames, "algorithm": &algorithmNames,
+}
+
+// OptionWords lists the words option name takes ("search", "sampling",
+// "farthest", "algorithm"), the default first; nil for another name.
+func OptionWords(name string) []string {
+	if e, ok := optionNames[name]; ok {
+		return e.names
+	}
+	return nil
+}
+
+// Set sets the option called name ("search", "sampling", "farthest",
+// "algorithm") from its word.
+func (o *Options) Set(name, word string) error {
+	e, ok := optionNames[name]
+	if !ok {
+		return fmt.Errorf("no option %q", name)
+	}
+	v, err := e.parse(word)
+	if err != nil {
+		return err
+	}
+	switch name {
+	case "search":
+		o.Search = SearchMode(v)
+	case "sampling":
+		o.Sampling = Sampling(v)
+	case "farthest":
+		o.Strategy = Strategy(v)
+	case "algorithm":
+		o.Algorithm = Algorithm(v)
+	}
+	return nil
+}

@@ -94,3 +94,31 @@ func TestFootprintWithArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionsSet sets every option by each of its words and reads it back.
+func TestOptionsSet(t *testing.T) {
+	for _, name := range []string{"search", "sampling", "farthest", "algorithm"} {
+		words := OptionWords(name)
+		if len(words) < 2 {
+			t.Fatalf("%s: words %v", name, words)
+		}
+		for _, w := range words {
+			var o Options
+			if err := o.Set(name, w); err != nil {
+				t.Fatalf("%s %s: %v", name, w, err)
+			}
+			got := map[string]fmt.Stringer{"search": o.Search, "sampling": o.Sampling, "farthest": o.Strategy, "algorithm": o.Algorithm}[name]
+			if got.String() != w {
+				t.Errorf("%s %s: set %v", name, w, got)
+			}
+		}
+		var o Options
+		if err := o.Set(name, "nonsense"); err == nil || o != (Options{}) {
+			t.Errorf("%s nonsense: %v, %+v", name, err, o)
+		}
+	}
+	var o Options
+	if err := o.Set("colour", "red"); err == nil {
+		t.Error("an unknown option set without error")
+	}
+}
