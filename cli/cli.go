@@ -56,33 +56,16 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "swath: unknown command %q (try: swath help)\n", args[0])
 		return ExitUsage
 	}
-	out := &checkedWriter{w: stdout}
+	out := &levels.StickyWriter{W: stdout}
 	code := c.run(args[1:], out, stderr)
-	if out.err != nil {
+	if out.Err != nil {
 		// a command that saw the error itself said so (and returned 2)
 		if code != ExitUsage {
-			fmt.Fprintf(stderr, "swath %s: writing the output: %v\n", args[0], bareErr(out.err))
+			fmt.Fprintf(stderr, "swath %s: writing the output: %v\n", args[0], bareErr(out.Err))
 		}
 		return ExitFailed
 	}
 	return code
-}
-
-// checkedWriter remembers the first error of the writes to w and refuses
-// the writes after it: every line a command prints goes through it, so
-// output lost to a full disk or a closed pipe fails the command.
-type checkedWriter struct {
-	w   io.Writer
-	err error
-}
-
-func (c *checkedWriter) Write(p []byte) (int, error) {
-	if c.err != nil {
-		return 0, c.err
-	}
-	n, err := c.w.Write(p)
-	c.err = err
-	return n, err
 }
 
 // bareErr drops the file name of an *fs.PathError ("write /dev/stdout: …").

@@ -31,7 +31,7 @@ type AtomicFile struct {
 	fsys   fileSystem
 	f      *os.File
 	w      *bufio.Writer
-	err    error
+	out    StickyWriter // writes to w
 }
 
 // staleTemp is the age past which a temporary file of ours beside a
@@ -79,6 +79,7 @@ func (fsys fileSystem) create(name string, backup bool) (*AtomicFile, error) {
 		w = fsys.wrap(a.f)
 	}
 	a.w = bufio.NewWriterSize(w, 1<<16)
+	a.out.W = a.w
 	return a, nil
 }
 
@@ -154,11 +155,22 @@ func (a *AtomicFile) Path() string { return a.name }
 
 // Write buffers p; the first error sticks and is reported by Commit.
 func (a *AtomicFile) Write(p []byte) (int, error) {
-	if a.err != nil {
-		return 0, a.err
+	return a.out.Write(p)
+}
+
+// StickyWriter passes writes to W until one fails; Err keeps that first
+// error and every later write returns it without writing.
+type StickyWriter struct {
+	W   io.Writer
+	Err error
+}
+
+func (s *StickyWriter) Write(p []byte) (int, error) {
+	if s.Err != nil {
+		return 0, s.Err
 	}
-	n, err := a.w.Write(p)
-	a.err = err
+	n, err := s.W.Write(p)
+	s.Err = err
 	return n, err
 }
 
@@ -169,7 +181,7 @@ func (a *AtomicFile) Write(p []byte) (int, error) {
 // nothing is replaced and the error wraps ErrBackup. On any failure the
 // destination is as it was and no temporary file is left.
 func (a *AtomicFile) Commit() error {
-	err := a.err
+	err := a.out.Err
 	if err == nil {
 		err = a.w.Flush()
 	}
