@@ -83,20 +83,7 @@ func Farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strate
 		}
 	}
 	if st == Linear {
-		for t := n; t > i; t-- {
-			vis, sc := Visible(g, f, nodes[i], nodes[t], sm)
-			tests++
-			scanned += sc
-			next := t - 1
-			if vis || next == i {
-				next = -1
-			}
-			record(Probe{T: t, Pass: i, Block: t + 1, Visible: vis, Scanned: sc, Next: next})
-			if vis {
-				return t, tests, scanned
-			}
-		}
-		return i, tests, scanned
+		return farthestRegion(g, f, nodes, i, sm, probes)
 	}
 	pass, block := i, n
 	t = n
@@ -162,4 +149,31 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 	}
 	res.Idx = s.idx
 	return res
+}
+
+// farthestScan is the Linear strategy as ALGORITHM.md §5 first states it:
+// test every node from the last one backwards, O(nodes) tests each as long
+// as its segment. It is kept as the reference farthestRegion is checked and
+// measured against.
+func farthestScan(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, probes *[]Probe) (t, tests, scanned int) {
+	n := len(nodes) - 1
+	if i >= n {
+		return n, 0, 0
+	}
+	for t := n; t > i; t-- {
+		vis, sc := Visible(g, f, nodes[i], nodes[t], sm)
+		tests++
+		scanned += sc
+		next := t - 1
+		if vis || next == i {
+			next = -1
+		}
+		if probes != nil {
+			*probes = append(*probes, Probe{T: t, Pass: i, Block: t + 1, Visible: vis, Scanned: sc, Next: next})
+		}
+		if vis {
+			return t, tests, scanned
+		}
+	}
+	return i, tests, scanned
 }
