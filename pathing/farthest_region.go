@@ -38,6 +38,12 @@ import "sync"
 //     ⌊y(x+½)⌋; going down (or up) each band to that row and across gives a
 //     monotone 4-path.
 //
+// The region pays off where little is in reach (mazes, corridors); on open
+// ground it grows with the square of the distance while most nodes stay
+// candidates, so its collection stops after regionBudget cells per node
+// left and the method falls back to testing every node from the end (the
+// old scan, with tests that start at the anchor).
+//
 // The nodes skipped are known invisible, so each probe recorded keeps the
 // old meaning: Pass = i, Block = t+1 (every node after t is known not
 // visible), Next = the next node actually tested.
@@ -51,7 +57,15 @@ func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, pro
 	}
 	reg := regionPool.Get().(*monoRegion)
 	defer regionPool.Put(reg)
-	if !reg.build(g, f, a, n-i) {
+	switch reg.build(g, f, a, n-i, regionBudget*(n-i)) {
+	case regionNoFit:
+		return i, pr.tests, pr.scanned
+	case regionTooBig:
+		for t := n - 1; t > i; t-- {
+			if pr.test(t, nodes[t]) {
+				return t, pr.tests, pr.scanned
+			}
+		}
 		return i, pr.tests, pr.scanned
 	}
 	for t := n - 1; t > i; {
@@ -135,19 +149,28 @@ func visibleFrom(g *Grid, f Footprint, a, b Point, s Sampling) (bool, int) {
 		x0, x1, dx = r.MaxX, r.MinX, -1
 	}
 	down := b.Y >= a.Y
+	w := g.w
 	for x := x0; ; x += dx {
 		if y0, y1, ok := sw.Column(x); ok {
-			if down {
+			if x < 0 || x >= w || y0 < 0 || y1 >= g.h {
+				// part of the run is off the map: the order no longer matters
 				for y := y0; y <= y1; y++ {
 					n++
 					if g.Blocked(x, y) {
 						return false, n
 					}
 				}
-			} else {
-				for y := y1; y >= y0; y-- {
+			} else if cells := g.blocked[y0*w+x : y1*w+x+1]; down {
+				for k := 0; k < len(cells); k += w {
 					n++
-					if g.Blocked(x, y) {
+					if cells[k] {
+						return false, n
+					}
+				}
+			} else {
+				for k := len(cells) - 1; k >= 0; k -= w {
+					n++
+					if cells[k] {
 						return false, n
 					}
 				}
@@ -158,6 +181,18 @@ func visibleFrom(g *Grid, f Footprint, a, b Point, s Sampling) (bool, int) {
 		}
 	}
 }
+
+// regionBudget is how many pivots per remaining node the region may look
+// at before farthestRegion gives it up for a plain scan: a test costs about
+// as much as a dozen or more looks, and a scan makes one per node.
+const regionBudget = 4
+
+// The outcomes of monoRegion.build.
+const (
+	regionDone = iota
+	regionNoFit
+	regionTooBig
+)
 
 // span is a run of offsets lo..hi from the anchor along a row.
 type span struct{ lo, hi int32 }
@@ -171,6 +206,7 @@ type monoRegion struct {
 	rows   [4][]int32
 	iv     [4][]span
 	radius int // the largest Chebyshev distance reached
+	budget int // fits calls left to build
 	// the footprint's reach around the pivot, for fits
 	l, r, t, b int
 }
@@ -179,6 +215,7 @@ var regionPool = sync.Pool{New: func() any { return new(monoRegion) }}
 
 // fits reports whether the footprint fits with its pivot at (x, y).
 func (m *monoRegion) fits(g *Grid, x, y int) bool {
+	m.budget--
 	x0, x1, y0, y1 := x-m.l, x+m.r, y-m.t, y+m.b
 	if x0 < 0 || y0 < 0 || x1 >= g.w || y1 >= g.h {
 		return false
@@ -195,18 +232,19 @@ func (m *monoRegion) fits(g *Grid, x, y int) bool {
 }
 
 // build collects the region of a within Chebyshev distance lim in time
-// proportional to its size; it reports false when f does not fit at a.
+// proportional to its size, unless that takes more than budget looks
+// (regionTooBig); regionNoFit when f does not fit at a.
 // Row v+1 is reached from row v's spans: a pivot is reached when it fits
 // and the one before it in the row, or the one under it in row v, is.
-func (m *monoRegion) build(g *Grid, f Footprint, a Point, lim int) bool {
+func (m *monoRegion) build(g *Grid, f Footprint, a Point, lim, budget int) int {
 	f = f.Norm()
-	m.a, m.radius = a, 0
+	m.a, m.radius, m.budget = a, 0, budget
 	m.l, m.r, m.t, m.b = f.Left(), f.Right(), f.Top(), f.Bottom()
 	for q := range 4 {
 		m.rows[q], m.iv[q] = m.rows[q][:0], m.iv[q][:0]
 	}
 	if !m.fits(g, a.X, a.Y) {
-		return false
+		return regionNoFit
 	}
 	for q := range 4 {
 		sx, sy := 1-2*(q&1), 1-2*(q>>1)
@@ -241,11 +279,15 @@ func (m *monoRegion) build(g *Grid, f Footprint, a Point, lim int) bool {
 			if int32(len(iv)) == to {
 				break
 			}
+			if m.budget < 0 {
+				m.rows[q], m.iv[q] = rows, iv
+				return regionTooBig
+			}
 			rows = append(rows, int32(len(iv)))
 		}
 		m.rows[q], m.iv[q] = rows, iv
 	}
-	return true
+	return regionDone
 }
 
 // contains reports whether p is in the region.

@@ -132,7 +132,7 @@ func TestMonoRegion(t *testing.T) {
 		f := Footprint{1 + rng.IntN(3), 1 + rng.IntN(3)}
 		a := Pt(rng.IntN(w), rng.IntN(h))
 		lim := 1 + rng.IntN(25)
-		ok := m.build(g, f, a, lim)
+		ok := m.build(g, f, a, lim, 1<<30) == regionDone
 		if ok != g.Fits(f, a) {
 			t.Fatalf("round %d: build at %v says %v, Fits %v", round, a, ok, g.Fits(f, a))
 		}
