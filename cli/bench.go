@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"runtime"
 	"time"
+
+	"swath/pathing"
 )
 
 // runBench is `swath bench`: every query of a Moving AI .scen, in parallel,
@@ -21,6 +23,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	asCSV := fs.Bool("csv", false, "print one CSV row per query instead of the summary")
 	plotOut := fs.String("plot", "", "draw the node and turn reductions to `out.png`")
+	sampling := fs.String("sampling", "exact", "the smoothing's visibility test, `exact|paper`")
+	farthest := fs.String("farthest", "binary", "the smoothing's farthest-node strategy, `binary|linear`")
+	noCompare := fs.Bool("no-compare", false, "skip the paper-flaw comparison (each path smoothed again in the other sampling and strategy)")
 	if done, code := parseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -36,6 +41,14 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	case *asJSON && *asCSV:
 		return bad(stderr, "bench", "give --json or --csv, not both")
 	}
+	opt := benchOpts{NoCompare: *noCompare}
+	var err error
+	if opt.Sampling, err = pathing.ParseSampling(*sampling); err != nil {
+		return bad(stderr, "bench", "--%v", err)
+	}
+	if opt.Strategy, err = pathing.ParseStrategy(*farthest); err != nil {
+		return bad(stderr, "bench", "--%v", err)
+	}
 	if *plotOut != "" {
 		if err := checkPlotPath(*plotOut); err != nil {
 			return bad(stderr, "bench", "%v", err)
@@ -47,10 +60,11 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	foot := agent.f.Norm()
 	start := time.Now()
-	bar := newBenchProgress(stderr, len(qs))
-	rows := runBenchQueries(qs, foot, *workers, bar.Tick)
+	bar := newBenchProgress(stderr, benchWork(qs))
+	rows := runBenchQueries(qs, foot, opt, *workers, bar.Tick)
 	bar.Done()
 	sum := summarizeBench(*scen, maps, foot, *workers, rows)
+	sum.Sampling, sum.Farthest = opt.Sampling.String(), opt.Strategy.String()
 	sum.WallSeconds = time.Since(start).Seconds()
 	if *plotOut != "" {
 		if err := writeBenchPlot(*plotOut, filepath.Base(*scen)+", "+sum.Agent+" agent", rows); err != nil {

@@ -10,8 +10,8 @@ import (
 
 // writeBenchText prints the summary for a person.
 func writeBenchText(w io.Writer, s *benchSummary) {
-	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, aware search, exact sampling, binary farthest, %d workers, %.2f s wall\n",
-		s.Scen, s.Queries, s.Maps, s.Agent, s.Workers, s.WallSeconds)
+	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, aware search, %s sampling, %s farthest, %d workers, %.2f s wall\n",
+		s.Scen, s.Queries, s.Maps, s.Agent, s.Sampling, s.Farthest, s.Workers, s.WallSeconds)
 	fmt.Fprintf(w, "found          %d of %d", s.Found, s.Queries)
 	if len(s.Failures) > 0 {
 		keys := make([]string, 0, len(s.Failures))
@@ -53,6 +53,10 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 	fmt.Fprintf(w, "  %-52s %10s %10s %10s\n", "A* expansions (all queries)", fmtNum(s.Expansions.Median), fmtNum(s.Expansions.P95), fmtNum(s.Expansions.Total))
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "A* time, µs (all queries)", s.AStarUS.Median, s.AStarUS.P95, s.AStarUS.Total)
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "smoothing time, µs (found queries)", s.SmoothUS.Median, s.SmoothUS.P95, s.SmoothUS.Total)
+	if !s.Compared {
+		fmt.Fprintf(w, "\npaper flaws: not compared (--no-compare, or nothing found)\n")
+		return
+	}
 	pm := s.PaperSamplingMisses
 	fmt.Fprintf(w, "\npaper flaw 1: on %d queries paper sampling accepts a segment the exact test rejects (%d segments, %d missed obstacle cells)\n",
 		pm.Queries, pm.Segments, pm.Cells)
@@ -82,6 +86,13 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool)
 		if compared {
 			match = fmt.Sprint(r.Match)
 		}
+		// the comparison's columns are empty under --no-compare
+		cmp := func(v int) string {
+			if !r.Compared {
+				return ""
+			}
+			return fmt.Sprint(v)
+		}
 		failure := ""
 		if !r.Found {
 			failure = r.Failure.String()
@@ -92,7 +103,7 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool)
 			fmt.Sprint(r.Found), failure, fmtF(r.Cost), match, fmt.Sprint(r.Expanded),
 			fmt.Sprint(m.RawNodes), fmt.Sprint(m.Waypoints), fmt.Sprint(m.RawTurns), fmt.Sprint(m.SmoothedTurns),
 			fmtF(m.RawLength), fmtF(m.SmoothedLength), fmt.Sprint(m.VisibilityTests), fmt.Sprint(m.CellsScanned),
-			fmt.Sprint(r.PaperWaypoints), fmt.Sprint(r.PaperBadSegments), fmt.Sprint(r.PaperMissedCells), fmt.Sprint(r.LinearWaypoints),
+			cmp(r.PaperWaypoints), cmp(r.PaperBadSegments), cmp(r.PaperMissedCells), cmp(r.LinearWaypoints),
 			fmt.Sprintf("%.3f", r.SearchUS), fmt.Sprintf("%.3f", r.SmoothUS),
 		})
 	}

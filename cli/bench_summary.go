@@ -34,6 +34,12 @@ type benchSummary struct {
 	AStarUS         timing  `json:"astar_us"`
 	SmoothUS        timing  `json:"smooth_us"`
 	WallSeconds     float64 `json:"wall_s"`
+	// Sampling and Farthest are the smoothing's settings (--sampling,
+	// --farthest); Compared is false under --no-compare, when the paper-flaw
+	// figures below were not measured and stay 0.
+	Sampling string `json:"sampling"`
+	Farthest string `json:"farthest"`
+	Compared bool   `json:"compared"`
 
 	Expansions      countDist `json:"expansions"`
 	RawNodes        dist      `json:"raw_nodes"`
@@ -95,15 +101,19 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, workers int,
 		}
 		vt = append(vt, float64(m.VisibilityTests))
 		cs = append(cs, float64(m.CellsScanned))
+		if !r.Compared {
+			continue
+		}
+		s.Compared = true
 		if r.PaperBadSegments > 0 {
 			s.PaperSamplingMisses.Queries++
 			s.PaperSamplingMisses.Segments += r.PaperBadSegments
 			s.PaperSamplingMisses.Cells += r.PaperMissedCells
 		}
 		switch {
-		case m.Waypoints > r.LinearWaypoints:
+		case r.BinaryWaypoints > r.LinearWaypoints:
 			s.BinaryLongerThanLinear++
-		case m.Waypoints < r.LinearWaypoints:
+		case r.BinaryWaypoints < r.LinearWaypoints:
 			s.BinaryShorterThanLinear++
 		}
 	}
