@@ -67,15 +67,15 @@ func TestFarthestMovingAI(t *testing.T) {
 				queries.Add(1)
 				for _, smp := range []pathing.Sampling{pathing.Exact, pathing.Paper} {
 					r := sm.Smooth(j.g, pathing.Footprint{}, res.Path, smp, pathing.Linear, nil)
-					for _, i := range r.Idx[:len(r.Idx)-1] {
+					for k, i := range r.Idx[:len(r.Idx)-1] {
 						anchors.Add(1)
 						got, _, _ := pathing.Farthest(j.g, pathing.Footprint{}, res.Path, i, smp, pathing.Linear, nil)
 						want, _, _ := pathing.FarthestScan(j.g, pathing.Footprint{}, res.Path, i, smp, nil)
-						if got != want {
+						if got != want || r.Idx[k+1] != want { // Smooth's own (indexed) search too
 							failures.Add(1)
 							mu.Lock()
-							t.Errorf("%s:%d %v→%v, %v, anchor %d %v: farthest %d, the scan gives %d",
-								j.name, j.sc.Line, j.sc.Start, j.sc.Goal, smp, i, res.Path[i], got, want)
+							t.Errorf("%s:%d %v→%v, %v, anchor %d %v: farthest %d, smoothing keeps %d, the scan gives %d",
+								j.name, j.sc.Line, j.sc.Start, j.sc.Goal, smp, i, res.Path[i], got, r.Idx[k+1], want)
 							mu.Unlock()
 						}
 					}

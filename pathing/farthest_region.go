@@ -47,7 +47,13 @@ import "sync"
 // The nodes skipped are known invisible, so each probe recorded keeps the
 // old meaning: Pass = i, Block = t+1 (every node after t is known not
 // visible), Next = the next node actually tested.
-func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, probes *[]Probe) (t, tests, scanned int) {
+//
+// ix, when not nil, holds the bounding boxes of runs of nodes (built by
+// Smooth once per node set), so that whole runs out of reach are skipped at
+// once: without it the skipping is by distance alone, and a node set that
+// winds back and forth (a long maze route) is walked node by node in steps
+// of its distance, for every anchor.
+func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, probes *[]Probe, ix *nodeBoxes) (t, tests, scanned int) {
 	n := len(nodes) - 1
 	a := nodes[i]
 	pr := prober{g: g, f: f, a: a, i: i, sm: sm, out: probes}
@@ -69,6 +75,12 @@ func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, pro
 		return i, pr.tests, pr.scanned
 	}
 	for t := n - 1; t > i; {
+		if ix != nil {
+			if s := ix.skip(t, a, reg.radius); s < t {
+				t = s
+				continue
+			}
+		}
 		p := nodes[t]
 		if d := p.Chebyshev(a); d > reg.radius {
 			// node t-k is at least d-k away: none before t-(d-radius) is in reach
@@ -81,6 +93,53 @@ func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, pro
 		t--
 	}
 	return i, pr.tests, pr.scanned
+}
+
+// nodeBoxes are the bounding boxes of the nodes in runs of boxRun and of
+// boxRun² nodes, so farthestRegion can skip a run out of reach in one step.
+type nodeBoxes struct {
+	small, big []Rect
+}
+
+const (
+	boxShift = 6 // runs of 64 nodes
+	boxRun   = 1 << boxShift
+)
+
+// build indexes nodes, reusing b's buffers.
+func (b *nodeBoxes) build(nodes []Point) {
+	b.small = boxesOf(b.small[:0], nodes, boxShift)
+	b.big = boxesOf(b.big[:0], nodes, 2*boxShift)
+}
+
+func boxesOf(out []Rect, nodes []Point, shift int) []Rect {
+	for lo := 0; lo < len(nodes); lo += 1 << shift {
+		r := Rect{nodes[lo].X, nodes[lo].Y, nodes[lo].X, nodes[lo].Y}
+		for _, p := range nodes[lo:min(lo+1<<shift, len(nodes))] {
+			r.MinX, r.MaxX = min(r.MinX, p.X), max(r.MaxX, p.X)
+			r.MinY, r.MaxY = min(r.MinY, p.Y), max(r.MaxY, p.Y)
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// skip returns the largest index below the run(s) holding t whose nodes
+// are all farther than radius from a (Chebyshev), or t when t's runs are
+// not. Every node of a run lies in its box, so none skipped is in reach.
+func (b *nodeBoxes) skip(t int, a Point, radius int) int {
+	if k := t >> (2 * boxShift); boxFar(b.big[k], a, radius) {
+		return k<<(2*boxShift) - 1
+	}
+	if k := t >> boxShift; boxFar(b.small[k], a, radius) {
+		return k<<boxShift - 1
+	}
+	return t
+}
+
+// boxFar reports whether every point of r is farther than radius from a.
+func boxFar(r Rect, a Point, radius int) bool {
+	return max(r.MinX-a.X, a.X-r.MaxX, r.MinY-a.Y, a.Y-r.MaxY) > radius
 }
 
 // prober runs farthestRegion's visibility tests and records them as probes,

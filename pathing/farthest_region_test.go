@@ -2,6 +2,7 @@ package pathing
 
 import (
 	"fmt"
+	"slices"
 	"math/rand/v2"
 	"testing"
 )
@@ -15,6 +16,34 @@ func randomWalk(rng *rand.Rand, w, h, n int) []Point {
 	for len(nodes) < n {
 		q := Pt(p.X+rng.IntN(3)-1, p.Y+rng.IntN(3)-1)
 		if q == p || q.X < -1 || q.Y < -1 || q.X > w || q.Y > h {
+			continue
+		}
+		nodes, p = append(nodes, q), q
+	}
+	return nodes
+}
+
+// freeWalk is a random walk of n valid placements of f on g, without
+// corner cutting (a path the smoother never gets stuck on), or nil when
+// the start chosen has nowhere to go.
+func freeWalk(rng *rand.Rand, g *Grid, f Footprint, n int) []Point {
+	var p Point
+	for tries := 0; ; tries++ {
+		if tries > 1000 {
+			return nil
+		}
+		p = Pt(rng.IntN(g.Width()), rng.IntN(g.Height()))
+		if g.Fits(f, p) {
+			break
+		}
+	}
+	nodes := []Point{p}
+	for tries := 0; len(nodes) < n; tries++ {
+		if tries > 100*n {
+			return nil
+		}
+		q := Pt(p.X+rng.IntN(3)-1, p.Y+rng.IntN(3)-1)
+		if q == p || !g.Fits(f, q) || !g.Fits(f, Pt(p.X, q.Y)) || !g.Fits(f, Pt(q.X, p.Y)) {
 			continue
 		}
 		nodes, p = append(nodes, q), q
@@ -121,6 +150,56 @@ func TestFarthestRegionMatchesScan(t *testing.T) {
 	}
 }
 
+// TestSmoothLinearLongWalks checks the linear smoothing, which skips runs of
+// nodes by their bounding boxes, against a chain of Farthest (which skips by
+// distance alone; and, on every 50th anchor, the old scan) on random walks
+// of valid placements long enough to fill several runs of 4096 nodes,
+// wandering back and forth over small maps.
+func TestSmoothLinearLongWalks(t *testing.T) {
+	rng := seeded(t, 4096)
+	var s Smoother
+	kept, total := 0, 0
+	for round := range 12 {
+		w, h := 20+rng.IntN(60), 20+rng.IntN(60)
+		// dense enough that the region often stays small and the boxes matter
+		g := randomMap(rng, w, h, 0.15+0.15*rng.Float64(), false)
+		f := Footprint{1, 1}
+		nodes := freeWalk(rng, g, f, 4000+rng.IntN(6000))
+		if nodes == nil {
+			continue
+		}
+		total += 2 * len(nodes)
+		for _, sm := range []Sampling{Exact, Paper} {
+			var want []int
+			for i := 0; ; {
+				want = append(want, i)
+				if i == len(nodes)-1 {
+					break
+				}
+				far, _, _ := Farthest(g, f, nodes, i, sm, Linear, nil)
+				if len(want)%50 == 0 {
+					if ts, _, _ := farthestScan(g, f, nodes, i, sm, nil); ts != far {
+						t.Fatalf("round %d: from node %d: Farthest %d, the scan %d", round, i, far, ts)
+					}
+				}
+				if far == i {
+					break
+				}
+				i = far
+			}
+			r := s.Smooth(g, f, nodes, sm, Linear, nil)
+			if !slices.Equal(r.Idx, want) {
+				t.Fatalf("round %d, %dx%d map, %v agent, %d nodes, %v: smoothing keeps %v…, the scans %v…", round, w, h, f, len(nodes), sm, r.Idx[:min(len(r.Idx), 12)], want[:min(len(want), 12)])
+			}
+			kept += len(want)
+		}
+	}
+	t.Logf("%d waypoints over %d nodes agree (a walk revisits, so its farthest visible node is far on)", kept, total)
+	if kept < 200 || total < 50000 {
+		t.Errorf("only %d waypoints over %d nodes: the walks are too short or too confined", kept, total)
+	}
+}
+
 // TestMonoRegion checks the monotone region against its definition (a
 // brute force over the box) on random maps.
 func TestMonoRegion(t *testing.T) {
@@ -187,4 +266,42 @@ func TestFarthestRegionAllocs(t *testing.T) {
 	}); a > 0 {
 		t.Errorf("%v allocations per run, want 0", a)
 	}
+}
+
+// TestNodeBoxesSkip: a skip passes over no node within the radius, and
+// stops short only when its run's box comes within reach.
+func TestNodeBoxesSkip(t *testing.T) {
+	rng := seeded(t, 64)
+	var b nodeBoxes
+	skips := 0
+	for round := range 40 {
+		nodes := randomWalk(rng, 300, 300, 1+rng.IntN(20000))
+		b.build(nodes)
+		for range 200 {
+			tt, a, radius := rng.IntN(len(nodes)), Pt(rng.IntN(300), rng.IntN(300)), rng.IntN(40)
+			s := b.skip(tt, a, radius)
+			if s > tt || s < -1 {
+				t.Fatalf("round %d: skip(%d) = %d", round, tt, s)
+			}
+			for k := s + 1; k <= tt; k++ {
+				if s < tt && nodes[k].Chebyshev(a) <= radius {
+					t.Fatalf("round %d: skip(%d, %v, %d) = %d passes over node %d %v", round, tt, a, radius, s, k, nodes[k])
+				}
+			}
+			if s == tt {
+				// the box of the run of boxRun holding t comes within reach
+				lo := tt &^ (boxRun - 1)
+				r := Rect{nodes[lo].X, nodes[lo].Y, nodes[lo].X, nodes[lo].Y}
+				for _, p := range nodes[lo:min(lo+boxRun, len(nodes))] {
+					r = Rect{min(r.MinX, p.X), min(r.MinY, p.Y), max(r.MaxX, p.X), max(r.MaxY, p.Y)}
+				}
+				if max(r.MinX-a.X, a.X-r.MaxX, r.MinY-a.Y, a.Y-r.MaxY) > radius {
+					t.Fatalf("round %d: skip(%d, %v, %d) did not skip a run out of reach", round, tt, a, radius)
+				}
+			} else {
+				skips++
+			}
+		}
+	}
+	t.Logf("%d skips", skips)
 }

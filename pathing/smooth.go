@@ -47,6 +47,7 @@ type SmoothResult struct {
 // The zero value is ready.
 type Smoother struct {
 	idx []int
+	box nodeBoxes // the node set's run boxes, for the linear strategy
 }
 
 // ValidateNodes checks the paper's step 1: the first node is start, the last
@@ -83,7 +84,7 @@ func Farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strate
 		}
 	}
 	if st == Linear {
-		return farthestRegion(g, f, nodes, i, sm, probes)
+		return farthestRegion(g, f, nodes, i, sm, probes, nil)
 	}
 	pass, block := i, n
 	t = n
@@ -128,13 +129,21 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 	}
 	i := 0
 	s.idx = append(s.idx, 0)
+	if st == Linear {
+		s.box.build(nodes)
+	}
 	for i < len(nodes)-1 {
 		var probes *[]Probe
 		if tr != nil {
 			tr.Steps = append(tr.Steps, SmoothStep{Anchor: i})
 			probes = &tr.Steps[len(tr.Steps)-1].Probes
 		}
-		t, tests, sc := Farthest(g, f, nodes, i, sm, st, probes)
+		var t, tests, sc int
+		if st == Linear && i < len(nodes)-1 {
+			t, tests, sc = farthestRegion(g, f, nodes, i, sm, probes, &s.box)
+		} else {
+			t, tests, sc = Farthest(g, f, nodes, i, sm, st, probes)
+		}
 		res.Tests += tests
 		res.Scanned += sc
 		if tr != nil {

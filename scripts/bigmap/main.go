@@ -19,6 +19,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -130,6 +131,7 @@ func gen(args []string) error {
 func plan(args []string) error {
 	fs := flag.NewFlagSet("plan", flag.ContinueOnError)
 	farthest := fs.String("farthest", "binary", "`binary|linear`")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the planning to `FILE`")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -162,9 +164,18 @@ func plan(args []string) error {
 		}
 	}
 	var pl pathing.Planner
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
 	t0 := time.Now()
 	p := pl.Plan(g, pathing.Query{Start: start, Goal: goal, Strategy: st}, nil)
 	el := time.Since(t0)
+	fmt.Printf("search %.2f s, smoothing %.2f s\n", p.SearchTime.Seconds(), p.SmoothTime.Seconds())
 	peak := rssPeak()
 	cells := float64(w * h)
 	fmt.Printf("%dx%d %s: %v→%v %v, %d raw nodes, %d waypoints, %d expanded, %.2f s\n",
