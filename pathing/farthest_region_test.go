@@ -2,8 +2,8 @@ package pathing
 
 import (
 	"fmt"
-	"slices"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
