@@ -6,6 +6,10 @@ import "fmt"
 // with the search state (Pass, Block) at the moment it was tested, the
 // verdict, and Next, the node tested after it (-1 when the step ended).
 // Its geometry is recomputed on demand with NewSweep, so a trace stays small.
+// The linear strategy records only the tests it makes, from the last node
+// down: the nodes between two of its probes were ruled out without a test
+// (see farthestRegion), so Block = T+1 still means every later node is
+// known not visible.
 type Probe struct {
 	T, Pass, Block int
 	Visible        bool
