@@ -35,6 +35,9 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	asCSV := fs.Bool("csv", false, "print one CSV row per query instead of the summary")
 	plotOut := fs.String("plot", "", "draw the node and turn reductions to `out.png`")
 	optimal := fs.Bool("optimal", false, "also find the shortest route there is and how much longer the smoothed and raw routes are")
+	sampling := fs.String("sampling", "exact", "the smoothing's visibility test, `exact|paper`")
+	farthest := fs.String("farthest", "binary", "the smoothing's farthest-node strategy, `binary|linear`")
+	noCompare := fs.Bool("no-compare", false, "skip the paper-flaw comparison (each path smoothed again in the other sampling and strategy)")
 	if done, code := parseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -50,6 +53,13 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	case *asJSON && *asCSV:
 		return bad(stderr, "bench", "give --json or --csv, not both")
 	}
+	opt := benchOpts{NoCompare: *noCompare}
+	opt.Optimal = *optimal
+	for name, word := range map[string]string{"algorithm": algo.val, "sampling": *sampling, "farthest": *farthest} {
+		if err := opt.Set(name, word); err != nil {
+			return bad(stderr, "bench", "--%v", err)
+		}
+	}
 	if *plotOut != "" {
 		if err := checkPlotPath(*plotOut); err != nil {
 			return bad(stderr, "bench", "%v", err)
@@ -61,14 +71,12 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	}
 	foot := agent.v.Norm()
 	start := time.Now()
-	bar := newBenchProgress(stderr, len(qs))
-	var opt benchOpts
-	opt.Algorithm, _ = pathing.ParseAlgorithm(algo.val)
-	opt.Optimal = *optimal
+	bar := newBenchProgress(stderr, benchWork(qs))
 	rows, clock := runBenchQueries(qs, foot, opt, *workers, bar.Tick)
 	bar.Done()
 	sum := summarizeBench(*scen, maps, foot, opt.Algorithm, *workers, rows)
 	sum.Clock = clock
+	sum.Sampling, sum.Farthest = opt.Sampling.String(), opt.Strategy.String()
 	sum.WallSeconds = time.Since(start).Seconds()
 	if *plotOut != "" {
 		if err := writeBenchPlot(*plotOut, filepath.Base(*scen)+", "+sum.Agent+" agent", rows); err != nil {

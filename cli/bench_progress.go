@@ -15,6 +15,11 @@ import (
 // stderr when it is a terminal; otherwise it does nothing. Tick is safe to
 // call from several goroutines.
 //
+// The ETA is the time so far scaled by the work left over the work done,
+// each query weighing its optimal length (see benchWork), not by the
+// count: a .scen lists its queries short to long, so at a constant rate
+// of queries the last, longest ones would take far longer than promised.
+//
 // It is written here rather than taken from a progress-bar module on
 // purpose: those pull in net/http, which makes Go initialise this package
 // after Ebitengine's, and Ebitengine's initialisation needs a display. The
@@ -24,12 +29,16 @@ type benchProgress struct {
 	w        io.Writer
 	total    int
 	done     int
+	work     []float64 // each query's weight
+	workAll  float64
+	workDone float64
 	start    time.Time
 	lastDraw time.Time
 	width    int
 }
 
-func newBenchProgress(stderr io.Writer, total int) *benchProgress {
+func newBenchProgress(stderr io.Writer, work []float64) *benchProgress {
+	total := len(work)
 	f, ok := stderr.(*os.File)
 	if !ok || total == 0 || !term.IsTerminal(int(f.Fd())) {
 		return &benchProgress{}
@@ -38,17 +47,37 @@ func newBenchProgress(stderr io.Writer, total int) *benchProgress {
 	if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 40 {
 		width = w
 	}
-	return &benchProgress{w: stderr, total: total, start: time.Now(), width: width}
+	return newBenchBar(stderr, work, time.Now(), width)
 }
 
-// Tick counts one finished query and redraws at most ten times a second.
-func (p *benchProgress) Tick() {
+// newBenchBar is a bar drawing on w whatever w is, started at start.
+func newBenchBar(w io.Writer, work []float64, start time.Time, width int) *benchProgress {
+	p := &benchProgress{w: w, total: len(work), work: work, start: start, width: width}
+	for _, x := range work {
+		p.workAll += x
+	}
+	return p
+}
+
+// benchWork weighs each query by its optimal length (at least 1): the
+// search and the smoothing of a longer query cost more.
+func benchWork(qs []benchQuery) []float64 {
+	w := make([]float64, len(qs))
+	for i := range qs {
+		w[i] = max(qs[i].Optimal, 1)
+	}
+	return w
+}
+
+// Tick counts query i as finished and redraws at most ten times a second.
+func (p *benchProgress) Tick(i int) {
 	if p.w == nil {
 		return
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done++
+	p.workDone += p.work[i]
 	if now := time.Now(); now.Sub(p.lastDraw) >= 100*time.Millisecond || p.done == p.total {
 		p.lastDraw = now
 		fmt.Fprint(p.w, "\r"+p.line(now))
@@ -63,8 +92,9 @@ func (p *benchProgress) line(now time.Time) string {
 		rate = float64(p.done) / elapsed
 	}
 	eta := "?"
-	if rate > 0 {
-		eta = (time.Duration(float64(p.total-p.done)/rate) * time.Second).Round(time.Second).String()
+	if p.workDone > 0 && elapsed > 0 {
+		left := elapsed * max(p.workAll-p.workDone, 0) / p.workDone
+		eta = (time.Duration(left * float64(time.Second))).Round(time.Second).String()
 	}
 	tail := fmt.Sprintf(" %d/%d queries  %.0f/s  ETA %s ", p.done, p.total, rate, eta)
 	head := fmt.Sprintf("bench %3d%% [", 100*p.done/p.total)

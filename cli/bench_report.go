@@ -11,8 +11,8 @@ import (
 
 // writeBenchText prints the summary for a person.
 func writeBenchText(w io.Writer, s *benchSummary) {
-	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, %s, aware search, exact sampling, binary farthest, %d workers, %.2f s wall\n",
-		s.Scen, s.Queries, s.Maps, s.Agent, s.Algo, s.Workers, s.WallSeconds)
+	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, %s, aware search, %s sampling, %s farthest, %d workers, %.2f s wall\n",
+		s.Scen, s.Queries, s.Maps, s.Agent, s.Algo, s.Sampling, s.Farthest, s.Workers, s.WallSeconds)
 	fmt.Fprintf(w, "times: %s\n", s.Clock)
 	fmt.Fprintf(w, "found          %d of %d", s.Found, s.Queries)
 	if len(s.Failures) > 0 {
@@ -65,8 +65,8 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "smoothing time, µs (found queries)", s.SmoothUS.Median, s.SmoothUS.P95, s.SmoothUS.Total)
 	if o := s.OptimalUS; o != nil {
 		fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "shortest-possible search, µs", o.Median, o.P95, o.Total)
-		if s.AStarUS.Total > 0 {
-			fmt.Fprintf(w, "  %-52s %32.2f\n", "its total time / A* total time", o.Total/s.AStarUS.Total)
+		if s.SearchUS.Total > 0 {
+			fmt.Fprintf(w, "  %-52s %32.2f\n", "its total time / "+s.Algo+" search total time", o.Total/s.SearchUS.Total)
 		}
 		g := s.Gap
 		fmt.Fprintf(w, "\nlength over the shortest possible (%d queries)           %10s %10s %10s\n", g.Queries, "mean", "p95", "max")
@@ -77,11 +77,15 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 			fmt.Fprintf(w, "  %-52s %9.2f%% %9.2f%% %9.2f%%\n", d.name, 100*d.g.Mean, 100*d.g.P95, 100*d.g.Max)
 		}
 	}
-	pm := s.PaperSamplingMisses
-	fmt.Fprintf(w, "\npaper flaw 1: on %d queries paper sampling accepts a segment the exact test rejects (%d segments, %d missed obstacle cells)\n",
-		pm.Queries, pm.Segments, pm.Cells)
-	fmt.Fprintf(w, "paper flaw 2: on %d queries binary search keeps more waypoints than linear (fewer on %d)\n",
-		s.BinaryLongerThanLinear, s.BinaryShorterThanLinear)
+	if !s.Compared {
+		fmt.Fprintf(w, "\npaper flaws: not compared (--no-compare, or nothing found)\n")
+	} else {
+		pm := s.PaperSamplingMisses
+		fmt.Fprintf(w, "\npaper flaw 1: on %d queries paper sampling accepts a segment the exact test rejects (%d segments, %d missed obstacle cells)\n",
+			pm.Queries, pm.Segments, pm.Cells)
+		fmt.Fprintf(w, "paper flaw 2: on %d queries binary search keeps more waypoints than linear (fewer on %d)\n",
+			s.BinaryLongerThanLinear, s.BinaryShorterThanLinear)
+	}
 	if co := s.CellOrder; co != nil {
 		fmt.Fprintf(w, "\nJPS cell order: %s (used) smooths to %.4f long with %.4g waypoints on average, %s to %.4f with %.4g;\n",
 			co.Used, co.SmoothedLengthUsed, co.WaypointsUsed, co.Other, co.SmoothedLengthOther, co.WaypointsOther)
@@ -122,6 +126,13 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool,
 		if compared {
 			match = fmt.Sprint(r.Match)
 		}
+		// the comparison's columns are empty under --no-compare
+		cmp := func(v int) string {
+			if !r.Compared {
+				return ""
+			}
+			return fmt.Sprint(v)
+		}
 		failure := ""
 		if !r.Found {
 			failure = r.Failure.String()
@@ -136,7 +147,7 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool,
 			fmt.Sprint(r.Found), failure, fmtF(r.Cost), match, fmt.Sprint(r.Expanded),
 			fmt.Sprint(m.RawNodes), fmt.Sprint(m.Waypoints), fmt.Sprint(m.RawTurns), fmt.Sprint(m.SmoothedTurns),
 			fmtF(m.RawLength), fmtF(m.SmoothedLength), fmt.Sprint(m.VisibilityTests), fmt.Sprint(m.CellsScanned),
-			fmt.Sprint(r.PaperWaypoints), fmt.Sprint(r.PaperBadSegments), fmt.Sprint(r.PaperMissedCells), fmt.Sprint(r.LinearWaypoints),
+			cmp(r.PaperWaypoints), cmp(r.PaperBadSegments), cmp(r.PaperMissedCells), cmp(r.LinearWaypoints),
 			algo, fmt.Sprint(r.Scanned), otherWay, otherLen,
 			fmt.Sprintf("%.3f", r.SearchUS), fmt.Sprintf("%.3f", r.SmoothUS),
 		}

@@ -42,13 +42,21 @@ type benchRow struct {
 	LinearLength  float64
 	OptimalLength float64
 	OptimalUS     float64
+	// BinaryWaypoints are the waypoints kept with the paper's binary
+	// strategy (exact), the other side of the flaw-2 comparison.
+	BinaryWaypoints int
+	// Compared is set when the paper-flaw figures were measured.
+	Compared bool
 }
 
-// benchOpts are the settings of a bench run beyond the agent: the
-// planning options (algorithm, and whether to find the shortest route
-// there is too).
+// benchOpts are the settings of a bench run beyond the agent: the planning
+// options (algorithm, sampling, strategy, and whether to find the shortest
+// route there is too), and whether the paper-flaw comparison (the same
+// path smoothed again with paper sampling and with both strategies) is
+// made.
 type benchOpts struct {
 	pathing.Options
+	NoCompare bool
 }
 
 // benchWorker runs queries one after another with its own, reused planner.
@@ -59,11 +67,12 @@ type benchWorker struct {
 	clockCost time.Duration
 }
 
-// run answers q for agent with opt's options (aware search unless set),
-// then smooths the same raw path again with paper sampling and with the
-// linear strategy for the paper-flaw counts, for JPS lays its jump points
-// out in the other cell order and smooths that too, and with opt.Optimal
-// finds the shortest route there is.
+// run answers q for agent with opt's options (aware search), then, unless
+// opt.NoCompare, smooths the same raw path again for the paper-flaw counts:
+// paper sampling (binary), and the binary and linear strategies (exact),
+// each reusing the plan's own smoothing when it is one of them. For JPS it
+// lays the jump points out in the other cell order and smooths that too;
+// with opt.Optimal it finds the shortest route there is.
 func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, opt benchOpts) benchRow {
 	g := q.Grid
 	p := w.planner.Plan(g, pathing.Query{Start: q.Start, Goal: q.Goal, Agent: agent, Options: opt.Options}, nil)
@@ -80,21 +89,32 @@ func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, opt benchOpts)
 		return r
 	}
 	r.Match = math.Abs(p.RawCost-q.Optimal) <= q.Tol
-	paper := w.smoother.Smooth(g, agent, p.Raw, pathing.Paper, pathing.Binary, nil)
-	r.PaperWaypoints = len(paper.Idx)
-	for k := 0; k+1 < len(paper.Idx); k++ {
-		a, b := p.Raw[paper.Idx[k]], p.Raw[paper.Idx[k+1]]
-		if ok, _ := pathing.Visible(g, agent, a, b, pathing.Exact); ok {
-			continue
+	// idx smooths the path in (sm, st), or takes the plan's own waypoints
+	idx := func(sm pathing.Sampling, st pathing.Strategy) []int {
+		if sm == opt.Sampling && st == opt.Strategy {
+			return p.WaypointIdx
 		}
-		r.PaperBadSegments++
-		r.PaperMissedCells += len(pathing.CompareSamplings(g, agent, a, b).MissedHits)
+		return w.smoother.Smooth(g, agent, p.Raw, sm, st, nil).Idx
 	}
-	lin := w.smoother.Smooth(g, agent, p.Raw, pathing.Exact, pathing.Linear, nil)
-	r.LinearWaypoints = len(lin.Idx)
-	if opt.Optimal {
-		for k := 1; k < len(lin.Idx); k++ {
-			d := p.Raw[lin.Idx[k]].Sub(p.Raw[lin.Idx[k-1]])
+	if !opt.NoCompare {
+		r.Compared = true
+		paper := idx(pathing.Paper, pathing.Binary)
+		r.PaperWaypoints = len(paper)
+		for k := 0; k+1 < len(paper); k++ {
+			a, b := p.Raw[paper[k]], p.Raw[paper[k+1]]
+			if ok, _ := pathing.Visible(g, agent, a, b, pathing.Exact); ok {
+				continue
+			}
+			r.PaperBadSegments++
+			r.PaperMissedCells += len(pathing.CompareSamplings(g, agent, a, b).MissedHits)
+		}
+		r.BinaryWaypoints = len(idx(pathing.Exact, pathing.Binary))
+	}
+	if !opt.NoCompare || opt.Optimal {
+		lin := idx(pathing.Exact, pathing.Linear)
+		r.LinearWaypoints = len(lin)
+		for k := 1; opt.Optimal && k < len(lin); k++ {
+			d := p.Raw[lin[k]].Sub(p.Raw[lin[k-1]])
 			r.LinearLength += math.Hypot(float64(d.X), float64(d.Y))
 		}
 	}
@@ -124,8 +144,9 @@ func durUS(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 // each (the grids are only read), each timing its queries with its
 // thread's CPU time where the system has one. Row i belongs to query i
 // whatever the order the workers finish in. done, when not nil, is called
-// once per query from the worker goroutines. clock names the clock used.
-func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, workers int, done func()) (rows []benchRow, clock string) {
+// with each query's index once it is answered, from the worker goroutines.
+// clock names the clock used.
+func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, workers int, done func(i int)) (rows []benchRow, clock string) {
 	rows = make([]benchRow, len(qs))
 	workers = max(1, min(workers, len(qs)))
 	_, unlock, clock, _ := threadClock() // only its name: each worker takes its own
@@ -145,7 +166,7 @@ func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, wo
 				}
 				rows[i] = w.run(&qs[i], agent, opt)
 				if done != nil {
-					done()
+					done(i)
 				}
 			}
 		})

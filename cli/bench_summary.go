@@ -61,6 +61,12 @@ type benchSummary struct {
 	// search (all queries with a raw route) and the routes' excess length.
 	OptimalUS *timing    `json:"optimal_us,omitempty"`
 	Gap       *benchGaps `json:"gap,omitempty"`
+	// Sampling and Farthest are the smoothing's settings (--sampling,
+	// --farthest); Compared is false under --no-compare, when the paper-flaw
+	// figures below were not measured and stay 0.
+	Sampling string `json:"sampling"`
+	Farthest string `json:"farthest"`
+	Compared bool   `json:"compared"`
 
 	Expansions countDist `json:"expansions"`
 	// JumpCellsScanned are the cells JPS's jumps passed over (0 for A*).
@@ -133,11 +139,6 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing
 		}
 		vt = append(vt, float64(m.VisibilityTests))
 		cs = append(cs, float64(m.CellsScanned))
-		if r.PaperBadSegments > 0 {
-			s.PaperSamplingMisses.Queries++
-			s.PaperSamplingMisses.Segments += r.PaperBadSegments
-			s.PaperSamplingMisses.Cells += r.PaperMissedCells
-		}
 		co.SmoothedLengthUsed += m.SmoothedLength
 		co.SmoothedLengthOther += r.OtherOrderLength
 		co.WaypointsUsed += float64(m.Waypoints)
@@ -148,10 +149,19 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing
 		case r.OtherOrderLength > m.SmoothedLength+1e-9:
 			co.OtherLonger++
 		}
+		if !r.Compared {
+			continue
+		}
+		s.Compared = true
+		if r.PaperBadSegments > 0 {
+			s.PaperSamplingMisses.Queries++
+			s.PaperSamplingMisses.Segments += r.PaperBadSegments
+			s.PaperSamplingMisses.Cells += r.PaperMissedCells
+		}
 		switch {
-		case m.Waypoints > r.LinearWaypoints:
+		case r.BinaryWaypoints > r.LinearWaypoints:
 			s.BinaryLongerThanLinear++
-		case m.Waypoints < r.LinearWaypoints:
+		case r.BinaryWaypoints < r.LinearWaypoints:
 			s.BinaryShorterThanLinear++
 		}
 	}

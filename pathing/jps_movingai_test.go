@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -15,10 +14,6 @@ import (
 	"swath/pathing"
 )
 
-// fullTests reports whether SWATH_FULL_TESTS=1 asks for the whole of the
-// sampled tests (make test sets it).
-func fullTests() bool { return os.Getenv("SWATH_FULL_TESTS") == "1" }
-
 // TestJPSMovingAI runs JPS on the shipped Moving AI queries at 1×1: its
 // cost must equal the file's optimal length (within what the file prints)
 // and A*'s, and its path must follow the rules. By default every 10th
@@ -26,7 +21,7 @@ func fullTests() bool { return os.Getenv("SWATH_FULL_TESTS") == "1" }
 // mazes); with SWATH_FULL_TESTS=1 every query against both.
 func TestJPSMovingAI(t *testing.T) {
 	every, withAStar := 10, 4
-	if fullTests() {
+	if pathing.FullTests() {
 		every, withAStar = 1, 1
 	}
 	type job struct {
@@ -146,7 +141,7 @@ func TestJPSGeneratedFootprints(t *testing.T) {
 	rng := rand.New(rand.NewPCG(515, 0))
 	t.Logf("seed 515")
 	queries := 12
-	if fullTests() {
+	if pathing.FullTests() {
 		queries = 48
 	}
 	var j pathing.JPSearcher

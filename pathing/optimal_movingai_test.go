@@ -3,7 +3,6 @@ package pathing_test
 import (
 	"fmt"
 	"maps"
-	"os"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -35,7 +34,7 @@ var optimalScens = []struct {
 // segment of the optimal route passes the footprint's exact sweep on the
 // map itself (not the placement grid the search used).
 func TestMovingAIOptimalRoute(t *testing.T) {
-	full := os.Getenv("SWATH_FULL_TESTS") == "1"
+	full := pathing.FullTests()
 	type task struct {
 		name  string
 		grid  *pathing.Grid

@@ -12,9 +12,8 @@ type placement struct {
 	w, h    int
 	pw      int
 	ok      []bool
-	sat     []int32 // summed-area table of obstacles, (w+1)×(h+1)
 	// cells is the grid's cells as of the last build or update, so that
-	// update can find what changed; cols is update's scratch
+	// update can find what changed; cols is build's and update's scratch
 	cells []bool
 	cols  []int32
 	// dirty are the pivot rectangles the last update recomputed, so that
@@ -51,8 +50,10 @@ func (p *placement) fresh(g *Grid, f Footprint) bool {
 	return p.grid == g && p.version == g.version && p.agent == f && p.w == g.w && p.h == g.h
 }
 
-// build recomputes p for g and f in O(width×height) with a summed-area table,
-// reusing p's buffers.
+// build recomputes p for g and f in O(width×height), reusing p's buffers.
+// It keeps no summed-area table (4 bytes a cell): a count of obstacles per
+// column over the footprint's rows rolls down the map, one row in and one
+// out per pivot row, and a window of L columns slides along it.
 func (p *placement) build(g *Grid, f Footprint) {
 	f = f.Norm()
 	p.cells = append(p.cells[:0], g.blocked...)
@@ -63,39 +64,39 @@ func (p *placement) build(g *Grid, f Footprint) {
 		p.ok = make([]bool, n)
 	}
 	p.ok = p.ok[:n]
-	sw := g.w + 1
-	if cap(p.sat) < sw*(g.h+1) {
-		p.sat = make([]int32, sw*(g.h+1))
+	clear(p.ok)
+	if g.w < f.L || g.h < f.W {
+		return
 	}
-	sat := p.sat[:sw*(g.h+1)]
-	for x := range sw {
-		sat[x] = 0
+	if cap(p.cols) < g.w {
+		p.cols = make([]int32, g.w)
 	}
-	for y := 0; y < g.h; y++ {
-		var run int32
-		row := g.blocked[y*g.w : (y+1)*g.w]
-		above := sat[y*sw : (y+1)*sw]
-		cur := sat[(y+1)*sw : (y+2)*sw]
-		cur[0] = 0
-		for x, b := range row {
+	cols := p.cols[:g.w]
+	clear(cols)
+	addRow := func(y int, d int32) {
+		for x, b := range g.blocked[y*g.w : (y+1)*g.w] {
 			if b {
-				run++
+				cols[x] += d
 			}
-			cur[x+1] = above[x+1] + run
 		}
-	}
-	for i := range p.ok {
-		p.ok[i] = false
 	}
 	left, right, top, bottom := f.Left(), f.Right(), f.Top(), f.Bottom()
-	for y := top; y < g.h-bottom; y++ {
-		y0, y1 := y-top, y+bottom+1
-		base := (y+1)*p.pw + 1
-		for x := left; x < g.w-right; x++ {
-			x0, x1 := x-left, x+right+1
-			s := sat[y1*sw+x1] - sat[y0*sw+x1] - sat[y1*sw+x0] + sat[y0*sw+x0]
-			p.ok[base+x] = s == 0
+	for y := 0; y < f.W-1; y++ {
+		addRow(y, 1)
+	}
+	for py := top; py < g.h-bottom; py++ {
+		addRow(py+bottom, 1) // cols now counts rows py-top … py+bottom
+		var sum int32
+		for k := 0; k < f.L-1; k++ {
+			sum += cols[k]
 		}
+		ok := p.ok[(py+1)*p.pw+1 : (py+2)*p.pw-1]
+		for px := left; px < g.w-right; px++ {
+			sum += cols[px+right]
+			ok[px] = sum == 0
+			sum -= cols[px-left]
+		}
+		addRow(py-top, -1)
 	}
 }
 

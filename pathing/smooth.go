@@ -6,6 +6,10 @@ import "fmt"
 // with the search state (Pass, Block) at the moment it was tested, the
 // verdict, and Next, the node tested after it (-1 when the step ended).
 // Its geometry is recomputed on demand with NewSweep, so a trace stays small.
+// The linear strategy records only the tests it makes, from the last node
+// down: the nodes between two of its probes were ruled out without a test
+// (see farthestRegion), so Block = T+1 still means every later node is
+// known not visible.
 type Probe struct {
 	T, Pass, Block int
 	Visible        bool
@@ -47,6 +51,7 @@ type SmoothResult struct {
 // The zero value is ready.
 type Smoother struct {
 	idx []int
+	box nodeBoxes // the node set's run boxes, for the linear strategy
 }
 
 // ValidateNodes checks the paper's step 1: the first node is start, the last
@@ -106,20 +111,7 @@ func farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strate
 		}
 	}
 	if st == Linear {
-		for t := n; t > i; t-- {
-			vis, sc := Visible(g, f, nodes[i], nodes[t], sm)
-			tests++
-			scanned += sc
-			next := t - 1
-			if vis || next == i {
-				next = -1
-			}
-			record(Probe{T: t, Pass: i, Block: t + 1, Visible: vis, Scanned: sc, Next: next})
-			if vis {
-				return t, tests, scanned
-			}
-		}
-		return i, tests, scanned
+		return farthestRegion(g, f, nodes, i, sm, probes, nil)
 	}
 	pass, block := i, n
 	t = n
@@ -164,13 +156,21 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 	}
 	i := 0
 	s.idx = append(s.idx, 0)
+	if st == Linear {
+		s.box.build(nodes)
+	}
 	for i < len(nodes)-1 {
 		var probes *[]Probe
 		if tr != nil {
 			tr.Steps = append(tr.Steps, SmoothStep{Anchor: i})
 			probes = &tr.Steps[len(tr.Steps)-1].Probes
 		}
-		t, tests, sc := farthest(g, f, nodes, i, sm, st, probes)
+		var t, tests, sc int
+		if st == Linear && i < len(nodes)-1 {
+			t, tests, sc = farthestRegion(g, f, nodes, i, sm, probes, &s.box)
+		} else {
+			t, tests, sc = farthest(g, f, nodes, i, sm, st, probes)
+		}
 		res.Tests += tests
 		res.Scanned += sc
 		if tr != nil {
@@ -185,4 +185,31 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 	}
 	res.Idx = s.idx
 	return res
+}
+
+// farthestScan is the Linear strategy as ALGORITHM.md §5 first states it:
+// test every node from the last one backwards, O(nodes) tests each as long
+// as its segment. It is kept as the reference farthestRegion is checked and
+// measured against.
+func farthestScan(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, probes *[]Probe) (t, tests, scanned int) {
+	n := len(nodes) - 1
+	if i >= n {
+		return n, 0, 0
+	}
+	for t := n; t > i; t-- {
+		vis, sc := Visible(g, f, nodes[i], nodes[t], sm)
+		tests++
+		scanned += sc
+		next := t - 1
+		if vis || next == i {
+			next = -1
+		}
+		if probes != nil {
+			*probes = append(*probes, Probe{T: t, Pass: i, Block: t + 1, Visible: vis, Scanned: sc, Next: next})
+		}
+		if vis {
+			return t, tests, scanned
+		}
+	}
+	return i, tests, scanned
 }

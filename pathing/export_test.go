@@ -1,0 +1,4 @@
+package pathing
+
+// FarthestScan exposes the old backward scan to the external tests.
+var FarthestScan = farthestScan

@@ -1,0 +1,87 @@
+package pathing_test
+
+import (
+	"fmt"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+
+	"swath/levels"
+	"swath/pathing"
+)
+
+// TestFarthestMovingAI checks the Linear strategy against the old backward
+// scan on every anchor of the smoothing of Moving AI queries of the shipped
+// maps, in both samplings. By default it takes every 200th query of each file
+// (the files list them short to long, so the sample spans every length);
+// with SWATH_FULL_TESTS=1 it takes all of them.
+func TestFarthestMovingAI(t *testing.T) {
+	step := 200
+	if pathing.FullTests() {
+		step = 1
+	}
+	type job struct {
+		name string
+		g    *pathing.Grid
+		sc   levels.Scenario
+	}
+	var jobs []job
+	for _, path := range movingAIScens(t) {
+		g, err := levels.LoadMap(strings.TrimSuffix(path, ".scen"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		scens, err := levels.LoadScen(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < len(scens); i += step {
+			jobs = append(jobs, job{filepath.Base(path), g, scens[i]})
+		}
+	}
+	var next, anchors, queries, failures atomic.Int64
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			var s pathing.Searcher
+			var sm pathing.Smoother
+			for {
+				k := int(next.Add(1) - 1)
+				if k >= len(jobs) || failures.Load() > 10 {
+					return
+				}
+				j := jobs[k]
+				res := s.Search(j.g, pathing.Footprint{}, pathing.Aware, j.sc.Start, j.sc.Goal, nil)
+				if res.Failure != pathing.NoFailure {
+					continue
+				}
+				queries.Add(1)
+				for _, smp := range []pathing.Sampling{pathing.Exact, pathing.Paper} {
+					r := sm.Smooth(j.g, pathing.Footprint{}, res.Path, smp, pathing.Linear, nil)
+					for k, i := range r.Idx[:len(r.Idx)-1] {
+						anchors.Add(1)
+						got := pathing.Farthest(pathing.FarthestQuery{Grid: j.g, Nodes: res.Path, From: i, Sampling: smp, Strategy: pathing.Linear}, nil).T
+						want, _, _ := pathing.FarthestScan(j.g, pathing.Footprint{}, res.Path, i, smp, nil)
+						if got != want || r.Idx[k+1] != want { // Smooth's own (indexed) search too
+							failures.Add(1)
+							mu.Lock()
+							t.Errorf("%s:%d %v→%v, %v, anchor %d %v: farthest %d, smoothing keeps %d, the scan gives %d",
+								j.name, j.sc.Line, j.sc.Start, j.sc.Goal, smp, i, res.Path[i], got, r.Idx[k+1], want)
+							mu.Unlock()
+						}
+					}
+				}
+			}
+		})
+	}
+	wg.Wait()
+	t.Logf("%s: %d queries of %d files, %d anchors (both samplings) agree with the scan",
+		map[bool]string{true: "full", false: fmt.Sprintf("every %dth query", step)}[step == 1], queries.Load(), len(movingAIScens(t)), anchors.Load())
+	if queries.Load() < int64(len(jobs))*9/10 {
+		t.Errorf("only %d of %d queries found a route", queries.Load(), len(jobs))
+	}
+}

@@ -1,0 +1,235 @@
+// Command bigmap makes large Moving AI maps and measures the memory of
+// planning on them with the pathing package alone (no parser limits):
+//
+//	go run ./scripts/bigmap gen -size 4096 -kind random -out /tmp/r4096.map
+//	go run ./scripts/bigmap gen -size 4096 -kind maze -out /tmp/m4096.map
+//	go build -o /tmp/bigmap ./scripts/bigmap && /usr/bin/time -v /tmp/bigmap plan /tmp/r4096.map
+//
+// plan reads the map straight into a pathing.Grid, plans from the first
+// free cell to the last (aware search, exact sampling; -farthest picks the
+// strategy) and prints the process's peak RSS per cell, and the part of it
+// added after the grid was read (pathing's own).
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"runtime/debug"
+	"runtime/pprof"
+	"strings"
+	"syscall"
+	"time"
+
+	"swath/pathing"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprintln(os.Stderr, "usage: bigmap gen|plan ...")
+		os.Exit(2)
+	}
+	var err error
+	switch os.Args[1] {
+	case "gen":
+		err = gen(os.Args[2:])
+	case "plan":
+		err = plan(os.Args[2:])
+	default:
+		err = fmt.Errorf("unknown command %q: want gen or plan", os.Args[1])
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "bigmap:", err)
+		os.Exit(2)
+	}
+}
+
+// gen writes a size×size map: "random" has 20 % obstacles (seed 1), "maze"
+// is a perfect maze of one-cell corridors (depth-first, seed 1).
+func gen(args []string) error {
+	fs := flag.NewFlagSet("gen", flag.ContinueOnError)
+	size := fs.Int("size", 4096, "side `N`")
+	kind := fs.String("kind", "random", "`random` (20% obstacles) or `maze`")
+	out := fs.String("out", "", "output `FILE.map`")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if *out == "" || *size < 3 {
+		return fmt.Errorf("gen: want -out FILE.map and -size >= 3")
+	}
+	n := *size
+	blocked := make([]bool, n*n)
+	rng := rand.New(rand.NewPCG(1, 0))
+	switch *kind {
+	case "random":
+		for i := range blocked {
+			blocked[i] = rng.IntN(100) < 20
+		}
+	case "maze":
+		for i := range blocked {
+			blocked[i] = true
+		}
+		// rooms at even (x, y); knock down the wall between rooms
+		m := (n + 1) / 2
+		seen := make([]bool, m*m)
+		stack := []int32{0}
+		seen[0] = true
+		blocked[0] = false
+		for len(stack) > 0 {
+			c := int(stack[len(stack)-1])
+			cx, cy := c%m, c/m
+			var nb [4]int
+			k := 0
+			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				x, y := cx+d[0], cy+d[1]
+				if x >= 0 && y >= 0 && x < m && y < m && 2*x < n && 2*y < n && !seen[y*m+x] {
+					nb[k] = y*m + x
+					k++
+				}
+			}
+			if k == 0 {
+				stack = stack[:len(stack)-1]
+				continue
+			}
+			q := nb[rng.IntN(k)]
+			qx, qy := q%m, q/m
+			seen[q] = true
+			blocked[(2*qy)*n+2*qx] = false
+			blocked[(cy+qy)*n+cx+qx] = false
+			stack = append(stack, int32(q))
+		}
+	default:
+		return fmt.Errorf("gen: -kind %q: want random or maze", *kind)
+	}
+	f, err := os.Create(*out)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	fmt.Fprintf(w, "type octile\nheight %d\nwidth %d\nmap\n", n, n)
+	row := make([]byte, n+1)
+	row[n] = '\n'
+	for y := range n {
+		for x := range n {
+			row[x] = '.'
+			if blocked[y*n+x] {
+				row[x] = '@'
+			}
+		}
+		w.Write(row)
+	}
+	if err := w.Flush(); err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// plan reads a Moving AI map line by line into a grid and plans on it.
+func plan(args []string) error {
+	fs := flag.NewFlagSet("plan", flag.ContinueOnError)
+	farthest := fs.String("farthest", "binary", "`binary|linear`")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the planning to `FILE`")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("plan: want one FILE.map")
+	}
+	st, err := pathing.ParseStrategy(*farthest)
+	if err != nil {
+		return err
+	}
+	g, err := readMap(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	debug.FreeOSMemory()
+	base := rssNow()
+	w, h := g.Width(), g.Height()
+	var start, goal pathing.Point
+	for i := 0; i < w*h; i++ {
+		if p := pathing.Pt(i%w, i/w); !g.Blocked(p.X, p.Y) {
+			start = p
+			break
+		}
+	}
+	for i := w*h - 1; i >= 0; i-- {
+		if p := pathing.Pt(i%w, i/w); !g.Blocked(p.X, p.Y) {
+			goal = p
+			break
+		}
+	}
+	var pl pathing.Planner
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
+	t0 := time.Now()
+	p := pl.Plan(g, pathing.Query{Start: start, Goal: goal, Options: pathing.Options{Strategy: st}}, nil)
+	el := time.Since(t0)
+	fmt.Printf("search %.2f s, smoothing %.2f s\n", p.SearchTime.Seconds(), p.SmoothTime.Seconds())
+	peak := rssPeak()
+	cells := float64(w * h)
+	fmt.Printf("%dx%d %s: %v→%v %v, %d raw nodes, %d waypoints, %d expanded, %.2f s\n",
+		w, h, st, start, goal, p.Failure, len(p.Raw), len(p.Waypoints), p.Expanded, el.Seconds())
+	fmt.Printf("peak RSS %.0f MB = %.1f B/cell; grid read: %.0f MB = %.1f B/cell; planning added %.1f B/cell\n",
+		float64(peak)/1e6, float64(peak)/cells, float64(base)/1e6, float64(base)/cells, float64(peak-base)/cells)
+	return nil
+}
+
+func readMap(path string) (*pathing.Grid, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 1<<16), 1<<20)
+	w, h := 0, 0
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if line == "map" {
+			break
+		}
+		fmt.Sscanf(line, "width %d", &w)
+		fmt.Sscanf(line, "height %d", &h)
+	}
+	if w < 1 || h < 1 {
+		return nil, fmt.Errorf("%s: no width and height before \"map\"", path)
+	}
+	g := pathing.NewGrid(w, h)
+	for y := 0; y < h && sc.Scan(); y++ {
+		for x, c := range []byte(sc.Text()) {
+			if x < w && c != '.' && c != 'G' && c != 'S' {
+				g.Set(x, y, true)
+			}
+		}
+	}
+	return g, sc.Err()
+}
+
+// rssNow is the process's resident set now, in bytes.
+func rssNow() int64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	var size, res int64
+	fmt.Sscan(string(b), &size, &res)
+	return res * int64(os.Getpagesize())
+}
+
+// rssPeak is the process's peak resident set, in bytes.
+func rssPeak() int64 {
+	var ru syscall.Rusage
+	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
+	return ru.Maxrss * 1024
+}
