@@ -1,11 +1,11 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
-	"time"
+
+	"swath/cli/bench"
 )
 
 // benchFlawScen writes the scenario of TestBenchPaperFlaws: one query where
@@ -45,14 +45,14 @@ func TestBenchSamplingAndFarthest(t *testing.T) {
 		if code != ExitOK {
 			t.Fatalf("%v: exit %d: %s", c.args, code, errs)
 		}
-		var s benchSummary
+		var s bench.Summary
 		if err := json.Unmarshal([]byte(out), &s); err != nil {
 			t.Fatal(err)
 		}
 		if d := s.Waypoints.Mean - c.waypoints; d > 1e-9 || d < -1e-9 {
 			t.Errorf("%v: mean waypoints %v, want %v", c.args, s.Waypoints.Mean, c.waypoints)
 		}
-		if !s.Compared || s.PaperSamplingMisses != (paperMisses{Queries: 1, Segments: 1, Cells: 1}) || s.BinaryLongerThanLinear != 1 || s.BinaryShorterThanLinear != 0 {
+		if !s.Compared || s.PaperSamplingMisses != (bench.PaperMisses{Queries: 1, Segments: 1, Cells: 1}) || s.BinaryLongerThanLinear != 1 || s.BinaryShorterThanLinear != 0 {
 			t.Errorf("%v: compared %v, misses %+v, binary longer %d shorter %d; want the same flaws as by default",
 				c.args, s.Compared, s.PaperSamplingMisses, s.BinaryLongerThanLinear, s.BinaryShorterThanLinear)
 		}
@@ -70,11 +70,11 @@ func TestBenchNoCompare(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var s benchSummary
+	var s bench.Summary
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}
-	if s.Compared || s.Found != 3 || s.PaperSamplingMisses != (paperMisses{}) || s.BinaryLongerThanLinear != 0 {
+	if s.Compared || s.Found != 3 || s.PaperSamplingMisses != (bench.PaperMisses{}) || s.BinaryLongerThanLinear != 0 {
 		t.Errorf("compared %v, found %d, misses %+v, binary longer %d; want nothing compared, 3 found", s.Compared, s.Found, s.PaperSamplingMisses, s.BinaryLongerThanLinear)
 	}
 	_, out, _ = benchCmd(t, "bench", "--scen", scen, "--no-compare")
@@ -103,32 +103,5 @@ func TestBenchBadOptions(t *testing.T) {
 		if code != ExitUsage || out != "" || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit %d and one line with %q", c.args, code, out, errs, ExitUsage, c.want)
 		}
-	}
-}
-
-// TestBenchETA: the ETA scales the time so far by the work left over the
-// work done, not by the queries left.
-func TestBenchETA(t *testing.T) {
-	var buf bytes.Buffer
-	start := time.Unix(1000, 0)
-	// four short queries then one as long as all of them together
-	p := newBenchBar(&buf, []float64{1, 1, 1, 1, 4}, start, 100)
-	for i := range 4 {
-		p.Tick(i)
-	}
-	line := p.line(start.Add(10 * time.Second))
-	// half the work in 10 s: 10 s left (a rate of queries would say 2 s)
-	if !strings.Contains(line, "4/5 queries") || !strings.Contains(line, "ETA 10s") {
-		t.Errorf("after 4 of 5 queries (half the work) in 10 s: %q, want 4/5 queries and ETA 10s", line)
-	}
-	p.Tick(4)
-	if line := p.line(start.Add(20 * time.Second)); !strings.Contains(line, "ETA 0s") || !strings.Contains(line, "100%") {
-		t.Errorf("all done: %q", line)
-	}
-	if buf.Len() == 0 {
-		t.Errorf("the bar drew nothing")
-	}
-	if fresh := newBenchBar(&buf, []float64{1}, start, 100); !strings.Contains(fresh.line(start), "ETA ?") {
-		t.Errorf("before any query: %q, want ETA ?", fresh.line(start))
 	}
 }

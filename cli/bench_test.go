@@ -10,6 +10,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"swath/cli/bench"
 )
 
 // benchRandomRows returns a w×h map with about pct % obstacles (fixed seed) and
@@ -91,7 +93,7 @@ func TestBenchFoundAndMatches(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var s benchSummary
+	var s bench.Summary
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}
@@ -242,14 +244,14 @@ func TestBenchPaperFlaws(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var s benchSummary
+	var s bench.Summary
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}
 	if s.Maps != 2 || s.Found != 3 || s.OptimalMatches != 3 {
 		t.Errorf("maps %d found %d matches %d, want 2 3 3", s.Maps, s.Found, s.OptimalMatches)
 	}
-	if s.PaperSamplingMisses != (paperMisses{Queries: 1, Segments: 1, Cells: 1}) {
+	if s.PaperSamplingMisses != (bench.PaperMisses{Queries: 1, Segments: 1, Cells: 1}) {
 		t.Errorf("paper sampling misses %+v, want 1 query, 1 segment, 1 cell", s.PaperSamplingMisses)
 	}
 	if s.BinaryLongerThanLinear != 1 || s.BinaryShorterThanLinear != 0 {
@@ -294,7 +296,7 @@ func TestBenchAgent(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var s benchSummary
+	var s bench.Summary
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}
@@ -325,7 +327,7 @@ func TestBenchMapsAndLimit(t *testing.T) {
 	if code != ExitOK {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var s benchSummary
+	var s bench.Summary
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}

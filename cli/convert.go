@@ -5,6 +5,7 @@ import (
 	"io"
 	"path/filepath"
 
+	"swath/cli/command"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -15,29 +16,29 @@ import (
 // from its extension; the write is atomic and keeps the old output as a .bak
 // backup.
 func runConvert(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("convert")
+	fs := command.NewFlags("convert")
 	quiet := fs.Bool("q", false, "print nothing on success")
 	layer := fs.String("layer", "", layerUsage)
-	if done, code := parseFlagsArgs(fs, args, stdout, stderr, "IN OUT"); done {
+	if done, code := command.ParseFlagsArgs(fs, args, stdout, stderr, "IN OUT"); done {
 		return code
 	}
 	if fs.NArg() != 2 {
-		return bad(stderr, "convert", "want two files: swath convert IN OUT (OUT's extension chooses .swath, .map or .png)")
+		return command.Bad(stderr, "convert", "want two files: swath convert IN OUT (OUT's extension chooses .swath, .map or .png)")
 	}
 	in, out := fs.Arg(0), fs.Arg(1)
 	f := levels.FormatOf(out)
 	if f == levels.TiledFormat {
-		return bad(stderr, "convert", "%s: Tiled maps are read but not written (want .swath, .map or .png)", out)
+		return command.Bad(stderr, "convert", "%s: Tiled maps are read but not written (want .swath, .map or .png)", out)
 	}
 	if f == levels.UnknownFormat {
-		return bad(stderr, "convert", "%s: unknown output format %q (want .swath, .map or .png)", out, filepath.Ext(out))
+		return command.Bad(stderr, "convert", "%s: unknown output format %q (want .swath, .map or .png)", out, filepath.Ext(out))
 	}
 	lv, err := loadLevelWith(in, levels.LoadOptions{Layer: *layer})
 	if err != nil {
-		return bad(stderr, "convert", "%v", err)
+		return command.Bad(stderr, "convert", "%v", err)
 	}
 	if err := levels.Save(out, lv.Level); err != nil {
-		return bad(stderr, "convert", "%v", err)
+		return command.Bad(stderr, "convert", "%v", err)
 	}
 	if !*quiet {
 		what := "obstacles only"

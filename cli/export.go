@@ -7,6 +7,7 @@ import (
 	"io"
 	"path/filepath"
 
+	"swath/cli/command"
 	"swath/pathing"
 	"swath/render"
 	"swath/scene"
@@ -21,7 +22,7 @@ type exportFlags struct {
 }
 
 func runExport(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("export")
+	fs := command.NewFlags("export")
 	qf := addQueryFlags(fs)
 	var ef exportFlags
 	fs.StringVar(&ef.png, "png", "", "write the final picture (all layers, legend, figures) to `FILE`")
@@ -29,18 +30,18 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&ef.scale, "scale", 0, "pixels per cell, `N` in 1..64 (default: the map's longer side about 800 px)")
 	fs.IntVar(&ef.fps, "fps", 8, "GIF frames per second, `N` in 1..50")
 	fs.IntVar(&ef.maxFrames, "max-frames", 600, "at most `N` GIF frames (2..10000): search and walk steps are sampled evenly, smoothing steps kept")
-	if done, code := parseFlags(fs, args, stdout, stderr); done {
+	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
 	if err := ef.check(fs); err != nil {
-		return bad(stderr, "export", "%v", err)
+		return command.Bad(stderr, "export", "%v", err)
 	}
 	lv, q, err := qf.resolve()
 	if err != nil {
-		return bad(stderr, "export", "%v", err)
+		return command.Bad(stderr, "export", "%v", err)
 	}
 	if q.Algorithm == pathing.JPS && ef.gif != "" {
-		return bad(stderr, "export", "--gif with --algo jps: the timeline steps A* only so far; export a --png, or the GIF with --algo astar")
+		return command.Bad(stderr, "export", "--gif with --algo jps: the timeline steps A* only so far; export a --png, or the GIF with --algo astar")
 	}
 
 	title := lv.Title
@@ -55,7 +56,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
 	if err := checkExportSize(s, ef.scale, w, h); err != nil {
-		return bad(stderr, "export", "%v", err)
+		return command.Bad(stderr, "export", "%v", err)
 	}
 	// open the outputs before drawing: a bad path fails at once
 	var outs []*render.OutFile
@@ -72,7 +73,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		o, err := render.CreateOut(p)
 		if err != nil {
 			abort()
-			return bad(stderr, "export", "%v", err)
+			return command.Bad(stderr, "export", "%v", err)
 		}
 		outs = append(outs, o)
 	}
@@ -81,11 +82,11 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		img := ex.Draw(s)
 		if err := png.Encode(pngOut, img); err != nil {
 			abort()
-			return bad(stderr, "export", "writing %s: %v", ef.png, err)
+			return command.Bad(stderr, "export", "writing %s: %v", ef.png, err)
 		}
 		if err := pngOut.Commit(); err != nil {
 			gifOut.Abort()
-			return bad(stderr, "export", "%v", err)
+			return command.Bad(stderr, "export", "%v", err)
 		}
 		fmt.Fprintf(stdout, "wrote %s (%dx%d px, %d px/cell)\n", ef.png, w, h, ex.PixelsPerCell(s))
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"swath/cli/command"
 	"swath/render"
 	"swath/scene"
 )
@@ -14,10 +15,10 @@ func exportGIF(out *render.OutFile, s *scene.Scene, ex *render.Exporter, ef expo
 	res, err := render.WriteTimelineGIF(out, s, ex, render.GIFOptions{FPS: ef.fps, MaxFrames: ef.maxFrames})
 	if err != nil {
 		out.Abort()
-		return bad(stderr, "export", "writing %s: %v", out.Path(), err)
+		return command.Bad(stderr, "export", "writing %s: %v", out.Path(), err)
 	}
 	if err := out.Commit(); err != nil {
-		return bad(stderr, "export", "%v", err)
+		return command.Bad(stderr, "export", "%v", err)
 	}
 	if res.Sampled() {
 		how := "every smoothing step, the search and the walk sampled evenly"

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"swath/cli/bench"
 )
 
 func TestPlanOptimalJSON(t *testing.T) {
@@ -74,7 +76,7 @@ func TestBenchOptimal(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
-	var s benchSummary
+	var s bench.Summary
 	if err := json.Unmarshal([]byte(out), &s); err != nil {
 		t.Fatal(err)
 	}
@@ -82,7 +84,7 @@ func TestBenchOptimal(t *testing.T) {
 		t.Fatalf("optimal_us %v, gap %+v, found %d", s.OptimalUS, s.Gap, s.Found)
 	}
 	g := s.Gap
-	for _, d := range []gapDist{g.Binary, g.Linear, g.Raw} {
+	for _, d := range []bench.GapDist{g.Binary, g.Linear, g.Raw} {
 		if d.Mean < 0 || d.Mean > d.Max || d.P95 > d.Max {
 			t.Errorf("gap %+v: want 0 <= mean <= max and p95 <= max", d)
 		}
@@ -103,7 +105,7 @@ func TestBenchOptimal(t *testing.T) {
 	for i, k := range h {
 		col[k] = i
 	}
-	for _, k := range benchCSVOptimal {
+	for _, k := range []string{"linear_length", "optimal_length", "optimal_us"} {
 		if _, ok := col[k]; !ok {
 			t.Fatalf("CSV header lacks %s: %v", k, h)
 		}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"swath/cli/command"
 	"swath/pathing"
 )
 
@@ -13,9 +14,9 @@ type planJSON struct {
 	Expanded int    `json:"expanded"`
 	// JumpCellsScanned: the cells JPS's jumps passed over (0 for A*).
 	JumpCellsScanned int             `json:"jump_cells_scanned"`
-	Raw              []xy            `json:"raw"`
+	Raw              []command.XY    `json:"raw"`
 	RawCost          float64         `json:"raw_cost"`
-	Waypoints        []xy            `json:"waypoints"`
+	Waypoints        []command.XY    `json:"waypoints"`
 	Metrics          pathing.Metrics `json:"metrics"`
 	Error            string          `json:"error"`
 }
@@ -28,23 +29,23 @@ type planOptimalJSON struct {
 }
 
 type optimalJSON struct {
-	Length    float64 `json:"length"`
-	Waypoints []xy    `json:"waypoints"`
-	Expanded  int     `json:"expanded"`
-	US        int64   `json:"us"`
+	Length    float64      `json:"length"`
+	Waypoints []command.XY `json:"waypoints"`
+	Expanded  int          `json:"expanded"`
+	US        int64        `json:"us"`
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("plan")
+	fs := command.NewFlags("plan")
 	qf := addQueryFlags(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	optimal := fs.Bool("optimal", false, "also find the shortest route there is for the footprint (exact any-angle)")
-	if done, code := parseFlags(fs, args, stdout, stderr); done {
+	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
 	lv, q, err := qf.resolve()
 	if err != nil {
-		return bad(stderr, "plan", "%v", err)
+		return command.Bad(stderr, "plan", "%v", err)
 	}
 	q.Optimal = *optimal
 	g := lv.Grid
@@ -52,8 +53,8 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	p := planner.Plan(g, q, nil)
 	out := planJSON{
 		Found: p.Found, Algo: q.Algorithm.String(), Expanded: p.Expanded, JumpCellsScanned: p.Scanned,
-		Raw: toXY(p.Raw), RawCost: p.RawCost,
-		Waypoints: toXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
+		Raw: command.ToXY(p.Raw), RawCost: p.RawCost,
+		Waypoints: command.ToXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
 	}
 	code := ExitOK
 	if !p.Found {
@@ -64,13 +65,13 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		if *optimal {
 			o := planOptimalJSON{planJSON: out}
 			if p.Optimal != nil {
-				o.Optimal = &optimalJSON{Length: p.Optimal.Length, Waypoints: toXY(p.Optimal.Waypoints),
+				o.Optimal = &optimalJSON{Length: p.Optimal.Length, Waypoints: command.ToXY(p.Optimal.Waypoints),
 					Expanded: p.Optimal.Expanded, US: p.Optimal.Time.Microseconds()}
 			}
 			v = o
 		}
-		if err := writeJSON(stdout, v); err != nil {
-			return bad(stderr, "plan", "writing output: %v", err)
+		if err := command.WriteJSON(stdout, v); err != nil {
+			return command.Bad(stderr, "plan", "writing output: %v", err)
 		}
 		return code
 	}

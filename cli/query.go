@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 
+	"swath/cli/command"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -13,18 +14,18 @@ import (
 // --algo), shared by the commands that plan one route: plan and export.
 type queryFlags struct {
 	mapFile, layer                   string
-	agent                            agentFlag
-	from, to                         pointFlag
-	search, sampling, farthest, algo enumFlag
+	agent                            command.AgentFlag
+	from, to                         command.PointFlag
+	search, sampling, farthest, algo command.EnumFlag
 }
 
 // addQueryFlags defines the query flags on fs.
 func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 	qf := &queryFlags{
-		search:   optionFlag("search"),
-		sampling: optionFlag("sampling"),
-		farthest: optionFlag("farthest"),
-		algo:     optionFlag("algorithm"),
+		search:   command.OptionFlag("search"),
+		sampling: command.OptionFlag("sampling"),
+		farthest: command.OptionFlag("farthest"),
+		algo:     command.OptionFlag("algorithm"),
 	}
 	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json; required)")
 	fs.StringVar(&qf.layer, "layer", "", layerUsage)
@@ -51,21 +52,21 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 		return nil, q, err
 	}
 	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Options: lv.Options}
-	if qf.agent.set {
-		q.Agent = qf.agent.v
+	if qf.agent.Given {
+		q.Agent = qf.agent.Value
 	}
-	for name, f := range map[string]*enumFlag{"search": &qf.search, "sampling": &qf.sampling, "farthest": &qf.farthest, "algorithm": &qf.algo} {
-		if f.set {
-			q.Options.Set(name, f.val) // the flag took only the option's words
+	for name, f := range map[string]*command.EnumFlag{"search": &qf.search, "sampling": &qf.sampling, "farthest": &qf.farthest, "algorithm": &qf.algo} {
+		if f.Given {
+			q.Options.Set(name, f.Value) // the flag took only the option's words
 		}
 	}
-	if qf.from.set {
-		q.Start = qf.from.v
+	if qf.from.Given {
+		q.Start = qf.from.Value
 	}
-	if qf.to.set {
-		q.Goal = qf.to.v
+	if qf.to.Given {
+		q.Goal = qf.to.Value
 	}
-	if !lv.HasEnds && (!qf.from.set || !qf.to.set) {
+	if !lv.HasEnds && (!qf.from.Given || !qf.to.Given) {
 		return nil, q, fmt.Errorf("%s has no start and goal: give --from X,Y and --to X,Y", qf.mapFile)
 	}
 	g := lv.Grid
@@ -81,11 +82,4 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 		return nil, q, fmt.Errorf("agent %v is bigger than the %dx%d map %s", q.Agent, g.Width(), g.Height(), qf.mapFile)
 	}
 	return lv, q, nil
-}
-
-// optionFlag is the flag of the planning option called name, holding one of
-// its words, its default first.
-func optionFlag(name string) enumFlag {
-	w := pathing.OptionWords(name)
-	return enumFlag{val: w[0], opts: w}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 
+	"swath/cli/command"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -26,12 +27,12 @@ type rectJSON struct {
 
 type sweepJSON struct {
 	Agent    sweepAgentJSON `json:"agent"`
-	From     xy             `json:"from"`
-	To       xy             `json:"to"`
+	From     command.XY     `json:"from"`
+	To       command.XY     `json:"to"`
 	Sampling string         `json:"sampling"`
 	Rect     rectJSON       `json:"rect"`
-	Cells    []xy           `json:"cells"`
-	Hits     []xy           `json:"hits"`
+	Cells    []command.XY   `json:"cells"`
+	Hits     []command.XY   `json:"hits"`
 	Visible  bool           `json:"visible"`
 }
 
@@ -47,10 +48,10 @@ func sweepCoordOK(p pathing.Point) bool {
 }
 
 func runSweep(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("sweep")
-	var agent agentFlag
-	var from, to pointFlag
-	sampling := optionFlag("sampling")
+	fs := command.NewFlags("sweep")
+	var agent command.AgentFlag
+	var from, to command.PointFlag
+	sampling := command.OptionFlag("sampling")
 	fs.Var(&agent, "agent", "footprint `LxW` (required)")
 	fs.Var(&from, "from", "pivot `X,Y` where the move starts (required)")
 	fs.Var(&to, "to", "pivot `X,Y` where the move ends (required)")
@@ -58,65 +59,65 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	mapFile := fs.String("map", "", "map `FILE`; hits and visibility are relative to it")
 	layer := fs.String("layer", "", layerUsage)
 	asJSON := fs.Bool("json", false, "print JSON")
-	if done, code := parseFlags(fs, args, stdout, stderr); done {
+	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
 	for _, m := range []struct {
 		set  bool
 		name string
-	}{{agent.set, "--agent LxW"}, {from.set, "--from X,Y"}, {to.set, "--to X,Y"}} {
+	}{{agent.Given, "--agent LxW"}, {from.Given, "--from X,Y"}, {to.Given, "--to X,Y"}} {
 		if !m.set {
-			return bad(stderr, "sweep", "missing %s", m.name)
+			return command.Bad(stderr, "sweep", "missing %s", m.name)
 		}
 	}
 	for _, p := range []struct {
 		name string
 		p    pathing.Point
-	}{{"--from", from.v}, {"--to", to.v}} {
+	}{{"--from", from.Value}, {"--to", to.Value}} {
 		if !sweepCoordOK(p.p) {
-			return bad(stderr, "sweep", "%s %d,%d: each coordinate must be within -%d..%d (the largest map side)", p.name, p.p.X, p.p.Y, maxSweepCoord, maxSweepCoord)
+			return command.Bad(stderr, "sweep", "%s %d,%d: each coordinate must be within -%d..%d (the largest map side)", p.name, p.p.X, p.p.Y, maxSweepCoord, maxSweepCoord)
 		}
 	}
-	sm, _ := pathing.ParseSampling(sampling.val)
-	sw := pathing.NewSweep(agent.v, from.v, to.v, sm)
+	sm, _ := pathing.ParseSampling(sampling.Value)
+	sw := pathing.NewSweep(agent.Value, from.Value, to.Value, sm)
 	var grid *pathing.Grid
 	if *mapFile != "" {
 		lv, err := loadLevelWith(*mapFile, levels.LoadOptions{Layer: *layer})
 		if err != nil {
-			return bad(stderr, "sweep", "%v", err)
+			return command.Bad(stderr, "sweep", "%v", err)
 		}
 		grid = lv.Grid
 		for _, p := range []struct {
 			name string
 			p    pathing.Point
-		}{{"--from", from.v}, {"--to", to.v}} {
+		}{{"--from", from.Value}, {"--to", to.Value}} {
 			if !grid.In(p.p) {
-				return bad(stderr, "sweep", "%s %d,%d is off the %dx%d map %s", p.name, p.p.X, p.p.Y, grid.Width(), grid.Height(), *mapFile)
+				return command.Bad(stderr, "sweep", "%s %d,%d is off the %dx%d map %s", p.name, p.p.X, p.p.Y, grid.Width(), grid.Height(), *mapFile)
 			}
 		}
 	}
 	out := sweepJSON{
-		Agent: sweepAgentJSON{agent.v.L, agent.v.W, agent.v.Left(), agent.v.Right(), agent.v.Top(), agent.v.Bottom()},
-		From:  xy{from.v.X, from.v.Y}, To: xy{to.v.X, to.v.Y},
+		Agent: sweepAgentJSON{agent.Value.L, agent.Value.W, agent.Value.Left(), agent.Value.Right(), agent.Value.Top(), agent.Value.Bottom()},
+		From:  command.XY{from.Value.X, from.Value.Y}, To: command.XY{to.Value.X, to.Value.Y},
 		Sampling: sm.String(),
 		Rect:     rectJSON{sw.Rect.MinX, sw.Rect.MinY, sw.Rect.MaxX, sw.Rect.MaxY},
-		Cells:    toXY(sw.Cells()),
-		Hits:     []xy{},
+		Cells:    command.ToXY(sw.Cells()),
+		Hits:     []command.XY{},
 		Visible:  true,
 	}
 	if grid != nil {
-		out.Hits = toXY(sw.Hits(grid))
+		out.Hits = command.ToXY(sw.Hits(grid))
 		out.Visible = len(out.Hits) == 0
 	}
 	if *asJSON {
-		if err := writeJSON(stdout, out); err != nil {
-			return bad(stderr, "sweep", "writing output: %v", err)
+		if err := command.WriteJSON(stdout, out); err != nil {
+			return command.Bad(stderr, "sweep", "writing output: %v", err)
 		}
 		return ExitOK
 	}
 	fmt.Fprintf(stdout, "agent %v (pivot: %d left, %d right, %d above, %d below), %s sampling\n",
-		agent.v, agent.v.Left(), agent.v.Right(), agent.v.Top(), agent.v.Bottom(), sm)
-	fmt.Fprintf(stdout, "move %v -> %v: rectangle x %d..%d, y %d..%d\n", from.v, to.v, sw.Rect.MinX, sw.Rect.MaxX, sw.Rect.MinY, sw.Rect.MaxY)
+		agent.Value, agent.Value.Left(), agent.Value.Right(), agent.Value.Top(), agent.Value.Bottom(), sm)
+	fmt.Fprintf(stdout, "move %v -> %v: rectangle x %d..%d, y %d..%d\n", from.Value, to.Value, sw.Rect.MinX, sw.Rect.MaxX, sw.Rect.MinY, sw.Rect.MaxY)
 	if sw.Oblique {
 		fmt.Fprintf(stdout, "edge lines (2|dx| = %d): ft: y = (%d + %d*2x - %d)/%d, fb: y = (%d + %d*2x + %d)/%d\n",
 			sw.D, sw.C0, sw.K, sw.M, sw.D, sw.C0, sw.K, sw.N, sw.D)

@@ -1,4 +1,4 @@
-package cli
+package bench
 
 import (
 	"encoding/csv"
@@ -10,7 +10,7 @@ import (
 )
 
 // writeBenchText prints the summary for a person.
-func writeBenchText(w io.Writer, s *benchSummary) {
+func writeBenchText(w io.Writer, s *Summary) {
 	fmt.Fprintf(w, "%s: %d queries on %d map(s), %s agent, %s, aware search, %s sampling, %s farthest, %d workers, %.2f s wall\n",
 		s.Scen, s.Queries, s.Maps, s.Agent, s.Algo, s.Sampling, s.Farthest, s.Workers, s.WallSeconds)
 	fmt.Fprintf(w, "times: %s\n", s.Clock)
@@ -72,7 +72,7 @@ func writeBenchText(w io.Writer, s *benchSummary) {
 		fmt.Fprintf(w, "\nlength over the shortest possible (%d queries)           %10s %10s %10s\n", g.Queries, "mean", "p95", "max")
 		for _, d := range []struct {
 			name string
-			g    gapDist
+			g    GapDist
 		}{{"smoothed, binary (paper)", g.Binary}, {"smoothed, linear", g.Linear}, {"raw A*", g.Raw}} {
 			fmt.Fprintf(w, "  %-52s %9.2f%% %9.2f%% %9.2f%%\n", d.name, 100*d.g.Mean, 100*d.g.P95, 100*d.g.Max)
 		}

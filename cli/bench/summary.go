@@ -1,11 +1,11 @@
-package cli
+package bench
 
 import (
 	"swath/pathing"
 )
 
-// paperMisses counts the paper-sampling flaw (the first flaw: column-centre sampling misses clipped cells).
-type paperMisses struct {
+// PaperMisses counts the paper-sampling flaw (the first flaw: column-centre sampling misses clipped cells).
+type PaperMisses struct {
 	// Queries whose paper-sampled smoothing kept a segment the exact test rejects.
 	Queries int `json:"queries"`
 	// Segments is the number of such segments over all queries.
@@ -31,9 +31,9 @@ type cellOrder struct {
 	OtherLonger  int `json:"other_longer"`
 }
 
-// benchSummary is the result of one bench run, printed as one JSON object.
+// Summary is the result of one bench run, printed as one JSON object.
 // Time figures cover every query; path figures cover the found ones.
-type benchSummary struct {
+type Summary struct {
 	Scen  string `json:"scen"`
 	Maps  int    `json:"maps"`
 	Agent string `json:"agent"`
@@ -82,7 +82,7 @@ type benchSummary struct {
 	VisibilityTests  countDist `json:"visibility_tests"`
 	CellsScanned     countDist `json:"cells_scanned"`
 
-	PaperSamplingMisses paperMisses `json:"paper_sampling_misses"`
+	PaperSamplingMisses PaperMisses `json:"paper_sampling_misses"`
 	// BinaryLongerThanLinear counts queries where the paper's binary search
 	// keeps more waypoints than the true-farthest (linear) strategy.
 	BinaryLongerThanLinear int `json:"binary_longer_than_linear"`
@@ -94,8 +94,8 @@ type benchSummary struct {
 }
 
 // summarizeBench folds the per-query rows into a summary.
-func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing.Algorithm, workers int, rows []benchRow) benchSummary {
-	s := benchSummary{
+func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing.Algorithm, workers int, rows []benchRow) Summary {
+	s := Summary{
 		Scen: scen, Maps: maps, Agent: agent.String(), Algo: algo.String(), Workers: workers,
 		Queries: len(rows), Failures: map[string]int{},
 		OptimalCompared: agent.Norm() == pathing.Footprint{L: 1, W: 1},

@@ -1,12 +1,12 @@
-package cli
+package bench
 
 import (
 	"slices"
 )
 
-// gapDist is how much longer routes are than the shortest possible, as a
+// GapDist is how much longer routes are than the shortest possible, as a
 // fraction (0.01 is 1 % longer), over the queries with both routes.
-type gapDist struct {
+type GapDist struct {
 	Mean float64 `json:"mean"`
 	P95  float64 `json:"p95"`
 	Max  float64 `json:"max"`
@@ -16,9 +16,9 @@ type gapDist struct {
 // smoothed route with the paper's binary strategy (the product default),
 // with the linear strategy, and of the raw A* path.
 type benchGaps struct {
-	Binary gapDist `json:"binary"`
-	Linear gapDist `json:"linear"`
-	Raw    gapDist `json:"raw"`
+	Binary GapDist `json:"binary"`
+	Linear GapDist `json:"linear"`
+	Raw    GapDist `json:"raw"`
 	// Queries is how many found queries had an optimum to compare with.
 	Queries int `json:"queries"`
 }
@@ -38,10 +38,10 @@ func summarizeGaps(rows []benchRow) benchGaps {
 	return benchGaps{Binary: gapOf(bin), Linear: gapOf(lin), Raw: gapOf(raw), Queries: len(bin)}
 }
 
-func gapOf(xs []float64) gapDist {
+func gapOf(xs []float64) GapDist {
 	if len(xs) == 0 {
-		return gapDist{}
+		return GapDist{}
 	}
 	d := summarize(xs)
-	return gapDist{Mean: d.Mean, P95: d.P95, Max: slices.Max(xs)}
+	return GapDist{Mean: d.Mean, P95: d.P95, Max: slices.Max(xs)}
 }

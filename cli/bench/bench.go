@@ -1,4 +1,4 @@
-package cli
+package bench
 
 import (
 	"flag"
@@ -7,6 +7,7 @@ import (
 	"runtime"
 	"time"
 
+	"swath/cli/command"
 	"swath/pathing"
 )
 
@@ -19,15 +20,16 @@ const (
 	benchDefaultWhy  = ": same costs, faster than A* on every shipped map; plan and export default to astar"
 )
 
-// runBench is `swath bench`: every query of a Moving AI .scen, in parallel,
+// Run is `swath bench`: every query of a Moving AI .scen, in parallel,
 // summarised (text, --json) or listed (--csv), optionally plotted (--plot).
-func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("bench")
-	var agent agentFlag
+// args follow the command's name; the result is the exit code.
+func Run(args []string, stdout, stderr io.Writer) int {
+	fs := command.NewFlags("bench")
+	var agent command.AgentFlag
 	scen := fs.String("scen", "", "Moving AI scenario `FILE.scen` (required)")
 	mapsDir := fs.String("maps", "", "folder `DIR` the .scen's map names are relative to (default: the .scen's folder)")
 	fs.Var(&agent, "agent", "footprint `LxW` for every query (default 1x1)")
-	algo := enumFlag{val: benchDefaultAlgo.String(), opts: pathing.OptionWords("algorithm")}
+	algo := command.EnumFlag{Value: benchDefaultAlgo.String(), Words: pathing.OptionWords("algorithm")}
 	fs.Var(&algo, "algo", "search: astar or jps (bench's default is "+benchDefaultAlgo.String()+benchDefaultWhy+")")
 	limit := fs.Int("limit", 0, "run only the first `N` queries (default: all)")
 	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` parallel workers, one planner each (default: the number of cores)")
@@ -38,38 +40,38 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	sampling := fs.String("sampling", "exact", "the smoothing's visibility test, `exact|paper`")
 	farthest := fs.String("farthest", "binary", "the smoothing's farthest-node strategy, `binary|linear`")
 	noCompare := fs.Bool("no-compare", false, "skip the paper-flaw comparison (each path smoothed again in the other sampling and strategy)")
-	if done, code := parseFlags(fs, args, stdout, stderr); done {
+	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	switch {
 	case *scen == "":
-		return bad(stderr, "bench", "missing --scen FILE.scen")
+		return command.Bad(stderr, "bench", "missing --scen FILE.scen")
 	case set["limit"] && *limit < 1:
-		return bad(stderr, "bench", "--limit %d: want a whole number of queries >= 1", *limit)
+		return command.Bad(stderr, "bench", "--limit %d: want a whole number of queries >= 1", *limit)
 	case *workers < 1:
-		return bad(stderr, "bench", "--workers %d: want a number >= 1", *workers)
+		return command.Bad(stderr, "bench", "--workers %d: want a number >= 1", *workers)
 	case *asJSON && *asCSV:
-		return bad(stderr, "bench", "give --json or --csv, not both")
+		return command.Bad(stderr, "bench", "give --json or --csv, not both")
 	}
 	opt := benchOpts{NoCompare: *noCompare}
 	opt.Optimal = *optimal
-	for name, word := range map[string]string{"algorithm": algo.val, "sampling": *sampling, "farthest": *farthest} {
+	for name, word := range map[string]string{"algorithm": algo.Value, "sampling": *sampling, "farthest": *farthest} {
 		if err := opt.Set(name, word); err != nil {
-			return bad(stderr, "bench", "--%v", err)
+			return command.Bad(stderr, "bench", "--%v", err)
 		}
 	}
 	if *plotOut != "" {
 		if err := checkPlotPath(*plotOut); err != nil {
-			return bad(stderr, "bench", "%v", err)
+			return command.Bad(stderr, "bench", "%v", err)
 		}
 	}
 	qs, maps, err := loadBench(*scen, *mapsDir, *limit)
 	if err != nil {
-		return bad(stderr, "bench", "%v", err)
+		return command.Bad(stderr, "bench", "%v", err)
 	}
-	foot := agent.v.Norm()
+	foot := agent.Value.Norm()
 	start := time.Now()
 	bar := newBenchProgress(stderr, benchWork(qs))
 	rows, clock := runBenchQueries(qs, foot, opt, *workers, bar.Tick)
@@ -80,19 +82,19 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	sum.WallSeconds = time.Since(start).Seconds()
 	if *plotOut != "" {
 		if err := writeBenchPlot(*plotOut, filepath.Base(*scen)+", "+sum.Agent+" agent", rows); err != nil {
-			return bad(stderr, "bench", "--plot %s: %v", *plotOut, err)
+			return command.Bad(stderr, "bench", "--plot %s: %v", *plotOut, err)
 		}
 	}
 	switch {
 	case *asCSV:
 		err = writeBenchCSV(stdout, qs, rows, sum.OptimalCompared, sum.Algo, *optimal)
 	case *asJSON:
-		err = writeJSON(stdout, sum)
+		err = command.WriteJSON(stdout, sum)
 	default:
 		writeBenchText(stdout, &sum)
 	}
 	if err != nil {
-		return bad(stderr, "bench", "writing output: %v", err)
+		return command.Bad(stderr, "bench", "writing output: %v", err)
 	}
-	return ExitOK
+	return command.ExitOK
 }
