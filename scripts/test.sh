@@ -27,8 +27,9 @@ export DISPLAY=":$dnum"
 xdpyinfo >/dev/null || { echo "Xvfb on $DISPLAY does not answer:"; cat "$xlog"; exit 1; }
 echo "(Xvfb on $DISPLAY)"
 # make test runs the long test sets too (every Moving AI query, not a
-# sample); a plain go test samples them.
-export SWATH_FULL_TESTS=1
+# sample); a plain go test samples them. SWATH_FULL_TESTS=0 make test
+# samples too, for a quick run.
+export SWATH_FULL_TESTS=${SWATH_FULL_TESTS:-1}
 # The end-to-end tests run alone, after the others: they drive a real window
 # and time out when the CPU-heavy core tests starve it.
 go test -count=1 -timeout 30m $(go list ./... | grep -v '/e2e$')
