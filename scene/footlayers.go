@@ -22,6 +22,7 @@ type FootLayers struct {
 	searcher pathing.Searcher
 	regions  pathing.Regions
 	regKey   footKey
+	regVer   uint64 // scene grid version the regions are of
 	regOK    bool
 	startReg int
 
@@ -39,10 +40,12 @@ type FootLayers struct {
 
 	// state is each cell's picture in the cell layers (cellState), to find
 	// the cells a recomputation changed; log holds their boxes by version
-	state   []uint32
-	allZero bool // every state is 0 (no cell layer on)
-	ver     uint64
-	log     changeLog
+	state []uint32
+	ver   uint64
+	log   changeLog
+	// last is what the layers were brought up to date with
+	last footState
+	done bool
 }
 
 // footKey is what the placements and regions depend on.
@@ -98,27 +101,45 @@ func (s *Scene) FootLayers() *FootLayers { return &s.foot }
 
 // refreshFoot brings the footprint layers that are on up to date with the
 // map, agent, mode, start and plan, and bumps Versions.Layers when a
-// cell's picture in them changed.
+// cell's picture in them changed. It runs after every change, so it first
+// checks that something they depend on did.
 func (s *Scene) refreshFoot() {
 	f := &s.foot
-	f.on = s.layers
 	g := s.grid
-	if f.on.Placements || f.on.Reachable {
-		k := footKey{g, g.Version(), s.set.Agent, s.set.Options.Search}
-		if !f.regOK || k != f.regKey {
-			f.searcher.Regions(g, k.agent, k.mode, &f.regions)
-			f.regKey, f.regOK = k, true
+	k := footState{footKey{g, g.Version(), s.set.Agent, s.set.Options.Search}, s.set.Start, s.layers, s.ver.Plan}
+	if f.done && k == f.last {
+		return
+	}
+	f.last, f.done = k, true
+	full := f.on != s.layers || len(f.state) != g.Width()*g.Height()
+	f.on = s.layers
+	var dirty pathing.Rect
+	dirtyOK := false
+	grow := func(r pathing.Rect) {
+		if dirtyOK {
+			r = union(dirty, r)
 		}
-		f.startReg = f.regions.Of(s.set.Start)
+		dirty, dirtyOK = r, true
+	}
+	if f.on.Placements || f.on.Reachable {
+		if s.regionsStale(k.footKey) {
+			f.searcher.Regions(g, k.agent, k.mode, &f.regions)
+			full = true
+		}
+		f.regKey, f.regVer, f.regOK = k.footKey, s.ver.Grid, true
+		if r := f.regions.Of(s.set.Start); r != f.startReg {
+			f.startReg, full = r, true
+		}
 	}
 	if f.on.Clearance {
 		switch {
 		case !f.clearOK || f.clearG != g:
 			f.clear.Compute(g)
 			f.clearMax = f.clear.Max()
+			full = true
 		case f.clearVer != s.ver.Grid:
 			if r, ok := s.GridChanges(f.clearVer); ok {
-				f.clear.Update(g, r)
+				grow(f.clear.Update(g, r))
 				f.clearMax = f.clear.Max()
 			}
 		}
@@ -132,61 +153,102 @@ func (s *Scene) refreshFoot() {
 		f.sqPlan, f.sqGridVer = s.ver.Plan, s.ver.Grid
 	}
 	f.sqOn = f.on.Squeeze
-	s.diffFoot()
+	if full {
+		dirty, dirtyOK = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
+	}
+	if dirtyOK {
+		s.diffFoot(dirty)
+	}
+}
+
+// footState is everything the footprint layers depend on.
+type footState struct {
+	footKey
+	start  pathing.Point
+	layers Layers
+	plan   uint64
+}
+
+// regionsStale reports whether the regions must be labelled again for k:
+// after an edit of the same map, only if a placement in the window the
+// edited cells reach changed (the searcher updates its placement grid
+// there in place); the labels depend on nothing else.
+func (s *Scene) regionsStale(k footKey) bool {
+	f := &s.foot
+	o := f.regKey
+	if !f.regOK || k.grid != o.grid || k.agent != o.agent || k.mode != o.mode {
+		return true
+	}
+	if k.version == o.version {
+		return false
+	}
+	r, ok := s.GridChanges(f.regVer)
+	if !ok {
+		return false
+	}
+	ag := k.agent.Norm()
+	if k.mode == pathing.PointMode {
+		ag = pathing.Footprint{L: 1, W: 1}
+	}
+	// pivot p covers cells p-Left … p+Right: the pivots over r
+	x0, x1 := max(r.MinX-ag.Right(), 0), min(r.MaxX+ag.Left(), k.grid.Width()-1)
+	y0, y1 := max(r.MinY-ag.Bottom(), 0), min(r.MaxY+ag.Top(), k.grid.Height()-1)
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			p := pathing.Pt(x, y)
+			if f.searcher.Valid(k.grid, k.agent, k.mode, p) != (f.regions.Of(p) != 0) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Cell layer states: bit 0 a valid placement, bit 1 reachable, the rest
 // the clearance; cells of layers that are off are 0.
-func (s *Scene) cellState(i int) uint32 {
-	f := &s.foot
-	w := s.grid.Width()
-	p := pathing.Pt(i%w, i/w)
-	var st uint32
-	if f.Placement(p) {
-		st |= 1
-	}
-	if f.Reachable(p) {
-		st |= 2
-	}
-	return st | uint32(f.Clearance(p))<<2
-}
 
-// diffFoot compares every cell's layer state with the one last drawn and
-// logs the box of those that changed (a whole-map scan, well under a
-// millisecond on 512²; a pivot's reachability can change anywhere).
-func (s *Scene) diffFoot() {
+// diffFoot compares the layer state of the cells in r with the one last
+// drawn and logs the box of those that changed.
+func (s *Scene) diffFoot(r pathing.Rect) {
 	f := &s.foot
-	n := s.grid.Width() * s.grid.Height()
-	if len(f.state) != n {
-		f.state, f.allZero = make([]uint32, n), true
-		all := pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1}
+	w, h := s.grid.Width(), s.grid.Height()
+	if len(f.state) != w*h {
+		all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
+		f.state = make([]uint32, w*h)
 		f.log.reset(all)
 		f.ver++
 		f.log.add(f.ver, all)
 	}
-	on := f.on.Placements || f.on.Reachable || f.on.Clearance
-	if !on && f.allZero {
-		return
-	}
-	w := s.grid.Width()
 	box, changed := pathing.Rect{}, false
-	for i := range n {
-		st := uint32(0)
-		if on {
-			st = s.cellState(i)
+	place, reach, clear := f.on.Placements, f.on.Reachable, f.on.Clearance
+	for y := r.MinY; y <= r.MaxY; y++ {
+		for x := r.MinX; x <= r.MaxX; x++ {
+			p := pathing.Pt(x, y)
+			st := uint32(0)
+			if place || reach {
+				lab := f.regions.Of(p)
+				if place && lab != 0 {
+					st |= 1
+				}
+				if reach && lab != 0 && lab == f.startReg {
+					st |= 2
+				}
+			}
+			if clear {
+				st |= uint32(f.clear.At(p)) << 2
+			}
+			i := y*w + x
+			if st == f.state[i] {
+				continue
+			}
+			f.state[i] = st
+			c := pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y}
+			if changed {
+				c = union(box, c)
+			}
+			box, changed = c, true
 		}
-		if st == f.state[i] {
-			continue
-		}
-		f.state[i] = st
-		x, y := i%w, i/w
-		if !changed {
-			box, changed = pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y}, true
-			continue
-		}
-		box = union(box, pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y})
 	}
-	f.allZero = !on
 	if changed {
 		f.ver++
 		f.log.add(f.ver, box)
