@@ -204,11 +204,10 @@ func (s *Scene) regionsStale(k footKey) bool {
 	return false
 }
 
-// Cell layer states: bit 0 a valid placement, bit 1 reachable, the rest
-// the clearance; cells of layers that are off are 0.
-
 // diffFoot compares the layer state of the cells in r with the one last
-// drawn and logs the box of those that changed.
+// drawn and logs the box of those that changed. A cell's state is what the
+// layers that are on show there: bit 0 shaded (the pivot cannot stand),
+// bit 1 dimmed (not reachable), the rest its clearance; 0 for layers off.
 func (s *Scene) diffFoot(r pathing.Rect) {
 	f := &s.foot
 	w, h := s.grid.Width(), s.grid.Height()
@@ -227,10 +226,10 @@ func (s *Scene) diffFoot(r pathing.Rect) {
 			st := uint32(0)
 			if place || reach {
 				lab := f.regions.Of(p)
-				if place && lab != 0 {
+				if place && lab == 0 {
 					st |= 1
 				}
-				if reach && lab != 0 && lab == f.startReg {
+				if reach && (lab == 0 || lab != f.startReg) {
 					st |= 2
 				}
 			}
