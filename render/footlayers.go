@@ -77,7 +77,7 @@ func buildFootMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 	bx1, by1 := bx0+v.Scale, by0+v.Scale
 	w := clamp(v.Scale*0.12, 1.5, 3)
 	l.outline(bx0, by0, bx1, by1, w, assets.Squeeze)
-	r := clamp(v.Scale*0.7, 6, 18)
+	r := clamp(v.Scale*0.45, 5, 12)
 	l.circle(mx, my, r+1.5, assets.Background)
 	l.circle(mx, my, r, assets.Squeeze)
 	l.circle(mx, my, r-w, assets.Background)

@@ -264,7 +264,7 @@ func (s *Scene) footFigures() []Figure {
 	if !ok {
 		return []Figure{{"tightest squeeze", "-"}}
 	}
-	return []Figure{{"tightest squeeze", fmt.Sprintf("room %d at (%.1f,%.1f)", sq.Room, sq.AtX, sq.AtY)}}
+	return []Figure{{"tightest squeeze", fmt.Sprintf("room %d", sq.Room)}, {"  at", fmt.Sprintf("(%.1f, %.1f)", sq.AtX, sq.AtY)}}
 }
 
 // footStatus is what the footprint layers say about the hovered cell.
