@@ -15,11 +15,11 @@ import (
 // the footprint cannot reach from the start, else its clearance's bucket.
 // It runs after writeGrid on the same cells; the scene computed the layers.
 func writeFootCells(p *Pixels, s scene.Reader, r image.Rectangle) {
-	ly := s.Layers()
+	f, g := s.FootLayers(), s.Grid()
+	ly := f.On()
 	if !ly.Placements && !ly.Reachable && !ly.Clearance {
 		return
 	}
-	f, g := s.FootLayers(), s.Grid()
 	r = r.Intersect(image.Rect(0, 0, p.W, p.H))
 	noPlace, dim := rgba(assets.NoPlace), rgba(assets.Unreachable)
 	var ramp [len(assets.ClearanceRamp)][4]byte

@@ -14,7 +14,8 @@ import (
 // are on, so that drawing only reads them; while painting they follow the
 // edit in place (the placement grid and the clearance are updated in the
 // window an edit can affect, the regions relabelled whole, a few ms on a
-// 512² map). A layer that is off answers its zero value.
+// 512² map). A layer that is off answers its zero value; the cell layers
+// are off while the step-through view is shown.
 type FootLayers struct {
 	on Layers
 
@@ -55,6 +56,10 @@ type footKey struct {
 	agent   pathing.Footprint
 	mode    pathing.SearchMode
 }
+
+// On are the layers shown: the scene's, less the cell layers while the
+// step-through view is shown.
+func (f *FootLayers) On() Layers { return f.on }
 
 // Placement reports whether the footprint's pivot can stand at p (a valid
 // placement of the search's mode); false when the layer is off.
@@ -106,13 +111,19 @@ func (s *Scene) FootLayers() *FootLayers { return &s.foot }
 func (s *Scene) refreshFoot() {
 	f := &s.foot
 	g := s.grid
-	k := footState{footKey{g, g.Version(), s.set.Agent, s.set.Options.Search}, s.set.Start, s.layers, s.ver.Plan}
+	on := s.layers
+	if s.timeline.on {
+		// the step-through view colours cells its own way: the cell
+		// layers step aside so that no colour means two things
+		on.Placements, on.Reachable, on.Clearance = false, false, false
+	}
+	k := footState{footKey{g, g.Version(), s.set.Agent, s.set.Options.Search}, s.set.Start, on, s.ver.Plan}
 	if f.done && k == f.last {
 		return
 	}
 	f.last, f.done = k, true
-	full := f.on != s.layers || len(f.state) != g.Width()*g.Height()
-	f.on = s.layers
+	full := f.on != on || len(f.state) != g.Width()*g.Height()
+	f.on = on
 	var dirty pathing.Rect
 	dirtyOK := false
 	grow := func(r pathing.Rect) {
@@ -257,7 +268,7 @@ func (s *Scene) diffFoot(r pathing.Rect) {
 
 // footFigures are the footprint layers' figures: the tightest squeeze.
 func (s *Scene) footFigures() []Figure {
-	if !s.layers.Squeeze {
+	if !s.foot.on.Squeeze {
 		return nil
 	}
 	sq, ok := s.foot.Squeeze()
@@ -270,13 +281,13 @@ func (s *Scene) footFigures() []Figure {
 // footStatus is what the footprint layers say about the hovered cell.
 func (s *Scene) footStatus() string {
 	var b strings.Builder
-	if s.layers.Clearance && !s.grid.Blocked(s.hover.X, s.hover.Y) {
+	if s.foot.on.Clearance && !s.grid.Blocked(s.hover.X, s.hover.Y) {
 		fmt.Fprintf(&b, " · clearance %d", s.foot.Clearance(s.hover))
 	}
-	if s.layers.Placements && !s.grid.Blocked(s.hover.X, s.hover.Y) && !s.foot.Placement(s.hover) {
+	if s.foot.on.Placements && !s.grid.Blocked(s.hover.X, s.hover.Y) && !s.foot.Placement(s.hover) {
 		b.WriteString(" · pivot cannot stand")
 	}
-	if s.layers.Reachable && !s.foot.Reachable(s.hover) && !s.grid.Blocked(s.hover.X, s.hover.Y) {
+	if s.foot.on.Reachable && !s.foot.Reachable(s.hover) && !s.grid.Blocked(s.hover.X, s.hover.Y) {
 		b.WriteString(" · unreachable from S")
 	}
 	return b.String()

@@ -204,3 +204,31 @@ func contains(s, sub string) bool {
 	}
 	return false
 }
+
+// TestFootCellLayersStepAsideInTheTimeline opens the step-through view with
+// the clearance layer on: its cells go plain (the view colours cells its
+// own way) and come back when the view closes, each time with a new
+// Versions.Layers.
+func TestFootCellLayersStepAsideInTheTimeline(t *testing.T) {
+	s := New(Level{Grid: pathing.NewGrid(8, 5), Agent: pathing.Footprint{L: 1, W: 1}, Start: pathing.Pt(0, 0), Goal: pathing.Pt(7, 4)})
+	s.Apply(KeyPress{Chord{Key: "F9"}})
+	s.Refresh()
+	p := pathing.Pt(3, 2)
+	if got := s.FootLayers().Clearance(p); got != 5 {
+		t.Fatalf("clearance at %v = %d, want 5", p, got)
+	}
+	for _, c := range []struct {
+		shown bool
+		want  int
+	}{{true, 0}, {false, 5}} {
+		v := s.Versions().Layers
+		s.Apply(KeyPress{Chord{Key: "T"}})
+		s.Refresh()
+		if s.TimelineShown() != c.shown {
+			t.Fatalf("T: timeline shown %v, want %v", s.TimelineShown(), c.shown)
+		}
+		if got := s.FootLayers().Clearance(p); got != c.want || s.Versions().Layers == v {
+			t.Fatalf("timeline shown %v: clearance %d (want %d), layers version %d → %d", c.shown, got, c.want, v, s.Versions().Layers)
+		}
+	}
+}
