@@ -13,8 +13,8 @@ import (
 // computes them inside Apply, Refresh and InstallPlan, and only those that
 // are on, so that drawing only reads them; while painting they follow the
 // edit in place (the placement grid and the clearance are updated in the
-// window an edit can affect, the regions relabelled whole, a few ms on a
-// 512² map). A layer that is off answers its zero value; the cell layers
+// window an edit can affect, the regions relabelled whole only when a
+// placement changed: a few ms a stroke step on a 512² map). A layer that is off answers its zero value; the cell layers
 // are off while the step-through view is shown.
 type FootLayers struct {
 	on Layers
@@ -39,7 +39,7 @@ type FootLayers struct {
 	sqGridVer uint64
 	sqOn      bool
 
-	// state is each cell's picture in the cell layers (cellState), to find
+	// state is each cell's picture in the cell layers (diffFoot), to find
 	// the cells a recomputation changed; log holds their boxes by version
 	state []uint32
 	ver   uint64
