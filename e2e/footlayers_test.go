@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -137,4 +138,40 @@ func countNear(img *image.RGBA, r image.Rectangle, c color.RGBA) int {
 		}
 	}
 	return n
+}
+
+// TestPanelTogglesAFootLayer clicks the options panel's "placements" box
+// (two rows under "grid lines"): the cells where the pivot cannot stand
+// take the layer's colour, and a second click brings the plain picture
+// back.
+func TestPanelTogglesAFootLayer(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	plain := a.waitDrawn(m)
+	box := m.lay.Panel.Min.Add(image.Pt(12, 213+2*22))
+	click := func(what, want string) {
+		a.act(what, want, "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
+			"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
+		a.park()
+	}
+	click("a click on the placements box", "panel layers grid=true raw=true waypoints=true band=true placements=true")
+	ly := m.sc.Layers()
+	ly.Placements = true
+	m.sc.Apply(scene.SetLayers{Layers: ly})
+	m.sc.Refresh()
+	f := m.sc.FootLayers()
+	cells := awayFromRoute(m, func(p pathing.Point) bool { return !f.Placement(p) })
+	if len(cells) < 5 {
+		t.Fatalf("only %d cells to check", len(cells))
+	}
+	a.wait("the placements layer drawn", func(img *image.RGBA) bool {
+		for _, p := range cells {
+			if q := m.px(p, 0, 0); !near(img.RGBAAt(q.X, q.Y), assets.NoPlace) {
+				return false
+			}
+		}
+		return true
+	})
+	click("a second click on the box", "panel layers grid=true raw=true waypoints=true band=true placements=false")
+	a.wait("the plain picture back", func(img *image.RGBA) bool { return outsideStatus(m.lay, plain, img) == 0 })
 }
