@@ -13,9 +13,7 @@ type Clearance struct {
 
 // Compute fills c for g in O(cells · log(side)): the largest free square
 // at each top-left corner by the usual dynamic programme, then, per pivot,
-// a binary search over k. A k×k footprint at pivot p covers the square with
-// top-left p-(k-1)/2 on both axes, and the (k-1)×(k-1) footprint at p lies
-// inside it, so "fits" is monotone in k and the search is exact.
+// a binary search over k (sides).
 func (c *Clearance) Compute(g *Grid) {
 	w, h := g.w, g.h
 	c.w, c.h = w, h
@@ -38,13 +36,23 @@ func (c *Clearance) Compute(g *Grid) {
 			sq[i] = 1 + min(sq[i+1], sq[i+w], sq[i+w+1])
 		}
 	}
+	c.sides(Rect{MaxX: w - 1, MaxY: h - 1})
+}
+
+// sides sets the clearance of the pivots in r from the free squares: per
+// pivot, a binary search over k. A k×k footprint at pivot p covers the
+// square with top-left p-(k-1)/2 on both axes, and the (k-1)×(k-1)
+// footprint at p lies inside it, so "fits" is monotone in k and the search
+// is exact.
+func (c *Clearance) sides(r Rect) {
+	w, h, sq := c.w, c.h, c.sq
 	fits := func(x, y, k int) bool {
 		o := (k - 1) / 2
 		tx, ty := x-o, y-o
 		return tx >= 0 && ty >= 0 && int(sq[ty*w+tx]) >= k
 	}
-	for y := range h {
-		for x := range w {
+	for y := r.MinY; y <= r.MaxY; y++ {
+		for x := r.MinX; x <= r.MaxX; x++ {
 			lo, hi := 0, int(sq[y*w+x]) // fits(k) needs at least sq(p) ≥ k - (k-1)/2
 			if lo < hi {
 				hi = min(2*hi+1, w, h)

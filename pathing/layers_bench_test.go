@@ -23,6 +23,20 @@ func BenchmarkLayers(b *testing.B) {
 			c.Compute(g)
 		}
 	})
+	b.Run("clearance-update", func(b *testing.B) {
+		// one cell painted or erased per step, as a stroke does, then
+		// the window it can affect recomputed (compare "clearance")
+		g := g.Clone()
+		var c pathing.Clearance
+		c.Compute(g)
+		i := 0
+		for b.Loop() {
+			x, y := i%g.Width(), g.Height()/2
+			i++
+			g.Set(x, y, !g.Blocked(x, y))
+			c.Update(g, pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y})
+		}
+	})
 	b.Run("regions", func(b *testing.B) {
 		var s pathing.Searcher
 		var r pathing.Regions

@@ -66,6 +66,9 @@ var colourNames = func() map[color.RGBA]string {
 		{"BarTrack", assets.BarTrack},
 		{"BarTick", assets.BarTick},
 		{"BarCursor", assets.BarCursor},
+		{"NoPlace", assets.NoPlace},
+		{"Unreachable", assets.Unreachable},
+		{"Squeeze", assets.Squeeze},
 	} {
 		if _, ok := m[c.c]; !ok {
 			m[c.c] = c.name
@@ -105,6 +108,12 @@ func frameText(f *Frame) string {
 				b.WriteByte('#')
 			case tinted:
 				b.WriteByte('F')
+			case g == assets.NoPlace:
+				b.WriteByte('x')
+			case g == assets.Unreachable:
+				b.WriteByte(',')
+			case g != assets.Free && rampIndex(g) >= 0:
+				b.WriteByte(byte('1' + rampIndex(g)))
 			default:
 				b.WriteByte('.')
 			}
@@ -215,4 +224,14 @@ func lineDiff(want, got string) string {
 		}
 	}
 	return b.String()
+}
+
+// rampIndex is the clearance ramp colour c is, or -1.
+func rampIndex(c color.RGBA) int {
+	for i, r := range assets.ClearanceRamp {
+		if c == r {
+			return i
+		}
+	}
+	return -1
 }

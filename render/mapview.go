@@ -97,6 +97,10 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		l.circle(x, y, r-2, assets.Background)
 	}
 
+	if step == nil {
+		l = buildFootMap(l, s, v, lay)
+	}
+
 	// the footprint at start and goal, its pivot cell marked
 	for _, m := range []struct {
 		at    pathing.Point

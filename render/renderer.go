@@ -113,9 +113,17 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		r.drewAny = false
 		r.searchTL = nil
 	}
+	if lr, lok := s.FootLayers().Changes(r.seen.Layers); lok {
+		if ok {
+			lr = pathing.Rect{MinX: min(lr.MinX, dirty.MinX), MinY: min(lr.MinY, dirty.MinY),
+				MaxX: max(lr.MaxX, dirty.MaxX), MaxY: max(lr.MaxY, dirty.MaxY)}
+		}
+		dirty, ok = lr, true
+	}
 	if ok {
 		cr := image.Rect(dirty.MinX, dirty.MinY, dirty.MaxX+1, dirty.MaxY+1)
 		writeGrid(&r.grid, g, cr)
+		writeFootCells(&r.grid, s, cr)
 		r.gridDirty = r.gridDirty.Union(cr)
 	}
 	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.TimelineShown() != r.stepOn {

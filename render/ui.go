@@ -195,5 +195,5 @@ func legendOf(s scene.Reader) []legendItem {
 	if s.TimelineShown() {
 		return stepLegend
 	}
-	return routeLegend
+	return append(routeLegend[:len(routeLegend):len(routeLegend)], footLegend(s)...)
 }

@@ -176,7 +176,8 @@ func (a Action) apply(s *Scene) {
 	case ActToggleStrategy:
 		op.Strategy = op.Strategy.Next()
 		SetOptions{op}.apply(s)
-	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand:
+	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand,
+		ActLayerPlacements, ActLayerReachable, ActLayerClearance, ActLayerSqueeze:
 		on := layerSwitch(&ly, a)
 		*on = !*on
 		SetLayers{ly}.apply(s)
@@ -208,6 +209,14 @@ func layerSwitch(ly *Layers, a Action) *bool {
 		return &ly.RawNodes
 	case ActLayerWaypoints:
 		return &ly.Waypoints
+	case ActLayerPlacements:
+		return &ly.Placements
+	case ActLayerReachable:
+		return &ly.Reachable
+	case ActLayerClearance:
+		return &ly.Clearance
+	case ActLayerSqueeze:
+		return &ly.Squeeze
 	}
 	return &ly.Band
 }

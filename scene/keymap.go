@@ -27,6 +27,10 @@ const (
 	ActLayerRaw
 	ActLayerWaypoints
 	ActLayerBand
+	ActLayerPlacements
+	ActLayerReachable
+	ActLayerClearance
+	ActLayerSqueeze
 	ActFitView
 	ActHelp
 	ActCloseHelp
@@ -138,6 +142,10 @@ var Keymap = []Binding{
 	{Action: ActLayerRaw, Keys: []Chord{k("F3")}, Desc: "layer: raw A* nodes"},
 	{Action: ActLayerWaypoints, Keys: []Chord{k("F4")}, Desc: "layer: waypoints and segments"},
 	{Action: ActLayerBand, Keys: []Chord{k("F5")}, Desc: "layer: swept band"},
+	{Action: ActLayerPlacements, Keys: []Chord{k("F7")}, Desc: "layer: cells where the pivot cannot stand"},
+	{Action: ActLayerReachable, Keys: []Chord{k("F8")}, Desc: "layer: dim what the footprint cannot reach from S"},
+	{Action: ActLayerClearance, Keys: []Chord{k("F9")}, Desc: "layer: clearance, the largest square at each cell"},
+	{Action: ActLayerSqueeze, Keys: []Chord{k("F10")}, Desc: "layer: the route's tightest squeeze"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},

@@ -7,9 +7,15 @@ type Layers struct {
 	RawNodes  bool
 	Waypoints bool
 	Band      bool
+	// the footprint layers (footlayers.go), off by default
+	Placements bool // cells where the footprint's pivot cannot stand
+	Reachable  bool // what the footprint reaches from S; the rest dimmed
+	Clearance  bool // the largest square footprint at each cell
+	Squeeze    bool // the route's tightest squeeze
 }
 
-// AllLayers has every layer on; it is the default.
+// AllLayers has every route layer on; it is the default (the footprint
+// layers cost time while painting, so they start off).
 var AllLayers = Layers{GridLines: true, RawNodes: true, Waypoints: true, Band: true}
 
 // Tool is what the primary mouse button does on the map.

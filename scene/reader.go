@@ -42,6 +42,7 @@ type Reader interface {
 	TimelineStale() bool
 	Versions() Versions
 	GridChanges(v uint64) (pathing.Rect, bool)
+	FootLayers() *FootLayers
 }
 
 var _ Reader = (*Scene)(nil)

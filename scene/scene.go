@@ -39,6 +39,7 @@ type Scene struct {
 
 	ver     Versions
 	gridLog gridLog
+	foot    FootLayers
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map.

@@ -31,6 +31,7 @@ func (s *Scene) Figures() []Figure {
 		{"nodes expanded", fmt.Sprint(p.Expanded)},
 		{"  reused from last", fmt.Sprint(p.Reused)},
 	}
+	f = append(f, s.footFigures()...)
 	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
 		f = append(f[:4], append(q, f[4:]...)...)
 	}
@@ -92,7 +93,7 @@ func (s *Scene) Status() string {
 		if s.grid.Blocked(s.hover.X, s.hover.Y) {
 			what = "obstacle"
 		}
-		fmt.Fprintf(&b, "cell %v %s", s.hover, what)
+		fmt.Fprintf(&b, "cell %v %s%s", s.hover, what, s.footStatus())
 	} else {
 		b.WriteString("cell -")
 	}

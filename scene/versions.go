@@ -28,6 +28,9 @@ type Versions struct {
 	// layers, tool, brush, hover, the box being dragged, help, notice,
 	// playback, dialogs, the level's title.
 	UI uint64
+	// Layers counts changes of the footprint layers' cells (FootLayers):
+	// FootLayers.Changes says which cells changed since a given version.
+	Layers uint64
 }
 
 // Versions are the scene's change counters now.
@@ -154,6 +157,7 @@ func (s *Scene) change(f func()) {
 	s.gridLog.open = false
 	f()
 	s.gridLog.open = false
+	s.refreshFoot()
 	after := s.looks()
 	if after.view != before.view {
 		s.ver.View++

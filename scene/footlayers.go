@@ -1,0 +1,294 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+
+	"swath/pathing"
+)
+
+// FootLayers are the "where this footprint can go" layers (issue 16): the
+// placements of the agent's pivot, the region it reaches from the start,
+// every free cell's clearance and the route's tightest squeeze. The scene
+// computes them inside Apply, Refresh and InstallPlan, and only those that
+// are on, so that drawing only reads them; while painting they follow the
+// edit in place (the placement grid and the clearance are updated in the
+// window an edit can affect, the regions relabelled whole only when a
+// placement changed: a few ms a stroke step on a 512² map). A layer that is off answers its zero value; the cell layers
+// are off while the step-through view is shown.
+type FootLayers struct {
+	on Layers
+
+	// placements and regions (valid placements are the labelled cells)
+	searcher pathing.Searcher
+	regions  pathing.Regions
+	regKey   footKey
+	regVer   uint64 // scene grid version the regions are of
+	regOK    bool
+	startReg int
+
+	clear    pathing.Clearance
+	clearMax int
+	clearG   *pathing.Grid
+	clearVer uint64 // scene grid version the clearance is of
+	clearOK  bool
+
+	squeeze   pathing.Squeeze
+	squeezeOK bool
+	sqPlan    uint64 // plan version the squeeze is of
+	sqGridVer uint64
+	sqOn      bool
+
+	// state is each cell's picture in the cell layers (diffFoot), to find
+	// the cells a recomputation changed; log holds their boxes by version
+	state []uint32
+	ver   uint64
+	log   changeLog
+	// last is what the layers were brought up to date with
+	last footState
+	done bool
+}
+
+// footKey is what the placements and regions depend on.
+type footKey struct {
+	grid    *pathing.Grid
+	version uint64
+	agent   pathing.Footprint
+	mode    pathing.SearchMode
+}
+
+// On are the layers shown: the scene's, less the cell layers while the
+// step-through view is shown.
+func (f *FootLayers) On() Layers { return f.on }
+
+// Placement reports whether the footprint's pivot can stand at p (a valid
+// placement of the search's mode); false when the layer is off.
+func (f *FootLayers) Placement(p pathing.Point) bool {
+	return f.on.Placements && f.regions.Of(p) != 0
+}
+
+// Reachable reports whether the footprint reaches p from the start; false
+// when the layer is off.
+func (f *FootLayers) Reachable(p pathing.Point) bool {
+	return f.on.Reachable && f.startReg != 0 && f.regions.Of(p) == f.startReg
+}
+
+// Clearance is the side of the largest square footprint that fits with its
+// pivot at p; 0 when the layer is off.
+func (f *FootLayers) Clearance(p pathing.Point) int {
+	if !f.on.Clearance {
+		return 0
+	}
+	return f.clear.At(p)
+}
+
+// MaxClearance is the largest clearance on the map (the legend's scale).
+func (f *FootLayers) MaxClearance() int {
+	if !f.on.Clearance {
+		return 0
+	}
+	return f.clearMax
+}
+
+// Squeeze is the route's tightest squeeze, ok false when the layer is off
+// or there is no route the footprint passes.
+func (f *FootLayers) Squeeze() (pathing.Squeeze, bool) {
+	return f.squeeze, f.on.Squeeze && f.squeezeOK
+}
+
+// Changes returns the box of cells whose picture in the cell layers
+// (placements, reachable, clearance) changed since layers version v
+// (Versions.Layers), ok false when none did.
+func (f *FootLayers) Changes(v uint64) (pathing.Rect, bool) { return f.log.since(v, f.ver) }
+
+// FootLayers are the footprint layers as of the last change.
+func (s *Scene) FootLayers() *FootLayers { return &s.foot }
+
+// refreshFoot brings the footprint layers that are on up to date with the
+// map, agent, mode, start and plan, and bumps Versions.Layers when a
+// cell's picture in them changed. It runs after every change, so it first
+// checks that something they depend on did.
+func (s *Scene) refreshFoot() {
+	f := &s.foot
+	g := s.grid
+	on := s.layers
+	if s.timeline.on {
+		// the step-through view colours cells its own way: the cell
+		// layers step aside so that no colour means two things
+		on.Placements, on.Reachable, on.Clearance = false, false, false
+	}
+	k := footState{footKey{g, g.Version(), s.set.Agent, s.set.Options.Search}, s.set.Start, on, s.ver.Plan}
+	if f.done && k == f.last {
+		return
+	}
+	f.last, f.done = k, true
+	full := f.on != on || len(f.state) != g.Width()*g.Height()
+	f.on = on
+	var dirty pathing.Rect
+	dirtyOK := false
+	grow := func(r pathing.Rect) {
+		if dirtyOK {
+			r = union(dirty, r)
+		}
+		dirty, dirtyOK = r, true
+	}
+	if f.on.Placements || f.on.Reachable {
+		if s.regionsStale(k.footKey) {
+			f.searcher.Regions(g, k.agent, k.mode, &f.regions)
+			full = true
+		}
+		f.regKey, f.regVer, f.regOK = k.footKey, s.ver.Grid, true
+		if r := f.regions.Of(s.set.Start); r != f.startReg {
+			f.startReg, full = r, true
+		}
+	}
+	if f.on.Clearance {
+		switch {
+		case !f.clearOK || f.clearG != g:
+			f.clear.Compute(g)
+			f.clearMax = f.clear.Max()
+			full = true
+		case f.clearVer != s.ver.Grid:
+			if r, ok := s.GridChanges(f.clearVer); ok {
+				grow(f.clear.Update(g, r))
+				f.clearMax = f.clear.Max()
+			}
+		}
+		f.clearG, f.clearVer, f.clearOK = g, s.ver.Grid, true
+	}
+	if f.on.Squeeze && (!f.sqOn || f.sqPlan != s.ver.Plan || f.sqGridVer != s.ver.Grid) {
+		f.squeeze, f.squeezeOK = pathing.TightestSqueeze(g, s.set.Agent, s.plan.Waypoints)
+		if !s.plan.Found {
+			f.squeezeOK = false
+		}
+		f.sqPlan, f.sqGridVer = s.ver.Plan, s.ver.Grid
+	}
+	f.sqOn = f.on.Squeeze
+	if full {
+		dirty, dirtyOK = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
+	}
+	if dirtyOK {
+		s.diffFoot(dirty)
+	}
+}
+
+// footState is everything the footprint layers depend on.
+type footState struct {
+	footKey
+	start  pathing.Point
+	layers Layers
+	plan   uint64
+}
+
+// regionsStale reports whether the regions must be labelled again for k:
+// after an edit of the same map, only if a placement in the window the
+// edited cells reach changed (the searcher updates its placement grid
+// there in place); the labels depend on nothing else.
+func (s *Scene) regionsStale(k footKey) bool {
+	f := &s.foot
+	o := f.regKey
+	if !f.regOK || k.grid != o.grid || k.agent != o.agent || k.mode != o.mode {
+		return true
+	}
+	if k.version == o.version {
+		return false
+	}
+	r, ok := s.GridChanges(f.regVer)
+	if !ok {
+		return false
+	}
+	ag := k.agent.Norm()
+	if k.mode == pathing.PointMode {
+		ag = pathing.Footprint{L: 1, W: 1}
+	}
+	// pivot p covers cells p-Left … p+Right: the pivots over r
+	x0, x1 := max(r.MinX-ag.Right(), 0), min(r.MaxX+ag.Left(), k.grid.Width()-1)
+	y0, y1 := max(r.MinY-ag.Bottom(), 0), min(r.MaxY+ag.Top(), k.grid.Height()-1)
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			p := pathing.Pt(x, y)
+			if f.searcher.Valid(k.grid, k.agent, k.mode, p) != (f.regions.Of(p) != 0) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// diffFoot compares the layer state of the cells in r with the one last
+// drawn and logs the box of those that changed. A cell's state is what the
+// layers that are on show there: bit 0 shaded (the pivot cannot stand),
+// bit 1 dimmed (not reachable), the rest its clearance; 0 for layers off.
+func (s *Scene) diffFoot(r pathing.Rect) {
+	f := &s.foot
+	w, h := s.grid.Width(), s.grid.Height()
+	if len(f.state) != w*h {
+		all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
+		f.state = make([]uint32, w*h)
+		f.log.reset(all)
+		f.ver++
+		f.log.add(f.ver, all)
+	}
+	box, changed := pathing.Rect{}, false
+	place, reach, clear := f.on.Placements, f.on.Reachable, f.on.Clearance
+	for y := r.MinY; y <= r.MaxY; y++ {
+		for x := r.MinX; x <= r.MaxX; x++ {
+			p := pathing.Pt(x, y)
+			st := uint32(0)
+			if place || reach {
+				lab := f.regions.Of(p)
+				if place && lab == 0 {
+					st |= 1
+				}
+				if reach && (lab == 0 || lab != f.startReg) {
+					st |= 2
+				}
+			}
+			if clear {
+				st |= uint32(f.clear.At(p)) << 2
+			}
+			i := y*w + x
+			if st == f.state[i] {
+				continue
+			}
+			f.state[i] = st
+			c := pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y}
+			if changed {
+				c = union(box, c)
+			}
+			box, changed = c, true
+		}
+	}
+	if changed {
+		f.ver++
+		f.log.add(f.ver, box)
+	}
+	s.ver.Layers = f.ver
+}
+
+// footFigures are the footprint layers' figures: the tightest squeeze.
+func (s *Scene) footFigures() []Figure {
+	if !s.foot.on.Squeeze {
+		return nil
+	}
+	sq, ok := s.foot.Squeeze()
+	if !ok {
+		return []Figure{{"tightest squeeze", "-"}}
+	}
+	return []Figure{{"tightest squeeze", fmt.Sprintf("room %d", sq.Room)}, {"  at", fmt.Sprintf("(%.1f, %.1f)", sq.AtX, sq.AtY)}}
+}
+
+// footStatus is what the footprint layers say about the hovered cell.
+func (s *Scene) footStatus() string {
+	var b strings.Builder
+	if s.foot.on.Clearance && !s.grid.Blocked(s.hover.X, s.hover.Y) {
+		fmt.Fprintf(&b, " · clearance %d", s.foot.Clearance(s.hover))
+	}
+	if s.foot.on.Placements && !s.grid.Blocked(s.hover.X, s.hover.Y) && !s.foot.Placement(s.hover) {
+		b.WriteString(" · pivot cannot stand")
+	}
+	if s.foot.on.Reachable && !s.foot.Reachable(s.hover) && !s.grid.Blocked(s.hover.X, s.hover.Y) {
+		b.WriteString(" · unreachable from S")
+	}
+	return b.String()
+}
