@@ -40,10 +40,10 @@ func TestToggleAlgorithmKey(t *testing.T) {
 	}
 	figs = figureMap(s.Figures())
 	f := tl.Searches()
-	if got := figs["JPS (shown): jump pts, scanned"]; got == "" || !strings.HasPrefix(got, itoa(f[1].Expanded)+", ") {
+	if got := figs["JPS jump pts, scanned"]; got == "" || !strings.HasPrefix(got, itoa(f[1].Expanded)+", ") {
 		t.Fatalf("step figures %v, searches %+v", s.Figures(), f)
 	}
-	if got := figs["A*: expanded"]; got != itoa(f[0].Expanded) {
+	if got := figs["A* expanded"]; got != itoa(f[0].Expanded) {
 		t.Fatalf("A* figure %q, searches %+v", got, f)
 	}
 	if figs["runs / cells this step"] == "" || figs["cells scanned so far"] == "" {

@@ -30,15 +30,9 @@ func jpsStepFigures(v *timeline.StepView) []Figure {
 
 // searchComparison sets the two algorithms' searches of the timeline's
 // query side by side: A*'s expansions, JPS's jump points and cells
-// scanned; the one the timeline steps is marked.
+// scanned (the step text names the one the timeline steps).
 func searchComparison(tl *timeline.Timeline) []Figure {
 	f := tl.Searches()
-	mark := func(a pathing.Algorithm) string {
-		if a == tl.Algorithm() {
-			return " (shown)"
-		}
-		return ""
-	}
 	val := func(s timeline.SearchFigures, v string) string {
 		if !s.Found {
 			return "no path, " + v
@@ -46,7 +40,7 @@ func searchComparison(tl *timeline.Timeline) []Figure {
 		return v
 	}
 	return []Figure{
-		{"A*" + mark(pathing.AStar) + ": expanded", val(f[0], fmt.Sprint(f[0].Expanded))},
-		{"JPS" + mark(pathing.JPS) + ": jump pts, scanned", val(f[1], fmt.Sprintf("%d, %d", f[1].Expanded, f[1].Scanned))},
+		{"A* expanded", val(f[0], fmt.Sprint(f[0].Expanded))},
+		{"JPS jump pts, scanned", val(f[1], fmt.Sprintf("%d, %d", f[1].Expanded, f[1].Scanned))},
 	}
 }
