@@ -7,7 +7,6 @@ import (
 	"io"
 	"path/filepath"
 
-	"swath/pathing"
 	"swath/render"
 	"swath/scene"
 )
@@ -38,9 +37,6 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	lv, q, err := qf.resolve()
 	if err != nil {
 		return bad(stderr, "export", "%v", err)
-	}
-	if q.Algorithm == pathing.JPS && ef.gif != "" {
-		return bad(stderr, "export", "--gif with --algo jps: the timeline steps A* only so far; export a --png, or the GIF with --algo astar")
 	}
 
 	title := lv.Title
