@@ -7,7 +7,7 @@ import "image/color"
 // step at the cursor, and the forced neighbours that stopped scans. The
 // jump points themselves take A*'s closed, open and expanding colours.
 var (
-	JPSScannedFill = premul(0xf0, 0xe0, 0xb8, 0x60)     // passed over by a jump so far
+	JPSScannedFill = premul(0xf0, 0xe0, 0xb8, 0x48)     // passed over by a jump so far
 	JPSRunLine     = color.RGBA{0xf0, 0xe0, 0xb8, 0xff} // the runs scanned at this step
 	JPSForced      = color.RGBA{0xff, 0x7a, 0x1a, 0xff} // a forced neighbour that stopped a scan
 	JPSFound       = Pass                               // a jump point the step opened

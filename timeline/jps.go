@@ -183,6 +183,11 @@ func (tl *Timeline) jpsView(v *StepView, k int) {
 			opened++
 		}
 	}
+	if v.Expanded == tl.query.Goal && k == tl.nExp-1 && len(tl.plan.Raw) > 0 {
+		v.Text = fmt.Sprintf("JPS expands the goal %v: g=%.2f, the search ends; %d jump points expanded, %d cells scanned (%s)",
+			v.Expanded, v.G, v.Closed, v.ScannedSoFar, tl.comparison())
+		return
+	}
 	v.Text = fmt.Sprintf("JPS expands jump point %v%s: g=%.2f, h=%.2f; %d runs scanned %d cells, %d stopped by forced neighbours; %d jump points found (+%d open); %d closed, %d open, %d cells scanned so far",
 		v.Expanded, tl.expandNote(v.Expanded), v.G, v.H, len(v.Runs), v.RunCells, forcedStops,
 		len(v.Successors), opened, v.Closed, v.Open, v.ScannedSoFar)
