@@ -25,17 +25,21 @@ func AlgorithmNote(a pathing.Algorithm) string {
 	return ", " + AlgorithmName(a)
 }
 
-// searchFigures are the plain view's figures of p's search: expansions
-// (and, for JPS, jump points and the cells their jumps scanned).
-func searchFigures(p *pathing.Plan) []Figure {
+// searchFigures are the plain view's figures of p's search, A*'s and
+// JPS's side by side (the other algorithm's from the comparison, see
+// compare.go): two lines, as many as the one algorithm had before.
+func (s *Scene) searchFigures(p *pathing.Plan) []Figure {
+	c, ok := s.Searches()
+	jps := Figure{"JPS jump pts, scanned", "-"}
+	if ok[1] {
+		jps.Value = countText(c[1], fmt.Sprintf("%d, %d", c[1].Expanded, c[1].Scanned))
+	}
 	if p.Query.Algorithm == pathing.JPS {
-		return []Figure{
-			{"JPS jump points expanded", fmt.Sprint(p.Expanded)},
-			{"  cells scanned by jumps", fmt.Sprint(p.Scanned)},
+		astar := Figure{"A* expanded", "- (J plans it)"}
+		if ok[0] {
+			astar.Value = countText(c[0], fmt.Sprint(c[0].Expanded))
 		}
+		return []Figure{jps, astar}
 	}
-	return []Figure{
-		{"nodes expanded", fmt.Sprint(p.Expanded)},
-		{"  reused from last", fmt.Sprint(p.Reused)},
-	}
+	return []Figure{{"A* expanded (reused)", fmt.Sprintf("%d (%d)", p.Expanded, p.Reused)}, jps}
 }

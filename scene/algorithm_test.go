@@ -26,7 +26,7 @@ func TestToggleAlgorithmKey(t *testing.T) {
 		t.Fatalf("status does not name JPS: %q", s.Status())
 	}
 	figs := figureMap(s.Figures())
-	if figs["JPS jump points expanded"] == "" || figs["  cells scanned by jumps"] == "" {
+	if figs["JPS jump pts, scanned"] == "" || figs["A* expanded"] == "" {
 		t.Fatalf("plain figures: %v", s.Figures())
 	}
 	key(s, "T", false)
@@ -68,3 +68,47 @@ func figureMap(fs []Figure) map[string]string {
 }
 
 func itoa(n int) string { return fmt.Sprint(n) }
+
+// The plain view sets both algorithms' searches side by side: an A* plan
+// brings a JPS count along (in the tick and in a background job); a JPS
+// plan shows the A* count of the same state, and says so when there is
+// none after an edit.
+func TestPlainFiguresCompareAlgorithms(t *testing.T) {
+	s := uturn(t)
+	s.Refresh()
+	var js pathing.JPSearcher
+	q := s.Plan().Query
+	sr := js.Search(s.Grid(), q.Agent, q.Search, q.Start, q.Goal, nil)
+	want := fmt.Sprintf("%d, %d", sr.Expanded, sr.Scanned)
+	if got := figureMap(s.Figures())["JPS jump pts, scanned"]; got != want {
+		t.Fatalf("A* plan: JPS figure %q, want %q", got, want)
+	}
+	astar := s.Plan().Expanded
+	key(s, "J", false)
+	figs := figureMap(s.Figures())
+	if figs["A* expanded"] != fmt.Sprint(astar) || figs["JPS jump pts, scanned"] != want {
+		t.Fatalf("JPS plan figures %v (A* expanded %d)", s.Figures(), astar)
+	}
+	s.Apply(Press{Cell: pathing.Pt(9, 4), Button: Primary})
+	s.Apply(Release{Cell: pathing.Pt(9, 4)})
+	s.Refresh()
+	if got := figureMap(s.Figures())["A* expanded"]; got != "- (J plans it)" {
+		t.Fatalf("after an edit the JPS plan shows A* %q", got)
+	}
+	// a background job of an A* query counts JPS too
+	key(s, "J", false)
+	s.Apply(Press{Cell: pathing.Pt(9, 3), Button: Primary})
+	s.Apply(Release{Cell: pathing.Pt(9, 3)})
+	job, ok := s.PendingPlan()
+	if !ok {
+		t.Fatal("no pending plan after an edit")
+	}
+	s.StartPlan(&job)
+	p := job.Run()
+	s.InstallPlan(job, p, 0)
+	q = s.Plan().Query
+	sr = js.Search(s.Grid(), q.Agent, q.Search, q.Start, q.Goal, nil)
+	if got := figureMap(s.Figures())["JPS jump pts, scanned"]; got != fmt.Sprintf("%d, %d", sr.Expanded, sr.Scanned) {
+		t.Fatalf("background A* plan: JPS figure %q, want %d, %d", got, sr.Expanded, sr.Scanned)
+	}
+}

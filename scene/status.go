@@ -29,7 +29,7 @@ func (s *Scene) Figures() []Figure {
 		{"  " + AlgorithmName(p.Query.Algorithm) + " search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
 		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
 	}
-	f = append(f, searchFigures(p)...)
+	f = append(f, s.searchFigures(p)...)
 	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
 		f = append(f[:4], append(q, f[4:]...)...)
 	}
