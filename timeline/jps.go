@@ -14,13 +14,37 @@ import (
 // JPS as it really ran.
 type jpsSearch struct {
 	runsEnd []int32 // runs[runsEnd[k-1]:runsEnd[k]]: the runs expansion k scanned
-	runs    []pathing.JPSRun
+	runs    []jpsRunRec
 	succEnd []int32 // succs[succEnd[k-1]:succEnd[k]]: what they found
 	succs   []pathing.JPSSuccessor
 	// scannedAt is, per cell, the first expansion whose runs passed over
 	// it, or NotReached; scannedSum[k] the cells scanned up to expansion k.
 	scannedAt  []int32
 	scannedSum []int64
+}
+
+// jpsRunRec is a pathing.JPSRun in 16 bytes instead of 88: a search on a
+// big map scans hundreds of thousands of runs.
+type jpsRunRec struct {
+	x, y    int16 // From, which is off the map for a run of no cells at its edge
+	len     int32
+	dx, dy  int8
+	stop    pathing.JPSStop
+	nForced uint8
+	forced  [4]int8 // x, y of up to two forced neighbours
+}
+
+func (tl *Timeline) packRun(r pathing.JPSRun) jpsRunRec {
+	return jpsRunRec{x: int16(r.From.X), y: int16(r.From.Y), len: int32(r.Len), dx: int8(r.Dir.X), dy: int8(r.Dir.Y), stop: r.Stop,
+		nForced: uint8(r.NForced), forced: [4]int8{int8(r.Forced[0].X), int8(r.Forced[0].Y), int8(r.Forced[1].X), int8(r.Forced[1].Y)}}
+}
+
+func (tl *Timeline) unpackRun(r jpsRunRec) pathing.JPSRun {
+	out := pathing.JPSRun{From: pathing.Point{X: int(r.x), Y: int(r.y)}, Dir: pathing.Point{X: int(r.dx), Y: int(r.dy)}, Len: int(r.len), Stop: r.stop, NForced: int(r.nForced)}
+	for i := range out.NForced {
+		out.Forced[i] = pathing.Point{X: int(r.forced[2*i]), Y: int(r.forced[2*i+1])}
+	}
+	return out
 }
 
 // SearchFigures are one algorithm's search on a timeline's query: the
@@ -90,7 +114,10 @@ func (tl *Timeline) buildJPS(tr *pathing.JPSTrace) {
 		return
 	}
 	js.runsEnd = append([]int32(nil), tr.RunsEnd...)
-	js.runs = append([]pathing.JPSRun(nil), tr.Runs...)
+	js.runs = make([]jpsRunRec, len(tr.Runs))
+	for i, r := range tr.Runs {
+		js.runs[i] = tl.packRun(r)
+	}
 	js.succEnd = append([]int32(nil), tr.SuccEnd...)
 	js.succs = append([]pathing.JPSSuccessor(nil), tr.Successors...)
 	js.scannedSum = make([]int64, n)
@@ -105,7 +132,7 @@ func (tl *Timeline) buildJPS(tr *pathing.JPSTrace) {
 		r.MinX, r.MinY = min(r.MinX, p.X), min(r.MinY, p.Y)
 		r.MaxX, r.MaxY = max(r.MaxX, p.X), max(r.MaxY, p.Y)
 	}
-	gval := map[int32]float64{tl.opened[0]: 0} // replayed g of the jump points, only for this build
+	gval := make([]float64, cells) // replayed g of the jump points, only for this build
 	open, sum := int32(1), int64(0)
 	for k, p := range tr.Expanded {
 		c := tl.cell(p)
@@ -113,7 +140,11 @@ func (tl *Timeline) buildJPS(tr *pathing.JPSTrace) {
 		tl.closedAt[c] = int32(k)
 		tl.gExp[k] = float32(gval[c])
 		open--
-		for _, run := range js.runsOf(k) {
+		lo := 0
+		if k > 0 {
+			lo = int(tr.RunsEnd[k-1])
+		}
+		for _, run := range tr.Runs[lo:tr.RunsEnd[k]] {
 			sum += int64(run.Len)
 			for i := range run.Len {
 				q := pathing.Point{X: run.From.X + i*run.Dir.X, Y: run.From.Y + i*run.Dir.Y}
@@ -143,12 +174,22 @@ func (tl *Timeline) buildJPS(tr *pathing.JPSTrace) {
 	tl.searchBounds = r
 }
 
-func (js *jpsSearch) runsOf(k int) []pathing.JPSRun {
+// runsOf unpacks the runs of expansion k.
+func (tl *Timeline) runsOf(k int) []pathing.JPSRun {
+	js := tl.jps
 	lo := int32(0)
 	if k > 0 {
 		lo = js.runsEnd[k-1]
 	}
-	return js.runs[lo:js.runsEnd[k]]
+	recs := js.runs[lo:js.runsEnd[k]]
+	if len(recs) == 0 {
+		return nil
+	}
+	out := make([]pathing.JPSRun, len(recs))
+	for i, r := range recs {
+		out[i] = tl.unpackRun(r)
+	}
+	return out
 }
 
 func (js *jpsSearch) succsOf(k int) []pathing.JPSSuccessor {
@@ -163,7 +204,7 @@ func (js *jpsSearch) succsOf(k int) []pathing.JPSSuccessor {
 // neighbours that stopped them, the jump points they found, and the text.
 func (tl *Timeline) jpsView(v *StepView, k int) {
 	js := tl.jps
-	v.Runs = js.runsOf(k)
+	v.Runs = tl.runsOf(k)
 	v.Successors = js.succsOf(k)
 	v.ScannedSoFar = int(js.scannedSum[k])
 	forcedStops := 0
@@ -206,5 +247,5 @@ func (js *jpsSearch) bytes() int {
 		return 0
 	}
 	return 4*(cap(js.runsEnd)+cap(js.succEnd)+cap(js.scannedAt)) + 8*cap(js.scannedSum) +
-		int(unsafe.Sizeof(pathing.JPSRun{}))*cap(js.runs) + int(unsafe.Sizeof(pathing.JPSSuccessor{}))*cap(js.succs)
+		int(unsafe.Sizeof(jpsRunRec{}))*cap(js.runs) + int(unsafe.Sizeof(pathing.JPSSuccessor{}))*cap(js.succs)
 }

@@ -185,3 +185,19 @@ func TestTimelineSearchesBothAlgorithms(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkTimelineBuildJPS512 is BenchmarkTimelineBuild512 stepping JPS:
+// compare the two (the JPS build also counts an A* search, and the A*
+// build a JPS search, for the figures).
+func BenchmarkTimelineBuildJPS512(b *testing.B) {
+	g, q := longQuery512(b)
+	q.Algorithm = pathing.JPS
+	var tb Builder
+	var tl *Timeline
+	for b.Loop() {
+		tl = tb.Build(g, q)
+	}
+	b.ReportMetric(float64(tl.Bytes()), "timeline-bytes")
+	b.ReportMetric(float64(tl.Len()), "steps")
+	b.ReportMetric(float64(tl.Expansions()), "search-steps")
+}
