@@ -78,3 +78,26 @@ func TestJPSTimeline(t *testing.T) {
 		a.wait(fmt.Sprintf("JPS step back to %d", i), func(img *image.RGBA) bool { return winDiff(want, img) == 0 })
 	}
 }
+
+// TestPanelTogglesJPS clicks the options panel's "Jump Point Search" box:
+// the app plans with JPS (the input log says so, the route the model
+// plans with JPS is drawn), and a second click goes back to A*.
+func TestPanelTogglesJPS(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	a.waitDrawn(m)
+	// the fourth box of Method, under the agent's two sliders
+	box := m.lay.Panel.Min.Add(image.Pt(12, 191))
+	click := func(what, want string) {
+		a.act(what, want, "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
+			"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
+		a.park()
+	}
+	click("a click on the JPS box", "panel options aware exact binary jps")
+	op := m.sc.Options()
+	op.Algorithm = pathing.JPS
+	m.sc.Apply(scene.SetOptions{Options: op})
+	m.sc.Refresh()
+	a.waitDrawn(m)
+	click("a second click on the JPS box", "panel options aware exact binary astar")
+}
