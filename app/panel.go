@@ -20,6 +20,7 @@ import (
 type panel struct {
 	l, w                 int
 	point, paper, linear bool
+	jps                  bool
 	layers               scene.Layers
 	brush                int
 	tool                 scene.Tool
@@ -35,6 +36,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 	ag, op := sc.Agent(), sc.Options()
 	p.l, p.w = ag.L, ag.W
 	p.point, p.paper, p.linear = op.Search == pathing.PointMode, op.Sampling == pathing.Paper, op.Strategy == pathing.Linear
+	p.jps = op.Algorithm == pathing.JPS
 	p.layers, p.brush, p.tool = sc.Layers(), sc.Brush(), sc.Tool()
 	p.undo, p.redo, p.clearAll = false, false, false
 
@@ -53,6 +55,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Checkbox(&p.point, "point search (paper)")
 				ctx.Checkbox(&p.paper, "paper sampling")
 				ctx.Checkbox(&p.linear, "linear farthest (exact)")
+				ctx.Checkbox(&p.jps, "Jump Point Search (J)")
 			})
 			ctx.Header("Layers", true, func() {
 				ctx.SetGridLayout([]int{-1, -1}, nil)
@@ -108,8 +111,11 @@ func (p *panel) apply(sc *scene.Scene) {
 	if p.linear {
 		op.Strategy = pathing.Linear
 	}
+	if p.jps {
+		op.Algorithm = pathing.JPS
+	}
 	if op != sc.Options() {
-		p.log.note("panel options %v %v %v", op.Search, op.Sampling, op.Strategy)
+		p.log.note("panel options %v %v %v %v", op.Search, op.Sampling, op.Strategy, op.Algorithm)
 		sc.Apply(scene.SetOptions{Options: op})
 	}
 	if p.layers != sc.Layers() {

@@ -62,7 +62,7 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 	sc.StartPlan(&job)
 	go func() {
 		t0 := time.Now()
-		p := job.Planner.Plan(job.Grid, job.Query, nil)
+		p := job.Run()
 		b.done <- planned{job, p, time.Since(t0)}
 		b.ticks.wake() // to show it
 	}()

@@ -123,14 +123,13 @@ func TestBenchAlgo(t *testing.T) {
 	}
 }
 
-// TestAlgoBadInput: an unknown --algo and a JPS timeline GIF are refused
-// with one line and exit 2.
+// TestAlgoBadInput: an unknown --algo is refused with one line and exit 2.
 func TestAlgoBadInput(t *testing.T) {
 	m := writeMap(t, "....", "....")
 	for _, args := range [][]string{
 		{"plan", "--map", m, "--from", "0,0", "--to", "3,1", "--algo", "dijkstra"},
 		{"bench", "--scen", "x.scen", "--algo", "bfs"},
-		{"export", "--map", m, "--from", "0,0", "--to", "3,1", "--algo", "jps", "--gif", filepath.Join(t.TempDir(), "x.gif")},
+		{"export", "--map", m, "--from", "0,0", "--to", "3,1", "--algo", "bfs", "--gif", filepath.Join(t.TempDir(), "x.gif")},
 	} {
 		code, _, errs := run(t, args...)
 		if code != ExitUsage || strings.Count(strings.TrimSpace(errs), "\n") != 0 || errs == "" {

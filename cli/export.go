@@ -8,7 +8,6 @@ import (
 	"path/filepath"
 
 	"swath/cli/command"
-	"swath/pathing"
 	"swath/render"
 	"swath/scene"
 )
@@ -39,9 +38,6 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	lv, q, err := qf.resolve()
 	if err != nil {
 		return command.Bad(stderr, "export", "%v", err)
-	}
-	if q.Algorithm == pathing.JPS && ef.gif != "" {
-		return command.Bad(stderr, "export", "--gif with --algo jps: the timeline steps A* only so far; export a --png, or the GIF with --algo astar")
 	}
 
 	title := lv.Title

@@ -136,6 +136,6 @@ func sideHeight(s scene.Reader, w int) int {
 func exportStatus(s scene.Reader, v scene.View) string {
 	o := s.Options()
 	g := s.Grid()
-	return fmt.Sprintf("agent %v · %s, %s, %s · map %dx%d · %.3g px/cell",
-		s.Agent(), o.Search, o.Sampling, o.Strategy, g.Width(), g.Height(), v.Scale)
+	return fmt.Sprintf("agent %v · %s, %s, %s%s · map %dx%d · %.3g px/cell",
+		s.Agent(), o.Search, o.Sampling, o.Strategy, scene.AlgorithmNote(o.Algorithm), g.Width(), g.Height(), v.Scale)
 }

@@ -198,13 +198,17 @@ func TestProbeStepDrawsTheSweep(t *testing.T) {
 
 // TestSearchOverlayEqualsTheModel: at every search step, forwards, backwards
 // and jumping, the overlay's cells are the timeline's cell states.
-func TestSearchOverlayEqualsTheModel(t *testing.T) {
-	s := uturnScene(t)
+func TestSearchOverlayEqualsTheModel(t *testing.T) { searchOverlayEqualsTheModel(t, uturnScene(t)) }
+
+// searchOverlayEqualsTheModel checks the search overlay of s's timeline
+// at every search step, forwards, backwards and jumping (A* or JPS).
+func searchOverlayEqualsTheModel(t *testing.T, s *scene.Scene) {
 	tl := s.Timeline()
 	var r Renderer
 	want := map[timeline.CellState]color.RGBA{
 		timeline.CellUntouched: {}, timeline.CellOpen: assets.OpenFill,
 		timeline.CellClosed: assets.ClosedFill, timeline.CellExpanding: assets.ExpandFill,
+		timeline.CellScanned: assets.JPSScannedFill,
 	}
 	check := func(step int) {
 		t.Helper()

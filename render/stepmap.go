@@ -51,6 +51,9 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 	lw := clamp(sc*0.08, 1, 2)
 	agent := s.Timeline().Query().Agent
 
+	if v.Kind == timeline.StepExpand && v.Algorithm == pathing.JPS {
+		return drawJPSStep(l, m, v)
+	}
 	if v.Kind == timeline.StepExpand {
 		x0, y0, x1, y1 := m.box(pathing.Rect{MinX: v.Expanded.X, MinY: v.Expanded.Y, MaxX: v.Expanded.X, MaxY: v.Expanded.Y})
 		l.outline(x0-1, y0-1, x1+1, y1+1, clamp(sc*0.1, 1.5, 3), assets.Probe)

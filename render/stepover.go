@@ -104,15 +104,16 @@ func copyChanged(dst, src *Pixels, r image.Rectangle) image.Rectangle {
 // searchColours colours cells by their search state at one step.
 type searchColours struct {
 	opened, closed []int32
+	scanned        []int32 // JPS only: the step a jump first passed over the cell
 	k              int32
 	expanding      bool
-	cl, op, ex     [4]byte
+	cl, op, ex, sn [4]byte
 }
 
 func newSearchColours(tl *timeline.Timeline, v *timeline.StepView) searchColours {
-	return searchColours{opened: tl.OpenedAt(), closed: tl.ClosedAt(), k: int32(v.SearchStep),
+	return searchColours{opened: tl.OpenedAt(), closed: tl.ClosedAt(), scanned: tl.ScannedAt(), k: int32(v.SearchStep),
 		expanding: v.Kind == timeline.StepExpand,
-		cl:        rgba(assets.ClosedFill), op: rgba(assets.OpenFill), ex: rgba(assets.ExpandFill)}
+		cl:        rgba(assets.ClosedFill), op: rgba(assets.OpenFill), ex: rgba(assets.ExpandFill), sn: rgba(assets.JPSScannedFill)}
 }
 
 // of is the colour of cell index c, nil when the search has not reached it.
@@ -124,6 +125,8 @@ func (sc *searchColours) of(c int) *[4]byte {
 		return &sc.cl
 	case sc.opened[c] <= sc.k:
 		return &sc.op
+	case sc.scanned != nil && sc.scanned[c] <= sc.k:
+		return &sc.sn
 	}
 	return nil
 }
@@ -160,6 +163,11 @@ func updateSearchOverlay(dst, next *Pixels, tl *timeline.Timeline, from int, v *
 		set(sv.Expanded)
 		for _, o := range sv.Opened {
 			set(o)
+		}
+		for _, r := range sv.Runs { // JPS: the cells its jumps passed over
+			for i := range r.Len {
+				set(pathing.Point{X: r.From.X + i*r.Dir.X, Y: r.From.Y + i*r.Dir.Y})
+			}
 		}
 	}
 	if lo == 0 || hi == 0 { // the start, opened before the first expansion

@@ -192,6 +192,9 @@ var routeLegend = []legendItem{
 
 // legendOf is the legend for what s shows.
 func legendOf(s scene.Reader) []legendItem {
+	if jpsSearchShown(s) {
+		return jpsLegend
+	}
 	if s.TimelineShown() {
 		return stepLegend
 	}

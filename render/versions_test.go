@@ -28,7 +28,7 @@ func TestNoChangeWithoutAVersion(t *testing.T) {
 		return s.Versions(), frameText(r.Update(s, s.View(), w, h))
 	}
 	keys := []string{"B", "E", "R", "Digit2", "Digit3", "BracketRight", "BracketLeft", "Quote", "Semicolon",
-		"M", "X", "F", "F2", "F3", "F4", "F5", "F7", "F8", "F9", "F10", "Digit0", "H", "Escape", "T", "Space", "ArrowLeft", "ArrowRight",
+		"M", "X", "F", "J", "F2", "F3", "F4", "F5", "F7", "F8", "F9", "F10", "Digit0", "H", "Escape", "T", "Space", "ArrowLeft", "ArrowRight",
 		"Home", "End", "Minus", "Equal"}
 	cell := func() pathing.Point { return pathing.Pt(rng.Intn(14)-1, rng.Intn(10)-1) }
 	intent := func() scene.Intent {

@@ -176,6 +176,9 @@ func (a Action) apply(s *Scene) {
 	case ActToggleStrategy:
 		op.Strategy = op.Strategy.Next()
 		SetOptions{op}.apply(s)
+	case ActToggleAlgorithm:
+		op.Algorithm = op.Algorithm.Next()
+		SetOptions{op}.apply(s)
 	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand,
 		ActLayerPlacements, ActLayerReachable, ActLayerClearance, ActLayerSqueeze:
 		on := layerSwitch(&ly, a)

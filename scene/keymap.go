@@ -23,6 +23,7 @@ const (
 	ActToggleSearch
 	ActToggleSampling
 	ActToggleStrategy
+	ActToggleAlgorithm
 	ActLayerGrid
 	ActLayerRaw
 	ActLayerWaypoints
@@ -138,6 +139,7 @@ var Keymap = []Binding{
 	{Action: ActToggleSearch, Keys: []Chord{k("M")}, Desc: "search mode: footprint-aware / point (paper)"},
 	{Action: ActToggleSampling, Keys: []Chord{k("X")}, Desc: "sampling: exact / paper"},
 	{Action: ActToggleStrategy, Keys: []Chord{k("F")}, Desc: "farthest node: binary (paper) / linear"},
+	{Action: ActToggleAlgorithm, Keys: []Chord{k("J")}, Desc: "search algorithm: A* / Jump Point Search"},
 	{Action: ActLayerGrid, Keys: []Chord{k("F2")}, Desc: "layer: grid lines"},
 	{Action: ActLayerRaw, Keys: []Chord{k("F3")}, Desc: "layer: raw A* nodes"},
 	{Action: ActLayerWaypoints, Keys: []Chord{k("F4")}, Desc: "layer: waypoints and segments"},

@@ -36,7 +36,10 @@ func (s *Scene) refreshPlan() {
 		pl = newPlanner()
 	}
 	t0 := time.Now()
-	p := pl.Plan(s.grid, s.query(), nil)
+	p, jps, ok := planCompared(pl, s.grid, s.query())
+	if ok {
+		s.compare.record(k, jps)
+	}
 	s.install(k, p, time.Since(t0))
 }
 
@@ -46,6 +49,7 @@ func (s *Scene) query() pathing.Query {
 
 func (s *Scene) install(k planKey, p pathing.Plan, took time.Duration) {
 	s.plan, s.planTime = p, took
+	s.compare.record(k, countOf(&s.plan))
 	s.planLog.add(took)
 	s.planKey, s.planned = k, true
 	s.ver.Plan++
@@ -70,6 +74,9 @@ type PlanJob struct {
 	Query   pathing.Query
 	Planner *pathing.Planner
 	key     planKey
+	// jps is Run's JPS count of an A* job's query (compare.go)
+	jps    SearchCount
+	hasJPS bool
 }
 
 // PendingPlan returns the job that would bring the plan up to date, or ok
@@ -101,7 +108,12 @@ func (s *Scene) InstallPlan(job PlanJob, p pathing.Plan, took time.Duration) {
 	if job.Planner != nil {
 		s.planner = job.Planner
 	}
-	s.change(func() { s.install(job.key, p, took) })
+	s.change(func() {
+		if job.hasJPS {
+			s.compare.record(job.key, job.jps)
+		}
+		s.install(job.key, p, took)
+	})
 }
 
 // Plan is the plan for the current state as of the last Refresh.

@@ -32,6 +32,7 @@ type Scene struct {
 	planned  bool
 	planTime time.Duration
 	planLog  planLog
+	compare  comparison // both algorithms' search counts (compare.go)
 
 	timeline timelineView
 	notice   Notice

@@ -26,11 +26,10 @@ func (s *Scene) Figures() []Figure {
 		{"visibility tests", fmt.Sprint(m.VisibilityTests)},
 		{"cells scanned", fmt.Sprint(m.CellsScanned)},
 		{"planning time", fmt.Sprintf("%d µs", s.planTime.Microseconds())},
-		{"  A* search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
+		{"  " + AlgorithmName(p.Query.Algorithm) + " search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
 		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
-		{"nodes expanded", fmt.Sprint(p.Expanded)},
-		{"  reused from last", fmt.Sprint(p.Reused)},
 	}
+	f = append(f, s.searchFigures(p)...)
 	f = append(f, s.footFigures()...)
 	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
 		f = append(f[:4], append(q, f[4:]...)...)
@@ -98,8 +97,8 @@ func (s *Scene) Status() string {
 		b.WriteString("cell -")
 	}
 	o := s.set.Options
-	fmt.Fprintf(&b, " · %s %d · agent %v · %s, %s, %s · map %dx%d · %.3g px/cell",
-		s.tool, s.brush, s.set.Agent, o.Search, o.Sampling, o.Strategy,
+	fmt.Fprintf(&b, " · %s %d · agent %v · %s, %s, %s%s · map %dx%d · %.3g px/cell",
+		s.tool, s.brush, s.set.Agent, o.Search, o.Sampling, o.Strategy, AlgorithmNote(o.Algorithm),
 		s.grid.Width(), s.grid.Height(), s.view.Scale)
 	if r, fill, ok := s.Box(); ok {
 		verb := "clear"

@@ -164,6 +164,9 @@ func (s *Scene) buildTimeline(remap bool) {
 	st.tl = nil // let the old timeline go before the player points at the new one
 	st.player.Reset(nt.Len(), cursor)
 	st.tl, st.key = nt, planKey{s.grid.Version(), s.set}
+	for _, f := range nt.Searches() { // the plain view's comparison reuses them
+		s.compare.record(st.key, SearchCount{f.Algorithm, f.Found, f.Expanded, f.Scanned})
+	}
 }
 
 // timelineAction carries out a timeline key. Outside the step-through view the

@@ -21,6 +21,7 @@ func StepFigures(tl *timeline.Timeline, v *timeline.StepView) []Figure {
 		if v.SearchStep >= 0 {
 			add("closed / open", "%d / %d", v.Closed, v.Open)
 		}
+		out = append(out, jpsStepFigures(v)...)
 		if v.Kind == timeline.StepNodes {
 			add("raw nodes, turns", "%d, %d", len(v.Raw), v.Plan.Metrics.RawTurns)
 		}
@@ -46,6 +47,7 @@ func StepFigures(tl *timeline.Timeline, v *timeline.StepView) []Figure {
 	case timeline.PhaseWalk:
 		add("walked", "%.2f of %.2f", v.WalkDist, v.WalkLen)
 	}
+	out = append(out, searchComparison(tl)...)
 	b, l := tl.Binary(), tl.Linear()
 	add("binary: waypoints, turns", "%s", strategyFigure(b.Found, b.Metrics.Waypoints, b.Metrics.SmoothedTurns))
 	add("linear: waypoints, turns", "%s", strategyFigure(l.Found, l.Metrics.Waypoints, l.Metrics.SmoothedTurns))

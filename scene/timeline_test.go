@@ -105,6 +105,11 @@ func TestStepBackAndForthIsIdentical(t *testing.T) {
 			s.Apply(ActToggleStrategy)
 			return s
 		}},
+		{"u-turn JPS", func(t *testing.T) *Scene {
+			s := uturn(t)
+			s.Apply(ActToggleAlgorithm)
+			return s
+		}},
 		{"demo 2x2 paper sampling", func(t *testing.T) *Scene {
 			s := New(Demo())
 			s.Apply(ActToggleSampling)

@@ -86,6 +86,9 @@ const (
 	CellClosed
 	// CellExpanding: expanded at this very step.
 	CellExpanding
+	// CellScanned: passed over by a JPS jump so far, and not a jump point
+	// opened or closed (JPS timelines only).
+	CellScanned
 )
 
 // StepView is everything to draw at one step. Fields that do not apply to
@@ -108,8 +111,20 @@ type StepView struct {
 	// Expanded is the cell expanded (StepExpand), with its g and octile h.
 	Expanded pathing.Point
 	G, H     float64
-	// Opened are the cells this expansion opened or improved (StepExpand).
+	// Opened are the cells this expansion opened or improved (StepExpand;
+	// jump points for JPS).
 	Opened []pathing.Point
+	// Algorithm is the search the timeline steps. For JPS, Runs are the
+	// runs the expansion's jumps scanned, RunCells their cells, Forced
+	// the forced neighbours that stopped them (cells), Successors the
+	// jump points they found and ScannedSoFar the cells scanned up to this
+	// search step (StepExpand; ScannedSoFar on every later step too).
+	Algorithm    pathing.Algorithm
+	Runs         []pathing.JPSRun
+	RunCells     int
+	Forced       []pathing.Point
+	Successors   []pathing.JPSSuccessor
+	ScannedSoFar int
 
 	// Raw is the node set S…E, from StepNodes on (nil before).
 	Raw []pathing.Point
@@ -175,7 +190,7 @@ type StepView struct {
 // geometry, so it costs about one visibility test; it does not change tl.
 func (tl *Timeline) At(i int) StepView {
 	i = max(0, min(i, tl.n-1))
-	v := StepView{Index: i, Len: tl.n, SearchStep: tl.nExp - 1, Anchor: -1, AnchorNo: -1, Probe: -1,
+	v := StepView{Index: i, Len: tl.n, SearchStep: tl.nExp - 1, Algorithm: tl.query.Algorithm, Anchor: -1, AnchorNo: -1, Probe: -1,
 		T: -1, Pass: -1, Block: -1, Next: -1, Chosen: -1, WalkSeg: -1, Plan: &tl.plan, Alt: &tl.alt}
 	if i >= tl.nExp {
 		v.Raw = tl.plan.Raw
@@ -202,7 +217,15 @@ func (tl *Timeline) At(i int) StepView {
 		v.Closed = v.SearchStep + 1
 		v.Open = int(tl.openCount[v.SearchStep])
 	}
-	if v.Kind == StepExpand {
+	if tl.jps != nil && v.SearchStep >= 0 {
+		v.ScannedSoFar = int(tl.jps.scannedSum[v.SearchStep])
+	}
+	if v.Kind == StepExpand && tl.jps != nil {
+		tl.jpsView(&v, i)
+		if i == tl.nExp-1 && tl.plan.Failure == pathing.Unreachable {
+			v.Text += "; the open list is empty: the goal is unreachable"
+		}
+	} else if v.Kind == StepExpand {
 		v.Text = fmt.Sprintf("A* expands %v%s: g=%.2f, h=%.2f, %d closed, %d open (+%d)",
 			v.Expanded, tl.expandNote(v.Expanded), v.G, v.H, v.Closed, v.Open, len(v.Opened))
 		if i == tl.nExp-1 && tl.plan.Failure == pathing.Unreachable {
@@ -250,8 +273,8 @@ func (tl *Timeline) nodesView(v *StepView) {
 		v.Text = fmt.Sprintf("Node set S…E (paper step 1): %d nodes → invalid: %s", len(raw), tl.nodesErr)
 		return
 	}
-	v.Text = fmt.Sprintf("Node set S…E (paper step 1): %d nodes from S=%v to E=%v, each 8-adjacent to the one before → valid; raw length %.2f, %d turns",
-		len(raw), raw[0], raw[len(raw)-1], tl.plan.Metrics.RawLength, pathing.Turns(raw))
+	v.Text = fmt.Sprintf("Node set S…E (paper step 1): %d nodes from S=%v to E=%v, each 8-adjacent to the one before → valid; raw length %.2f, %d turns; %s",
+		len(raw), raw[0], raw[len(raw)-1], tl.plan.Metrics.RawLength, pathing.Turns(raw), tl.comparison())
 }
 
 func (tl *Timeline) smoothView(v *StepView, i int) {

@@ -45,6 +45,8 @@ type Timeline struct {
 	openedAt     []int32      // per cell: first expansion that opened it, or NotReached
 	searchBounds pathing.Rect // of every opened cell
 	closedAt     []int32      // per cell: the expansion that closed it, or NotReached
+	jps          *jpsSearch   // the runs and successors, for a JPS timeline (jps.go)
+	other        SearchFigures
 
 	// smoothing
 	groups []tlGroup // one per anchor, plus a sentinel
@@ -97,6 +99,7 @@ func (b *Builder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
 	tl := &Timeline{grid: g.Clone(), w: g.Width(), h: g.Height()}
 	tr := &b.trace
 	tr.Search.Reset()
+	tr.JPS.Reset()
 	tr.Smooth.Reset()
 	tl.plan = b.Planner.Plan(tl.grid, q, tr)
 	tl.query = tl.plan.Query
@@ -106,7 +109,12 @@ func (b *Builder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
 			tl.nodesErr = err.Error()
 		}
 	}
-	tl.buildSearch(&tr.Search)
+	if tl.query.Algorithm == pathing.JPS {
+		tl.buildJPS(&tr.JPS)
+	} else {
+		tl.buildSearch(&tr.Search)
+	}
+	tl.other = b.searchOther(tl)
 	tl.buildSmooth(&tr.Smooth)
 	tl.buildRoute()
 	tl.layout()
@@ -282,7 +290,8 @@ func (tl *Timeline) Linear() *pathing.Plan {
 // Band is the sweep of every segment of the smoothed route. Read only.
 func (tl *Timeline) Band() []pathing.Sweep { return tl.band }
 
-// Expansions is the number of search steps (A* expansions).
+// Expansions is the number of search steps (A* expansions, or JPS's
+// jump points expanded).
 func (tl *Timeline) Expansions() int { return tl.nExp }
 
 // Anchors is the number of smoothing anchors (farthest-node searches).
@@ -318,6 +327,8 @@ func (tl *Timeline) SearchCell(p pathing.Point, s int) CellState {
 		return CellClosed
 	case int(tl.openedAt[c]) <= s:
 		return CellOpen
+	case tl.jps != nil && int(tl.jps.scannedAt[c]) <= s:
+		return CellScanned
 	}
 	return CellUntouched
 }
@@ -406,6 +417,7 @@ func (tl *Timeline) Bytes() int {
 	b := int(unsafe.Sizeof(*tl)) + tl.w*tl.h // the grid snapshot holds one bool per cell
 	b += 4 * (cap(tl.expanded) + cap(tl.gExp) + cap(tl.openCount) + cap(tl.openedEnd) + cap(tl.opened))
 	b += 4 * (cap(tl.openedAt) + cap(tl.closedAt))
+	b += tl.jps.bytes()
 	b += int(unsafe.Sizeof(tlGroup{}))*cap(tl.groups) + int(unsafe.Sizeof(tlProbe{}))*cap(tl.probes)
 	b += int(unsafe.Sizeof(pathing.Sweep{}))*cap(tl.band) + 8*cap(tl.cum) + 8*cap(tl.bounds)
 	for _, p := range []*pathing.Plan{&tl.plan, &tl.alt} {

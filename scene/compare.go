@@ -1,0 +1,84 @@
+package scene
+
+import (
+	"swath/pathing"
+)
+
+// SearchCount is one algorithm's search of a query: the nodes it
+// expanded (jump points for JPS) and the cells JPS's jumps scanned.
+type SearchCount struct {
+	Algorithm pathing.Algorithm
+	Found     bool
+	Expanded  int
+	Scanned   int
+}
+
+// comparison remembers each algorithm's last search count and the state
+// (map version and settings, the algorithm left out) it was counted for,
+// so the plain view can set both algorithms side by side: an A* plan
+// brings a JPS search along (a fraction of A*'s cost), and a JPS plan
+// shows the A* count of the same state when one was planned (J toggles
+// back and forth). A* is never searched only to be counted: on a map
+// where JPS is quick, A* may not be.
+type comparison struct {
+	counts [2]SearchCount
+	keys   [2]planKey
+	ok     [2]bool
+}
+
+func cmpKey(k planKey) planKey {
+	k.set.Options.Algorithm = pathing.AStar
+	return k
+}
+
+func (c *comparison) record(k planKey, n SearchCount) {
+	a := int(n.Algorithm) & 1
+	c.counts[a], c.keys[a], c.ok[a] = n, cmpKey(k), true
+}
+
+// of is algorithm a's count for state k, if known.
+func (c *comparison) of(a pathing.Algorithm, k planKey) (SearchCount, bool) {
+	i := int(a) & 1
+	return c.counts[i], c.ok[i] && c.keys[i] == cmpKey(k)
+}
+
+func countOf(p *pathing.Plan) SearchCount {
+	return SearchCount{p.Query.Algorithm, len(p.Raw) > 0, p.Expanded, p.Scanned}
+}
+
+// planCompared plans q with pl and, for an A* plan, searches it with JPS
+// too for the comparison (ok false for a JPS plan).
+func planCompared(pl *pathing.Planner, g *pathing.Grid, q pathing.Query) (p pathing.Plan, jps SearchCount, ok bool) {
+	p = pl.Plan(g, q, nil)
+	if q.Algorithm != pathing.AStar || !g.In(q.Start) || !g.In(q.Goal) {
+		return p, SearchCount{}, false
+	}
+	sr := pl.JPS.Search(g, p.Query.Agent, q.Search, q.Start, q.Goal, nil)
+	return p, SearchCount{pathing.JPS, sr.Failure == pathing.NoFailure, sr.Expanded, sr.Scanned}, true
+}
+
+// Run plans the job with its planner (and, for A*, counts a JPS search of
+// the same query for the figures that compare the two); hand the job and
+// the plan to InstallPlan. It is what the background goroutine calls.
+func (j *PlanJob) Run() pathing.Plan {
+	p, c, ok := planCompared(j.Planner, j.Grid, j.Query)
+	j.jps, j.hasJPS = c, ok
+	return p
+}
+
+// Searches are the counts of both algorithms' searches of the current
+// state, A* first; ok is false for one not searched in this state.
+func (s *Scene) Searches() (counts [2]SearchCount, ok [2]bool) {
+	k := planKey{s.grid.Version(), s.set}
+	for i, a := range []pathing.Algorithm{pathing.AStar, pathing.JPS} {
+		counts[i], ok[i] = s.compare.of(a, k)
+	}
+	return counts, ok
+}
+
+func countText(c SearchCount, v string) string {
+	if !c.Found {
+		return "no path, " + v
+	}
+	return v
+}
