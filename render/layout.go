@@ -30,7 +30,7 @@ type Layout struct {
 const (
 	SideWidth    = 300
 	StatusHeight = 2*assets.LineHeight + 12
-	PanelHeight  = 454
+	PanelHeight  = 476
 )
 
 // NewLayout lays out a w×h window; withPanel reserves room for the options
