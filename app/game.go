@@ -56,6 +56,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks = g.ticks, g.ticks, g.ticks
 	sc.BuildTimelinesInBackground()
+	g.tlJobs.stats = cfg.Stats
 	g.ren.WithPanel = true
 	g.pan.timeline = &g.timeline
 	g.in.init()

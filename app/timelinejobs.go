@@ -1,14 +1,19 @@
 package app
 
 import (
+	"fmt"
+	"os"
+	"time"
+
 	"swath/scene"
 	"swath/timeline"
 )
 
 // timelineStage is a stage a timeline job published.
 type timelineStage struct {
-	job scene.TimelineJob
-	tl  *timeline.Timeline
+	job  scene.TimelineJob
+	tl   *timeline.Timeline
+	took time.Duration // since the job started
 }
 
 // timelineJobs builds the step-through view's timeline on goroutines
@@ -18,6 +23,8 @@ type timelineStage struct {
 type timelineJobs struct {
 	done  chan timelineStage
 	ticks *ticks
+	// stats prints a line per stage installed (--stats)
+	stats bool
 }
 
 // update installs the stages published since the last tick and starts the
@@ -35,6 +42,9 @@ func (b *timelineJobs) update(sc *scene.Scene) bool {
 		case r := <-b.done:
 			sc.InstallTimeline(r.job, r.tl)
 			installed = true
+			if b.stats {
+				fmt.Fprintf(os.Stderr, "timeline: %s stage after %.0f ms (%d steps)\n", stageName(r.tl), r.took.Seconds()*1000, r.tl.Len())
+			}
 		default:
 			more = false
 		}
@@ -44,9 +54,21 @@ func (b *timelineJobs) update(sc *scene.Scene) bool {
 		return installed
 	}
 	sc.StartTimeline(&job)
+	t0 := time.Now()
 	go job.Run(func(tl *timeline.Timeline) {
-		b.done <- timelineStage{job, tl}
+		b.done <- timelineStage{job, tl, time.Since(t0)}
 		b.ticks.wake() // to show it
 	})
 	return installed
+}
+
+// stageName names a timeline stage for the stats line.
+func stageName(tl *timeline.Timeline) string {
+	switch {
+	case tl.Searching():
+		return "search"
+	case tl.Comparing():
+		return "steps"
+	}
+	return "compared"
 }

@@ -31,15 +31,25 @@ type TimelineJob struct {
 // Stopped reports whether the scene no longer wants the job's timeline.
 func (j *TimelineJob) Stopped() bool { return j.stop == nil || j.stop.Load() }
 
-// Run builds the timeline in its stages (timeline.Builder.BuildFirst, then
-// Compare) and calls publish with each, the compared one last. It returns
+// Run builds the timeline in its stages (timeline.Builder.BuildSearch, when
+// it applies, then BuildAfter or BuildFirst, then Compare) and calls
+// publish with each, the compared one last. It returns
 // early, publishing nothing more, once the job is stopped. Run on the job's
 // goroutine; publish hands the timeline to the UI thread (InstallTimeline).
 func (j *TimelineJob) Run(publish func(*timeline.Timeline)) {
 	if j.Stopped() {
 		return
 	}
-	tl := j.Builder.BuildFirst(j.Grid, j.Query)
+	var tl *timeline.Timeline
+	if s := j.Builder.BuildSearch(j.Grid, j.Query); s != nil {
+		if j.Stopped() {
+			return
+		}
+		publish(s)
+		tl = j.Builder.BuildAfter(s)
+	} else {
+		tl = j.Builder.BuildFirst(j.Grid, j.Query)
+	}
 	if j.Stopped() {
 		return
 	}
@@ -105,10 +115,10 @@ func (s *Scene) StartTimeline(job *TimelineJob) {
 	st.job = &j
 }
 
-// InstallTimeline shows a stage that job published: the first one replaces
-// the timeline shown (keeping the cursor in the same phase, as a rebuild
-// does), the compared one only adds the comparison (the steps are the
-// same). A stage of a stopped or replaced job is dropped.
+// InstallTimeline shows a stage that job published: the search-only and
+// the first full one replace the timeline shown (keeping the cursor in the
+// same phase, as a rebuild does), the compared one only adds the
+// comparison (the steps are the same). A stage of a stopped or replaced job is dropped.
 func (s *Scene) InstallTimeline(job TimelineJob, tl *timeline.Timeline) {
 	s.change(func() {
 		st := &s.timeline
@@ -122,7 +132,9 @@ func (s *Scene) InstallTimeline(job TimelineJob, tl *timeline.Timeline) {
 			st.tl = tl // the same build, now compared
 			return
 		}
-		st.build = time.Since(job.t0)
+		if !tl.Searching() {
+			st.build = time.Since(job.t0)
+		}
 		cursor := 0
 		if st.tl != nil {
 			cursor = timeline.Remap(st.tl, st.player.Cursor(), tl)

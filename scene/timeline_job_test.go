@@ -37,10 +37,19 @@ func TestTimelineBuiltInStages(t *testing.T) {
 	if _, again := s.PendingTimeline(); again {
 		t.Fatal("a second job pending while the first is under way")
 	}
-	stages := runJob(job)
-	if len(stages) != 2 || !stages[0].Comparing() || stages[1].Comparing() {
-		t.Fatalf("%d stages, want the first comparing and the second compared", len(stages))
+	all := runJob(job)
+	if len(all) != 3 || !all[0].Searching() || all[1].Searching() || !all[1].Comparing() || all[2].Comparing() {
+		t.Fatalf("%d stages, want the search, the steps while comparing, and the compared", len(all))
 	}
+	s.InstallTimeline(job, all[0])
+	if s.Timeline() != all[0] || s.Step() == nil || s.Step().Phase != timeline.PhaseSearch {
+		t.Fatal("the search stage is not shown")
+	}
+	s.Apply(ActStepForward)
+	if s.Player().Cursor() != 1 {
+		t.Fatalf("cursor %d after a step on the search stage", s.Player().Cursor())
+	}
+	stages := all[1:]
 	step0 := s.Versions().Step
 	s.InstallTimeline(job, stages[0])
 	if s.Timeline() != stages[0] || s.Step() == nil || s.Versions().Step == step0 {
@@ -49,7 +58,9 @@ func TestTimelineBuiltInStages(t *testing.T) {
 	if s.Timeline().Alt().Found {
 		t.Fatal("the comparison is shown before it is computed")
 	}
-	s.Apply(ActStepForward)
+	if s.Player().Cursor() != 1 {
+		t.Fatalf("cursor %d after the full stage landed, want it kept at 1", s.Player().Cursor())
+	}
 	s.Apply(ActStepForward)
 	if s.Player().Cursor() != 2 {
 		t.Fatalf("cursor %d after two steps on the first stage", s.Player().Cursor())

@@ -41,3 +41,52 @@ func (b *Builder) Compare(tl *Timeline) *Timeline {
 	nt.comparing = false
 	return &nt
 }
+
+// errSmoothing is the search-only timeline's plan error while the node set
+// and the smoothing are still to come.
+var errSmoothing = errors.New("the smoothing is still being computed")
+
+// BuildSearch is the very first stage on an A* query: the traced search
+// alone, so that its steps can be shown while BuildAfter smooths. Its
+// timeline has the search steps and a result step that says the rest is
+// being computed. It returns nil when a search-only stage does not apply
+// (JPS, the optimal route, or no route found): build BuildFirst then. g is
+// kept as the snapshot, as in BuildFirst.
+func (b *Builder) BuildSearch(g *pathing.Grid, q pathing.Query) *Timeline {
+	q.Agent = q.Agent.Norm()
+	if q.Algorithm != pathing.AStar || q.Optimal || !g.In(q.Start) || !g.In(q.Goal) {
+		return nil
+	}
+	tr := &b.trace
+	tr.Search.Reset()
+	sr := b.Planner.Searcher.Search(g, q.Agent, q.Search, q.Start, q.Goal, &tr.Search)
+	if sr.Failure != pathing.NoFailure {
+		return nil
+	}
+	tl := &Timeline{grid: g, w: g.Width(), h: g.Height(), comparing: true, searching: true}
+	tl.query = q
+	tl.plan = pathing.Plan{Query: q, StuckAt: -1, Err: errSmoothing, Expanded: sr.Expanded}
+	tl.alt = pendingAlt(tl.plan)
+	tl.buildSearch(&tr.Search)
+	tl.groups = []tlGroup{{anchor: -1, chosen: -1}}
+	tl.layout()
+	return tl
+}
+
+// BuildAfter is BuildFirst for the query of BuildSearch's timeline from,
+// taking over its search steps (the search is run again for the plan, but
+// its steps are not rebuilt).
+func (b *Builder) BuildAfter(from *Timeline) *Timeline {
+	return b.buildFirst(from.grid, from.query, from)
+}
+
+// Searching reports whether tl is BuildSearch's: the search steps only.
+func (tl *Timeline) Searching() bool { return tl.searching }
+
+// takeSearch shares from's search steps (immutable) with tl.
+func (tl *Timeline) takeSearch(from *Timeline) {
+	tl.nExp = from.nExp
+	tl.expanded, tl.gExp, tl.openCount = from.expanded, from.gExp, from.openCount
+	tl.openedEnd, tl.opened = from.openedEnd, from.opened
+	tl.openedAt, tl.closedAt, tl.searchBounds = from.openedAt, from.closedAt, from.searchBounds
+}

@@ -356,6 +356,10 @@ func (tl *Timeline) probeText(v *StepView) string {
 func (tl *Timeline) resultView(v *StepView) {
 	p := &tl.plan
 	v.WaypointIdx, v.Waypoints, v.Band = p.WaypointIdx, p.Waypoints, tl.band
+	if tl.searching {
+		v.Text = "Searched: the node set and the smoothing are still being computed…"
+		return
+	}
 	if !p.Found {
 		v.Text = "No route: " + p.Err.Error()
 		if p.Failure == pathing.Stuck {

@@ -36,6 +36,8 @@ type Timeline struct {
 	// comparing is true until Compare has smoothed the node set with the
 	// other strategy (alt is a placeholder meanwhile)
 	comparing bool
+	// searching is true for BuildSearch's timeline (search steps only)
+	searching bool
 	// nodesErr is pathing.ValidateNodes' verdict on the raw node set.
 	nodesErr string
 
@@ -105,6 +107,12 @@ func (b *Builder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
 // the timeline's snapshot, so the caller passes a grid nobody changes
 // afterwards (a clone).
 func (b *Builder) BuildFirst(g *pathing.Grid, q pathing.Query) *Timeline {
+	return b.buildFirst(g, q, nil)
+}
+
+// buildFirst is BuildFirst; from, when not nil, is BuildSearch's timeline
+// of the same grid and query, whose search steps it takes over.
+func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *Timeline {
 	tl := &Timeline{grid: g, w: g.Width(), h: g.Height(), comparing: true}
 	tr := &b.trace
 	tr.Search.Reset()
@@ -117,7 +125,11 @@ func (b *Builder) BuildFirst(g *pathing.Grid, q pathing.Query) *Timeline {
 			tl.nodesErr = err.Error()
 		}
 	}
-	tl.buildSearch(&tr.Search)
+	if from != nil && from.nExp == len(tr.Search.Expanded) && from.grid == g {
+		tl.takeSearch(from)
+	} else {
+		tl.buildSearch(&tr.Search)
+	}
 	tl.buildSmooth(&tr.Smooth)
 	tl.buildRoute()
 	tl.layout()
