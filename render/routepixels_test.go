@@ -27,7 +27,9 @@ func TestRouteLinesMergePerPixel(t *testing.T) {
 		}
 	}
 	const w, h, scale = 400, 400, 0.4
-	at := func(p pathing.Point) (float64, float64) { return (float64(p.X) + 0.5) * scale, (float64(p.Y) + 0.5) * scale }
+	at := func(p pathing.Point) (float64, float64) {
+		return (float64(p.X) + 0.5) * scale, (float64(p.Y) + 0.5) * scale
+	}
 	all := func(_, _, _, _ float64) bool { return true }
 	c := color.RGBA{0xff, 0, 0, 0xff}
 	plain := routeLines(nil, pts, at, all, nil, 1, c)
