@@ -2,7 +2,9 @@
 // and plays them: Build (or a Builder, which reuses its buffers) records
 // the A* search, the node-set check, every probe of the smoothing, the
 // chosen waypoints, the result and a walk of the footprint along the
-// route; Timeline.At is the picture's content at any step, computed on
+// route; an app builds it in stages off its UI thread (stages.go:
+// BuildSearch, BuildAfter or BuildFirst, Compare), showing each as it
+// lands; Timeline.At is the picture's content at any step, computed on
 // demand in both directions; Player is the cursor and playback clock;
 // Remap keeps the cursor in the same phase across a rebuild. It depends
 // only on pathing.
