@@ -43,6 +43,7 @@ type Game struct {
 	panelSeen  panelKey
 
 	plans    backgroundPlanner
+	tlJobs   timelineJobs
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -53,7 +54,9 @@ type Game struct {
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
-	g.plans.ticks, g.exp.ticks = g.ticks, g.ticks
+	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks = g.ticks, g.ticks, g.ticks
+	sc.BuildTimelinesInBackground()
+	g.tlJobs.stats = cfg.Stats
 	g.ren.WithPanel = true
 	g.pan.timeline = &g.timeline
 	g.in.init()
@@ -116,6 +119,7 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.plans.update(g.sc)
+	g.tlJobs.update(g.sc)
 	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}

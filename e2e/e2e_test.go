@@ -79,6 +79,8 @@ type app struct {
 	x, y int // the window's top-left on the screen
 	// log is the app's --input-log: a line for every key and click it took
 	log string
+	// out is what the app printed so far (stdout and stderr)
+	out *syncBuffer
 }
 
 func start(t *testing.T) *app { return startIn(t, "") }
@@ -101,8 +103,9 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
 	cmd.Dir = a.dir
-	var logs bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &logs, &logs
+	logs := &syncBuffer{}
+	a.out = logs
+	cmd.Stdout, cmd.Stderr = logs, logs
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}

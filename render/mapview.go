@@ -57,32 +57,34 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 	}
 	pl := s.Plan()
 	step := s.Step() // the step-through view draws its step instead of the route
+	// marks merges a long route's segments and markers per screen pixel
+	// (routepixels.go); each list has its own
+	marks := func() *pixelMarks {
+		if v.Scale >= mergeBelow {
+			return nil
+		}
+		return newPixelMarks(lay.Map.Min.X, lay.Map.Min.Y, lay.Map.Dx(), lay.Map.Dy())
+	}
 	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
 		w := clamp(v.Scale*0.08, 1, 2)
-		for i := 1; i < len(pl.Raw); i++ {
-			ax, ay := at(pl.Raw[i-1])
-			bx, by := at(pl.Raw[i])
-			if visible(ax, ay, v.Scale) || visible(bx, by, v.Scale) {
-				l.line(ax, ay, bx, by, w, assets.RawPath)
-			}
-		}
+		l = routeLines(l, pl.Raw, at, func(ax, ay, bx, by float64) bool {
+			return visible(ax, ay, v.Scale) || visible(bx, by, v.Scale)
+		}, marks(), w, assets.RawPath)
 		r := clamp(v.Scale*0.16, 1.2, 5)
+		m := marks()
 		for _, p := range pl.Raw {
-			if x, y := at(p); visible(x, y, r) {
+			if x, y := at(p); visible(x, y, r) && (m == nil || m.mark(x, y)) {
 				l.circle(x, y, r, assets.RawNode)
 			}
 		}
 	}
 	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
 		w := clamp(v.Scale*0.14, 1.5, 4)
-		for i := 1; i < len(pl.Waypoints); i++ {
-			ax, ay := at(pl.Waypoints[i-1])
-			bx, by := at(pl.Waypoints[i])
-			l.line(ax, ay, bx, by, w, assets.Segment)
-		}
+		l = routeLines(l, pl.Waypoints, at, func(_, _, _, _ float64) bool { return true }, marks(), w, assets.Segment)
 		r := clamp(v.Scale*0.3, 2, 9)
+		m := marks()
 		for _, p := range pl.Waypoints {
-			if x, y := at(p); visible(x, y, r+1) {
+			if x, y := at(p); visible(x, y, r+1) && (m == nil || m.mark(x, y)) {
 				if v.Scale >= 4 { // a dark ring lifts the dot off the band
 					l.circle(x, y, r+1.5, assets.Background)
 				}

@@ -34,11 +34,14 @@ func dim(c color.RGBA) color.RGBA {
 // state, and the step's text on two lines. Nothing outside the view.
 func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	tl, v := s.Timeline(), s.Step()
-	if tl == nil || v == nil || lay.Timeline.Empty() {
+	if lay.Timeline.Empty() || !s.TimelineShown() {
 		return l
 	}
 	const ts, lh = assets.TextSize, assets.LineHeight
 	b, t := lay.Bar, lay.Timeline
+	if tl == nil || v == nil {
+		return buildTimelineProgress(l, lay)
+	}
 	l.rect(float64(t.Min.X), float64(t.Min.Y), float64(t.Max.X), float64(t.Max.Y), assets.Panel)
 	l.line(float64(t.Min.X), float64(t.Min.Y)+0.5, float64(t.Max.X), float64(t.Min.Y)+0.5, 1, assets.PanelEdge)
 	n := tl.Len()
@@ -90,6 +93,8 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	text := v.Text
 	if s.TimelineStale() {
 		text = "(updating after the edit) " + text
+	} else if tl.Comparing() {
+		text = "(comparing the strategies…) " + text
 	}
 	lines := wrap(text, cols-len(head)-1)
 	if len(lines) > 2 {
@@ -158,4 +163,18 @@ func over(dst, src color.RGBA) color.RGBA {
 	k := 255 - uint32(src.A)
 	m := func(s, d uint8) uint8 { return uint8(uint32(s) + (uint32(d)*k+127)/255) }
 	return color.RGBA{m(src.R, dst.R), m(src.G, dst.G), m(src.B, dst.B), m(src.A, dst.A)}
+}
+
+// buildTimelineProgress is the band while the first stage of the timeline
+// is built in the background (scene.TimelineJob): an empty bar and what
+// is being done, so that T answers at once on a big map.
+func buildTimelineProgress(l List, lay Layout) List {
+	b, t := lay.Bar, lay.Timeline
+	l.rect(float64(t.Min.X), float64(t.Min.Y), float64(t.Max.X), float64(t.Max.Y), assets.Panel)
+	l.line(float64(t.Min.X), float64(t.Min.Y)+0.5, float64(t.Max.X), float64(t.Min.Y)+0.5, 1, assets.PanelEdge)
+	l.rect(float64(b.Min.X), float64(b.Min.Y), float64(b.Max.X), float64(b.Max.Y), assets.BarTrack)
+	x := float64(t.Min.X) + barMarginX
+	y := float64(t.Min.Y) + barTop + barHeight + 6
+	l.text(x, y, assets.TextSize, assets.TextDim, "Building the timeline: searching and smoothing with a trace…")
+	return l
 }

@@ -6,7 +6,10 @@
 // Changes come in one way: intents (Press, Drag, Zoom, an Action…) that
 // Apply carries out, plus Refresh (re-plan after edits) and the
 // background planning pair PendingPlan/StartPlan and InstallPlan, which
-// hands the scene's planner to the worker and back.
+// hands the scene's planner to the worker and back; likewise the
+// step-through timeline, once the app asks for BuildTimelinesInBackground:
+// PendingTimeline/StartTimeline hand out a TimelineJob, InstallTimeline
+// shows each stage it publishes, and an edit stops a stale one.
 //
 // Changes go out one way: Versions, counters per kind of change (grid,
 // plan, step, view, UI) bumped inside Apply and those methods, and

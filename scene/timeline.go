@@ -23,6 +23,10 @@ type timelineView struct {
 	// view is tl.At(player.Cursor()), kept by cacheStep whenever the
 	// cursor or the timeline changes
 	view timeline.StepView
+	// async: timelines are built by TimelineJobs (timeline_job.go); job is
+	// the one under way, nil when none
+	async bool
+	job   *TimelineJob
 }
 
 // Tick is the time elapsed since the last tick; while the timeline plays it
@@ -117,6 +121,10 @@ func (s *Scene) openTimeline() {
 	s.timeline.on = true
 	s.timeline.tl = nil
 	s.timeline.player.Pause()
+	if s.timeline.async {
+		s.timeline.player.Reset(0, 0) // no steps until the first stage lands
+		return
+	}
 	s.buildTimeline(false)
 }
 
@@ -126,6 +134,7 @@ func (s *Scene) closeTimeline() {
 		return
 	}
 	s.timeline.on = false
+	s.stopTimelineJob()
 	s.timeline.player.Pause()
 	s.timeline.tl = nil
 	s.timeline.view = timeline.StepView{}
@@ -139,7 +148,7 @@ func (s *Scene) RefreshTimeline() { s.change(s.refreshTimeline) }
 
 func (s *Scene) refreshTimeline() {
 	st := &s.timeline
-	if !st.on {
+	if !st.on || st.async {
 		return
 	}
 	if st.tl != nil && st.key == (planKey{s.grid.Version(), s.set}) {
@@ -190,6 +199,9 @@ func (s *Scene) timelineAction(a Action) {
 	}
 	s.openTimeline()
 	p, tl := &s.timeline.player, s.timeline.tl
+	if tl == nil { // being built in the background: nothing to step yet
+		return
+	}
 	switch a {
 	case ActPlayPause:
 		p.Toggle()

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 
+	"swath/pathing"
 	"swath/timeline"
 )
 
@@ -49,8 +50,16 @@ func StepFigures(tl *timeline.Timeline, v *timeline.StepView) []Figure {
 	}
 	out = append(out, searchComparison(tl)...)
 	b, l := tl.Binary(), tl.Linear()
-	add("binary: waypoints, turns", "%s", strategyFigure(b.Found, b.Metrics.Waypoints, b.Metrics.SmoothedTurns))
-	add("linear: waypoints, turns", "%s", strategyFigure(l.Found, l.Metrics.Waypoints, l.Metrics.SmoothedTurns))
+	for _, c := range []struct {
+		name string
+		p    *pathing.Plan
+	}{{"binary", b}, {"linear", l}} {
+		fig := strategyFigure(c.p.Found, c.p.Metrics.Waypoints, c.p.Metrics.SmoothedTurns)
+		if tl.Comparing() && c.p == tl.Alt() {
+			fig = "being computed…"
+		}
+		add(c.name+": waypoints, turns", "%s", fig)
+	}
 	return out
 }
 

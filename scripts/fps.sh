@@ -15,7 +15,9 @@
 # drivers move the pointer more than 60 times a second.
 # Usage: scripts/fps.sh [MAP [CASE...]]   (needs Xvfb, xdotool; the binary is
 # built). FPS_FLAGS adds flags to every run, e.g. FPS_FLAGS="--cpuprofile
-# /tmp/paint.prof" scripts/fps.sh "" paint profiles the paint case.
+# /tmp/paint.prof" scripts/fps.sh "" paint profiles the paint case. FPS_WAIT is
+# the seconds waited after the window shows before driving it (default 2;
+# a big map needs its first plan first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 map=${1:-testdata/movingai/random/random512-20-0.map}
@@ -36,7 +38,7 @@ run() { # name, extra flags, then the driving commands run while it is up
   "$bin" --map "$map" --stats --size 1280x800 $flags ${FPS_FLAGS:-} 2>/tmp/fps-$name.log &
   local pid=$!
   local win; win=$(xdotool search --sync --onlyvisible --name Swath | head -1)
-  sleep 2
+  sleep "${FPS_WAIT:-2}"
   "$@" "$win"
   kill $pid; wait $pid 2>/dev/null || true
   echo "== $name"; grep '^stats' /tmp/fps-$name.log | tail -4

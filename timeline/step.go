@@ -379,6 +379,10 @@ func (tl *Timeline) probeText(v *StepView) string {
 func (tl *Timeline) resultView(v *StepView) {
 	p := &tl.plan
 	v.WaypointIdx, v.Waypoints, v.Band = p.WaypointIdx, p.Waypoints, tl.band
+	if tl.searching {
+		v.Text = "Searched: the node set and the smoothing are still being computed…"
+		return
+	}
 	if !p.Found {
 		v.Text = "No route: " + p.Err.Error()
 		if p.Failure == pathing.Stuck {
@@ -387,9 +391,13 @@ func (tl *Timeline) resultView(v *StepView) {
 		return
 	}
 	m := p.Metrics
-	v.Text = fmt.Sprintf("Result (%s): %d nodes → %d waypoints, %d → %d turns, length %.2f → %.2f; %s keeps %d",
+	keeps := fmt.Sprintf("%d", tl.alt.Metrics.Waypoints)
+	if tl.comparing {
+		keeps = "… (being computed)"
+	}
+	v.Text = fmt.Sprintf("Result (%s): %d nodes → %d waypoints, %d → %d turns, length %.2f → %.2f; %s keeps %s",
 		tl.query.Strategy, m.RawNodes, m.Waypoints, m.RawTurns, m.SmoothedTurns, m.RawLength, m.SmoothedLength,
-		tl.alt.Query.Strategy, tl.alt.Metrics.Waypoints)
+		tl.alt.Query.Strategy, keeps)
 }
 
 func (tl *Timeline) walkView(v *StepView, j int) {

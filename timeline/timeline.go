@@ -33,6 +33,11 @@ type Timeline struct {
 	w, h  int
 	plan  pathing.Plan // traced, with the query's strategy
 	alt   pathing.Plan // the other strategy, on the same node set
+	// comparing is true until Compare has smoothed the node set with the
+	// other strategy (alt is a placeholder meanwhile)
+	comparing bool
+	// searching is true for BuildSearch's timeline (search steps only)
+	searching bool
 	// nodesErr is pathing.ValidateNodes' verdict on the raw node set.
 	nodesErr string
 
@@ -96,22 +101,39 @@ type Builder struct {
 // Build is Build with b's buffers. The timeline shares nothing
 // with b.
 func (b *Builder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
-	tl := &Timeline{grid: g.Clone(), w: g.Width(), h: g.Height()}
+	return b.Compare(b.BuildFirst(g.Clone(), q))
+}
+
+// BuildFirst is the first stage of Build (see stages.go): the traced plan
+// and every step, without the other strategy's comparison. It keeps g as
+// the timeline's snapshot, so the caller passes a grid nobody changes
+// afterwards (a clone).
+func (b *Builder) BuildFirst(g *pathing.Grid, q pathing.Query) *Timeline {
+	return b.buildFirst(g, q, nil)
+}
+
+// buildFirst is BuildFirst; from, when not nil, is BuildSearch's timeline
+// of the same grid and query, whose search steps it takes over.
+func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *Timeline {
+	tl := &Timeline{grid: g, w: g.Width(), h: g.Height(), comparing: true}
 	tr := &b.trace
 	tr.Search.Reset()
 	tr.JPS.Reset()
 	tr.Smooth.Reset()
 	tl.plan = b.Planner.Plan(tl.grid, q, tr)
 	tl.query = tl.plan.Query
-	tl.alt = b.Planner.Resmooth(tl.grid, tl.plan, tl.plan.Query.Strategy.Next())
+	tl.alt = pendingAlt(tl.plan)
 	if len(tl.plan.Raw) > 0 {
 		if err := pathing.ValidateNodes(tl.plan.Raw, tl.query.Start, tl.query.Goal); err != nil {
 			tl.nodesErr = err.Error()
 		}
 	}
-	if tl.query.Algorithm == pathing.JPS {
+	switch {
+	case tl.query.Algorithm == pathing.JPS:
 		tl.buildJPS(&tr.JPS)
-	} else {
+	case from != nil && from.nExp == len(tr.Search.Expanded) && from.grid == g:
+		tl.takeSearch(from)
+	default:
 		tl.buildSearch(&tr.Search)
 	}
 	tl.other = b.searchOther(tl)

@@ -1,0 +1,189 @@
+package e2e
+
+import (
+	"bufio"
+	"bytes"
+	"fmt"
+	"image"
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"swath/assets"
+	"swath/render"
+	"swath/scene"
+)
+
+// syncBuffer is the app's output, written by the process's copier and read
+// by the test meanwhile.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// writeMaze writes an n×n recursive-backtracker maze as a Moving AI .map:
+// rooms on even coordinates joined by one-cell corridors, so that the
+// route between the first and last free cells (the app's default start and
+// goal) winds through most of the map.
+func writeMaze(t *testing.T, path string, n int, seed int64) {
+	t.Helper()
+	r := rand.New(rand.NewSource(seed))
+	free := make([]bool, n*n)
+	m := (n + 1) / 2
+	seen := make([]bool, m*m)
+	stack := []int{0}
+	seen[0], free[0] = true, true
+	dirs := [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+	for len(stack) > 0 {
+		c := stack[len(stack)-1]
+		cx, cy := c%m, c/m
+		var opts []int
+		for d, v := range dirs {
+			x, y := cx+v[0], cy+v[1]
+			if x >= 0 && y >= 0 && x < m && y < m && !seen[y*m+x] {
+				opts = append(opts, d)
+			}
+		}
+		if len(opts) == 0 {
+			stack = stack[:len(stack)-1]
+			continue
+		}
+		v := dirs[opts[r.Intn(len(opts))]]
+		x, y := cx+v[0], cy+v[1]
+		seen[y*m+x] = true
+		free[(2*cy+v[1])*n+2*cx+v[0]] = true
+		free[2*y*n+2*x] = true
+		stack = append(stack, y*m+x)
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := bufio.NewWriter(f)
+	fmt.Fprintf(w, "type octile\nheight %d\nwidth %d\nmap\n", n, n)
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			if free[y*n+x] {
+				w.WriteByte('.')
+			} else {
+				w.WriteByte('@')
+			}
+		}
+		w.WriteByte('\n')
+	}
+	if err := w.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestTimelineOnABigMaze presses T on a large generated maze: the band
+// answers before the timeline is built, and its steps can be stepped
+// through while the rest (the comparison with the other strategy, and on a
+// slow machine the smoothing too) is still being built in the background
+// (the app prints each stage it installs under --stats).
+func TestTimelineOnABigMaze(t *testing.T) {
+	const n = 512
+	seed := int64(13)
+	t.Logf("seed %d", seed)
+	path := filepath.Join(t.TempDir(), "maze.map")
+	writeMaze(t, path, n, seed)
+	a := startIn(t, "", "--map", path, "--stats")
+	m := newModel(t) // only for the layout: the band's place depends on the window alone
+	m.sc.Apply(scene.ActTimeline)
+	lay := render.LayoutOf(m.sc, winW, winH, true)
+
+	stages := func() string {
+		var out []string
+		for _, ln := range strings.Split(a.out.String(), "\n") {
+			if strings.HasPrefix(ln, "timeline:") {
+				out = append(out, ln)
+			}
+		}
+		return strings.Join(out, "; ")
+	}
+	poll := func(what string, ok func(*image.RGBA) bool) (*image.RGBA, time.Duration) {
+		t.Helper()
+		t0 := time.Now()
+		for time.Since(t0) < 20*time.Second {
+			if img := a.shot(); ok(img) {
+				return img, time.Since(t0)
+			}
+			time.Sleep(20 * time.Millisecond)
+		}
+		t.Fatalf("timed out waiting for %s (stages so far: %s)", what, stages())
+		return nil, 0
+	}
+	// the route drawn: many pixels in the segments' colour
+	plain, _ := poll("the maze's route", func(img *image.RGBA) bool {
+		k := 0
+		for y := lay.Map.Min.Y; y < lay.Map.Max.Y; y += 2 {
+			for x := lay.Map.Min.X; x < lay.Map.Max.X; x += 2 {
+				if near(img.RGBAAt(x, y), assets.Segment) {
+					k++
+				}
+			}
+		}
+		return k > 500
+	})
+	time.Sleep(500 * time.Millisecond)
+	plain = a.shot()
+	barMid := func(img *image.RGBA) (x, y int) { return lay.Bar.Min.X + lay.Bar.Dx()/2, lay.Bar.Min.Y + 4 }
+
+	t0 := time.Now()
+	a.press("t")
+	_, took := poll("the band", func(img *image.RGBA) bool {
+		return winDiffIn(plain, img, lay.Timeline) > 1000
+	})
+	if s := stages(); strings.Contains(s, "compared stage") {
+		t.Fatalf("the band showed only after the whole timeline was built: %s", s)
+	}
+	t.Logf("the band answered T in %v (stages so far: %q)", took, stages())
+	searched, took := poll("the search's steps on the bar", func(img *image.RGBA) bool {
+		c := img.RGBAAt(barMid(img))
+		return !near(c, assets.BarTrack) && !near(c, assets.Panel)
+	})
+	t.Logf("the search's steps after %v", time.Since(t0))
+	counter := image.Rect(lay.Bar.Max.X+8, lay.Timeline.Min.Y, lay.Timeline.Max.X, lay.Bar.Max.Y+6)
+	for i := 0; i < 3; i++ {
+		a.press("Right")
+		prev := searched
+		searched, took = poll(fmt.Sprintf("step %d", i+1), func(img *image.RGBA) bool {
+			return winDiffIn(prev, img, counter) > 0
+		})
+		t.Logf("step %d shown %v after the key", i+1, took)
+	}
+	stepped := time.Since(t0)
+	s := stages()
+	t.Logf("stepped 3 times %v after T; stages by then: %s", stepped, s)
+	if !strings.Contains(s, "search stage") {
+		t.Fatalf("stepped without the search stage installed: %q", s)
+	}
+	if strings.Contains(s, "compared stage") {
+		t.Fatalf("the whole timeline was built before the first steps (%s): nothing was left building", s)
+	}
+	if stepped > time.Second {
+		t.Logf("note: stepping came %v after T (over a second) on this machine", stepped)
+	}
+	// the rest lands in the end: the smoothing's stage at least
+	_, took = poll("the smoothing's stage", func(*image.RGBA) bool { return strings.Contains(stages(), "steps stage") })
+	t.Logf("the smoothing's stage after %v more; stages: %s", took, stages())
+}

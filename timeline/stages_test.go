@@ -1,0 +1,59 @@
+package timeline
+
+import (
+	"math/rand"
+	"slices"
+	"testing"
+
+	"swath/pathing"
+)
+
+// The staged build (BuildSearch, BuildAfter, Compare) ends with the same
+// timeline as Build, step for step; the search stage has exactly Build's
+// search steps.
+func TestStagedBuildMatchesBuild(t *testing.T) {
+	g, q := longQuery512(t)
+	q.Strategy = pathing.Binary
+	ref := Build(g, q)
+	var b Builder
+	s := b.BuildSearch(g.Clone(), q)
+	if s == nil || !s.Searching() || !s.Comparing() {
+		t.Fatal("no search stage for an A* query")
+	}
+	if s.Expansions() != ref.Expansions() || !slices.Equal(s.OpenedAt(), ref.OpenedAt()) || !slices.Equal(s.ClosedAt(), ref.ClosedAt()) {
+		t.Fatal("the search stage's search differs from Build's")
+	}
+	if s.PhaseStart(PhaseSmooth) >= 0 || s.PhaseStart(PhaseWalk) >= 0 || s.Len() != ref.Expansions()+1 {
+		t.Fatalf("the search stage has %d steps and phases %v", s.Len(), s.Spans())
+	}
+	first := b.BuildAfter(s)
+	if first.Searching() || !first.Comparing() || first.Alt().Found {
+		t.Fatal("BuildAfter's timeline is not the first full stage")
+	}
+	full := b.Compare(first)
+	if full.Comparing() || first.Alt().Found || full.Len() != ref.Len() || full.Alt().Metrics != ref.Alt().Metrics {
+		t.Fatalf("compared: %d steps vs Build's %d", full.Len(), ref.Len())
+	}
+	seed := int64(13)
+	t.Logf("seed %d", seed)
+	r := rand.New(rand.NewSource(seed))
+	for k := 0; k < 2000; k++ {
+		i := r.Intn(ref.Len())
+		if k < 20 {
+			i = ref.Len() - 1 - k
+		}
+		a, w := full.At(i), ref.At(i)
+		if a.Text != w.Text || a.Kind != w.Kind || a.Phase != w.Phase {
+			t.Fatalf("step %d: %q, Build has %q", i, a.Text, w.Text)
+		}
+		if i < s.Expansions() {
+			if v := s.At(i); v.Text != w.Text {
+				t.Fatalf("search stage step %d: %q, Build has %q", i, v.Text, w.Text)
+			}
+		}
+	}
+	q.Algorithm = pathing.JPS
+	if b.BuildSearch(g, q) != nil {
+		t.Fatal("a search stage for JPS, whose steps BuildSearch does not record")
+	}
+}
