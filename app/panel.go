@@ -26,6 +26,7 @@ type panel struct {
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
 	timeline *timelineBar
+	drag     sliderDrag
 	keys     []ebiten.Key
 	log      *inputLog
 }
@@ -90,9 +91,10 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 // apply sends the panel's changes to the scene (and notes them in the
 // input log).
 func (p *panel) apply(sc *scene.Scene) {
+	p.drag.tick()
 	if ag := (pathing.Footprint{L: p.l, W: p.w}); ag != sc.Agent() {
 		p.log.note("panel agent %v", ag)
-		sc.Apply(scene.SetAgent{Agent: ag})
+		sc.Apply(scene.SetAgent{Agent: ag, Drag: p.drag.current()})
 	}
 	op := pathing.Options{}
 	if p.point {

@@ -197,19 +197,17 @@ func parseFlags(args []string, stderr io.Writer) (Config, error) {
 func openScene(cfg Config) (*scene.Scene, error) {
 	var lv *levels.Level
 	var err error
-	title := ""
 	if cfg.Map != "" {
 		lv, err = levels.Load(cfg.Map)
-		title = cfg.Map
 	} else {
 		lv, err = levels.LoadBuiltin(cfg.Level)
 	}
 	if err != nil {
 		return nil, err
 	}
-	if title == "" || lv.Title == "" {
-		title = lv.Title
-	}
+	// the level keeps its own title, as Ctrl+O opens it: the file's path
+	// is the window title's (WindowTitle), and a save writes the title back
+	title := lv.Title
 	if cfg.Agent != "" {
 		lv.Agent, _ = levels.ParseAgent(cfg.Agent)
 	}

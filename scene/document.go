@@ -45,6 +45,7 @@ type document struct {
 	path    string // "" for a built-in level or a new map
 	builtin string
 	savedAt uint64 // history state at the last open or save
+	mod     modCache
 	dialog  *Dialog
 	quit    bool
 	scen    *ScenQuery
@@ -76,10 +77,6 @@ func (s *Scene) SetSource(path, builtin string) {
 
 // Path is the file the level was opened from or saved to, "" if none.
 func (s *Scene) Path() string { return s.doc.path }
-
-// Modified reports whether the level changed since it was opened or saved
-// (undoing back to the saved state makes it unmodified again).
-func (s *Scene) Modified() bool { return s.doc.savedAt != s.hist.state() }
 
 // Dialog is the dialog open over the map, or nil. Read only: change it with intents.
 func (s *Scene) Dialog() *Dialog { return s.doc.dialog }
