@@ -89,7 +89,7 @@ func TestExportKeys(t *testing.T) {
 	}{
 		{"waypoint", m.sc.Plan().Waypoints[1], [3]uint8{assets.Waypoint.R, assets.Waypoint.G, assets.Waypoint.B}},
 	} {
-		p := m.px(c.cell, 0, 0)
+		p := m.route(c.cell)
 		if got := rgba.RGBAAt(p.X, p.Y); [3]uint8{got.R, got.G, got.B} != c.want {
 			t.Errorf("%s at %v: %v in the PNG", c.name, c.cell, got)
 		}

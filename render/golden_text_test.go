@@ -58,6 +58,8 @@ var colourNames = func() map[color.RGBA]string {
 		{"Block", assets.Block},
 		{"AltRoute", assets.AltRoute},
 		{"WalkFill", assets.WalkFill},
+		{"PivotPath", assets.PivotPath},
+		{"SweptEdge", assets.SweptEdge},
 		{"LabelBack", assets.LabelBack},
 		{"PhaseSearch", assets.PhaseSearch},
 		{"PhaseSmooth", assets.PhaseSmooth},

@@ -56,33 +56,65 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
 	}
 	pl := s.Plan()
+	// the route is drawn where the body's centre goes (half a cell off the
+	// pivot cell's centre for an even side); the pivot's route beside it
+	ag := s.Agent()
+	odx, ody := BodyOffset(ag)
+	centred := odx != 0 || ody != 0
+	body := func(p pathing.Point) (float64, float64) {
+		x, y := at(p)
+		return x + odx*v.Scale, y + ody*v.Scale
+	}
 	step := s.Step() // the step-through view draws its step instead of the route
+	if step == nil && ly.Waypoints && len(pl.Waypoints) > 1 {
+		cornersOf := func(p pathing.Point) [4][2]float64 {
+			cr := ag.Cover(p)
+			x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
+			x1, y1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
+			return [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+		}
+		l.sweptOutline(cornersOf, pl.Waypoints, 1, assets.SweptEdge)
+	}
 	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
 		w := clamp(v.Scale*0.08, 1, 2)
 		for i := 1; i < len(pl.Raw); i++ {
-			ax, ay := at(pl.Raw[i-1])
-			bx, by := at(pl.Raw[i])
+			ax, ay := body(pl.Raw[i-1])
+			bx, by := body(pl.Raw[i])
 			if visible(ax, ay, v.Scale) || visible(bx, by, v.Scale) {
 				l.line(ax, ay, bx, by, w, assets.RawPath)
 			}
 		}
 		r := clamp(v.Scale*0.16, 1.2, 5)
 		for _, p := range pl.Raw {
-			if x, y := at(p); visible(x, y, r) {
+			if x, y := body(p); visible(x, y, r) {
 				l.circle(x, y, r, assets.RawNode)
 			}
 		}
 	}
 	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
+		if centred && v.Scale >= 4 {
+			// the pivot cell's route: thin, with a small square at each waypoint
+			for i := 1; i < len(pl.Waypoints); i++ {
+				ax, ay := at(pl.Waypoints[i-1])
+				bx, by := at(pl.Waypoints[i])
+				l.line(ax, ay, bx, by, 1, assets.PivotPath)
+			}
+			h := clamp(v.Scale*0.12, 1, 3)
+			for _, p := range pl.Waypoints {
+				if x, y := at(p); visible(x, y, h) {
+					l.rect(x-h, y-h, x+h, y+h, assets.PivotPath)
+				}
+			}
+		}
 		w := clamp(v.Scale*0.14, 1.5, 4)
 		for i := 1; i < len(pl.Waypoints); i++ {
-			ax, ay := at(pl.Waypoints[i-1])
-			bx, by := at(pl.Waypoints[i])
+			ax, ay := body(pl.Waypoints[i-1])
+			bx, by := body(pl.Waypoints[i])
 			l.line(ax, ay, bx, by, w, assets.Segment)
 		}
 		r := clamp(v.Scale*0.3, 2, 9)
 		for _, p := range pl.Waypoints {
-			if x, y := at(p); visible(x, y, r+1) {
+			if x, y := body(p); visible(x, y, r+1) {
 				if v.Scale >= 4 { // a dark ring lifts the dot off the band
 					l.circle(x, y, r+1.5, assets.Background)
 				}
@@ -91,7 +123,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		}
 	}
 	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
-		x, y := at(pl.Raw[pl.StuckAt])
+		x, y := body(pl.Raw[pl.StuckAt])
 		r := clamp(v.Scale*0.6, 6, 16)
 		l.circle(x, y, r, assets.Warning)
 		l.circle(x, y, r-2, assets.Background)

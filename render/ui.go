@@ -179,6 +179,14 @@ var routeLegend = []legendItem{
 		l.line(cx-8, cy, cx+8, cy, 2, assets.Segment)
 		l.circle(cx, cy, 4, assets.Waypoint)
 	}},
+	{"pivot cell's route (even sides)", func(l *List, cx, cy float64) {
+		l.line(cx-8, cy, cx+8, cy, 1, assets.PivotPath)
+		l.rect(cx-2, cy-2, cx+2, cy+2, assets.PivotPath)
+	}},
+	{"footprint swept along route", func(l *List, cx, cy float64) {
+		l.line(cx-8, cy-4, cx+8, cy-4, 1, assets.SweptEdge)
+		l.line(cx-8, cy+4, cx+8, cy+4, 1, assets.SweptEdge)
+	}},
 	{"swept band", func(l *List, cx, cy float64) {
 		l.rect(cx-6, cy-6, cx+6, cy+6, assets.Free)
 		l.rect(cx-6, cy-6, cx+6, cy+6, assets.Band)
@@ -188,6 +196,10 @@ var routeLegend = []legendItem{
 		l.rect(cx+1, cy-2, cx+8, cy+5, assets.Goal)
 	}},
 	{"footprint does not fit", func(l *List, cx, cy float64) { l.outline(cx-6, cy-6, cx+6, cy+6, 2, assets.Warning) }},
+	{"route stuck here", func(l *List, cx, cy float64) {
+		l.circle(cx, cy, 6, assets.Warning)
+		l.circle(cx, cy, 4, assets.Background)
+	}},
 }
 
 // legendOf is the legend for what s shows.
