@@ -211,6 +211,10 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	if cfg.Agent != "" {
 		lv.Agent, _ = levels.ParseAgent(cfg.Agent)
 	}
+	placed := ""
+	if cfg.Map != "" {
+		placed = levels.PlaceImportedEnds(lv, cfg.Map)
+	}
 	sc := scene.New(scene.Level{
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
 		Start: lv.Start, Goal: lv.Goal,
@@ -219,6 +223,9 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	sc.SetFiles(nil, cfg.Dir)
 	if cfg.Map != "" {
 		sc.SetSource(cfg.Map, "")
+		if placed != "" {
+			sc.Apply(scene.Notice{Text: "Opened " + cfg.Map + ": " + placed + "."})
+		}
 	} else {
 		sc.SetSource("", cfg.Level)
 	}

@@ -73,26 +73,11 @@ func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	scols := int((float64(st.Dx()) - 24) / charWidth(ts))
 	sx, sy := float64(st.Min.X)+12, float64(st.Min.Y)+6
 	status := s.Status()
-	msg, col := "Left drag paints, right drag erases; drag S or G to move them; wheel zooms; H shows every key.", assets.TextDim
 	if lay.Export {
-		status, msg = exportStatus(s, v), ""
+		status = exportStatus(s, v)
 	}
 	l.text(sx, sy, ts, assets.Text, ellipsis(status, scols))
-	if w := s.FitWarnings(); len(w) > 0 {
-		msg, col = strings.Join(w, " "), assets.Warning
-	}
-	if np := s.NoPath(); np != "" {
-		msg, col = np, assets.Warning
-	}
-	if s.TimelineShown() && !lay.Export {
-		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
-	}
-	if n := s.Notice(); n.Text != "" && !lay.Export {
-		msg, col = n.Text, assets.Text
-		if n.Warn {
-			col = assets.Warning
-		}
-	}
+	msg, col := statusMessage(s, lay)
 	l.text(sx, sy+lh, ts, col, ellipsis(msg, scols))
 	return l
 }

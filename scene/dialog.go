@@ -399,7 +399,7 @@ func (s *Scene) dialogOK() {
 			return
 		}
 		g := pathing.NewGrid(w, h)
-		st, gl := levels.DefaultEnds(g)
+		st, gl := levels.FittingEnds(g, s.set.Agent)
 		s.replace(Level{Title: "untitled", Grid: g, Agent: s.set.Agent, Start: st, Goal: gl, Options: s.set.Options}, "", "")
 		s.notify(fmt.Sprintf("New %dx%d map; Ctrl+S saves it.", w, h))
 	case ScenDialog:

@@ -412,8 +412,12 @@ func (s *Scene) openPath(path string) {
 		s.failOpen(err)
 		return
 	}
+	note := "Opened " + path + "."
+	if placed := levels.PlaceImportedEnds(lv, path); placed != "" {
+		note = "Opened " + path + ": " + placed + "."
+	}
 	s.replace(FromLevel(lv), path, "")
-	s.notify("Opened " + path + ".")
+	s.notify(note)
 }
 
 func (s *Scene) openBuiltin(name string) {
@@ -477,6 +481,14 @@ func (s *Scene) resizeMap(w, h int) {
 		return pathing.Pt(min(p.X, w-1), min(p.Y, h-1))
 	}
 	s.set.Start, s.set.Goal = clampPt(s.set.Start), clampPt(s.set.Goal)
+	// an end the footprint no longer fits at moves to the nearest placement
+	for _, p := range []*pathing.Point{&s.set.Start, &s.set.Goal} {
+		if !g.Fits(s.set.Agent, *p) {
+			if q, ok := levels.NearestFit(g, s.set.Agent, *p); ok {
+				*p = q
+			}
+		}
+	}
 	s.hist.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g})
 	s.swapGrid(g)
 }
