@@ -14,6 +14,13 @@ type planJSON struct {
 	Waypoints []xy            `json:"waypoints"`
 	Metrics   pathing.Metrics `json:"metrics"`
 	Error     string          `json:"error"`
+	// issue 12: the query echoed, expansions, timings, the failure's kind
+	Query     planQueryJSON   `json:"query"`
+	Expanded  int             `json:"expanded"`
+	Reused    int             `json:"reused"`
+	Timings   planTimingsJSON `json:"timings"`
+	ErrorKind *string         `json:"error_kind"`
+	StuckAt   *int            `json:"stuck_at"`
 }
 
 func runPlan(args []string, stdout, stderr io.Writer) int {
@@ -34,6 +41,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		Found: p.Found, Raw: toXY(p.Raw), RawCost: p.RawCost,
 		Waypoints: toXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
 	}
+	planExtras(&out, qf.mapFile, g, q, &p)
 	code := ExitOK
 	if !p.Found {
 		code = ExitNoPath

@@ -12,7 +12,7 @@ import (
 // (--map, --layer, --agent, --from, --to, --search, --sampling, --farthest), shared
 // by the commands that plan one route: plan and export.
 type queryFlags struct {
-	mapFile, layer             string
+	mapFile, layer, level      string
 	agent                      agentFlag
 	from, to                   pointFlag
 	search, sampling, farthest enumFlag
@@ -25,7 +25,8 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 		sampling: enumFlag{val: "exact", opts: []string{"exact", "paper"}},
 		farthest: enumFlag{val: "binary", opts: []string{"binary", "linear"}},
 	}
-	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json; required)")
+	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json), or a built-in level's name (required, or --level)")
+	fs.StringVar(&qf.level, "level", "", levelFlagUsage)
 	fs.StringVar(&qf.layer, "layer", "", layerUsage)
 	fs.Var(&qf.agent, "agent", "footprint `LxW` (default 1x1, or the level's)")
 	fs.Var(&qf.from, "from", "start pivot `X,Y` (default: the level's start)")
@@ -41,8 +42,13 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 // naming the file or flag at fault.
 func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	var q pathing.Query
+	name, err := pickMap(qf.mapFile, qf.level)
+	if err != nil {
+		return nil, q, err
+	}
+	qf.mapFile = name
 	if qf.mapFile == "" {
-		return nil, q, fmt.Errorf("missing --map FILE")
+		return nil, q, fmt.Errorf("missing --map FILE (or --level NAME)")
 	}
 	lv, err := loadLevelWith(qf.mapFile, levels.LoadOptions{Layer: qf.layer})
 	if err != nil {

@@ -34,7 +34,7 @@ func TestHeadlessWithoutDisplay(t *testing.T) {
 		want string
 	}{
 		{[]string{"help"}, 0, "plan"},
-		{[]string{"sweep", "--agent", "1x1", "--from", "0,0", "--to", "1,3", "--json"}, 0, `"visible":true`},
+		{[]string{"sweep", "--agent", "1x1", "--from", "0,0", "--to", "1,3", "--json"}, 0, `"visible":null`},
 		{[]string{"plan", "--map", mapFile, "--from", "1,1", "--to", "200,200", "--agent", "2x2", "--json"}, 0, `"found":true`},
 		{[]string{"bench", "--scen", scen, "--limit", "20", "--json"}, 0, `"queries":20`},
 		{[]string{"plan", "--map", mapFile, "--from", "-1,1", "--to", "200,200"}, 2, "off the"},
