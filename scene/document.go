@@ -226,6 +226,7 @@ func (in DialogText) apply(s *Scene) {
 	}
 	d.Fields[d.Focus].insert(t)
 	d.edited, d.Error = true, ""
+	s.filterOpen()
 	s.touch()
 }
 
