@@ -12,9 +12,12 @@ import (
 const TimelineHeight = barTop + barHeight + 6 + 2*assets.LineHeight + 6
 
 const (
-	barTop     = 8
-	barHeight  = 16
-	barLabelW  = 150 // room right of the bar for "12345 / 12345"
+	barTop    = 8
+	barHeight = 16
+	// barLabelW is the room right of the bar for "12345 / 12345" and, under
+	// it, the longest playback state, "playing, 0.25 steps/s" (21
+	// characters after a 14-pixel gap, and a margin)
+	barLabelW  = 14 + 22*6*assets.TextSize/10 + 8
 	barMarginX = 12
 )
 

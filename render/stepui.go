@@ -87,7 +87,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	cols := int((rx - 12 - x) / charWidth(ts))
 	head := v.Phase.String() + ":"
 	l.text(x, y, ts, phaseColour(v.Phase), head)
-	text := v.Text
+	text := withoutHead(v.Text, head)
 	if s.TimelineStale() {
 		text = "(updating after the edit) " + text
 	}

@@ -76,6 +76,9 @@ func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	if lay.Export {
 		status = exportStatus(s, v)
 	}
+	if s.Help() && !lay.Export {
+		return l // the help overlay covers the window: no status text under its lines
+	}
 	l.text(sx, sy, ts, assets.Text, ellipsis(status, scols))
 	msg, col := statusMessage(s, lay)
 	l.text(sx, sy+lh, ts, col, ellipsis(msg, scols))
