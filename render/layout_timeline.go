@@ -25,8 +25,9 @@ const (
 // cut from the bottom of the map while s shows the step-through view. The
 // app, the exports and Picture all lay out with it, so that the scene's
 // view always matches the map rectangle drawn.
-func LayoutOf(s scene.Reader, w, h int, withPanel bool) Layout {
-	l := NewLayout(w, h, withPanel)
+func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
+	l = NewLayout(w, h, withPanel)
+	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
 	if s == nil || !s.TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
 		return l
 	}

@@ -20,52 +20,7 @@ func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	side := lay.Side
 	l.rect(float64(side.Min.X), float64(side.Min.Y), float64(side.Max.X), float64(side.Max.Y), assets.Panel)
 	l.line(float64(side.Min.X)+0.5, float64(side.Min.Y), float64(side.Min.X)+0.5, float64(side.Max.Y), 1, assets.PanelEdge)
-	x := float64(side.Min.X) + 14
-	y := float64(side.Min.Y) + 12
-	if !lay.Panel.Empty() {
-		y = float64(lay.Panel.Max.Y) + 12
-	}
-	cols := int((float64(side.Dx()) - 28) / charWidth(ts))
-
-	title := s.Title()
-	if title == "" {
-		title = "untitled"
-	}
-	l.text(x, y, assets.TitleSize, assets.Text, ellipsis(title, cols-2))
-	y += lh + 4
-	desc := wrap(s.Description(), cols)
-	if s.TimelineShown() && len(desc) > 1 { // room for the step's figures
-		desc = []string{ellipsis(strings.Join(desc, " "), cols)}
-	}
-	if len(desc) > 3 {
-		desc = append(desc[:2], ellipsis(strings.Join(desc[2:], " "), cols))
-	}
-	for _, ln := range desc {
-		l.text(x, y, ts, assets.TextDim, ln)
-		y += lh
-	}
-	y += 6
-	for _, f := range s.Figures() {
-		if y+lh > float64(side.Max.Y) {
-			break // a short window shows the first figures whole
-		}
-		l.text(x, y, ts, assets.TextDim, f.Label)
-		vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
-		l.text(vx, y, ts, assets.Text, f.Value)
-		y += lh
-	}
-	y += 10
-	for _, it := range legendOf(s) {
-		if y+lh > float64(side.Max.Y)-lh {
-			break
-		}
-		it.draw(&l, x+8, y+lh/2-1)
-		l.text(x+26, y, ts, assets.TextDim, it.name)
-		y += lh
-	}
-	if float64(side.Max.Y)-lh-8 > y && !lay.Export {
-		l.text(x, float64(side.Max.Y)-lh-8, ts, assets.TextKey, "H or F1: all keys")
-	}
+	l = buildSide(l, s, lay)
 
 	st := lay.Status
 	l.rect(float64(st.Min.X), float64(st.Min.Y), float64(st.Max.X), float64(st.Max.Y), assets.Panel)

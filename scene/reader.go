@@ -24,6 +24,7 @@ type Reader interface {
 	View() View
 	ViewFor(w, h int) View
 	Help() bool
+	SideScroll() int
 	Hover() (pathing.Point, bool)
 	Box() (r pathing.Rect, fill, ok bool)
 	Dialog() *Dialog

@@ -19,6 +19,7 @@ type Scene struct {
 	viewFitted         bool
 	viewAuto           bool // fitted and not zoomed or panned since
 	help               bool
+	sideScroll         int // the side column's text, scrolled (side.go)
 	hover              pathing.Point
 	hoverIn            bool
 
