@@ -1,0 +1,75 @@
+package e2e
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"swath/assets"
+	"swath/render"
+)
+
+// TestSideColumnScrolls turns the wheel over the side column: the app
+// takes it as a scroll of the column (not a zoom of the map), the column's
+// text moves, and the map stays as it was.
+func TestSideColumnScrolls(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	before := a.waitDrawn(m)
+	lay := m.lay
+	p := image.Pt(lay.Side.Min.X+120, lay.Side.Max.Y-60)
+	a.act("the wheel over the side column", "scroll side", "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y),
+		"sleep", "0.15", "click", "5", "sleep", "0.1", "click", "5")
+	col := image.Rect(lay.Side.Min.X, lay.Panel.Max.Y+4, lay.Side.Max.X, lay.Side.Max.Y)
+	after := a.wait("the column scrolled", func(img *image.RGBA) bool { return winDiffIn(before, img, col) > 200 })
+	if n := m.mapDiff(before, after); n > 50 {
+		save(t, "side scrolled", after)
+		t.Fatalf("the wheel over the column changed %d map pixels", n)
+	}
+	for _, ln := range a.logLines() {
+		if strings.Contains(ln, "zoom") {
+			t.Fatalf("the wheel over the column zoomed: %q", ln)
+		}
+	}
+}
+
+// TestImportedMapEndsFit opens an empty Moving AI map with --map and a
+// 2×2 agent: S and G are put where the footprint fits, so the route is
+// drawn and the status line warns of nothing (the goal used to be on the
+// last cell, with no route and no reason).
+func TestImportedMapEndsFit(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("type octile\nheight 12\nwidth 20\nmap\n")
+	for range 12 {
+		b.WriteString(strings.Repeat(".", 20) + "\n")
+	}
+	path := filepath.Join(dir, "empty.map")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := startIn(t, dir, "--map", path, "--agent", "2x2")
+	lay := render.NewLayout(winW, winH, true)
+	a.park()
+	a.wait("a route drawn, no warning", func(img *image.RGBA) bool {
+		route, warn := 0, 0
+		for y := lay.Map.Min.Y; y < lay.Map.Max.Y; y++ {
+			for x := lay.Map.Min.X; x < lay.Map.Max.X; x++ {
+				if near(img.RGBAAt(x, y), assets.Segment) {
+					route++
+				}
+			}
+		}
+		for y := lay.Status.Min.Y; y < lay.Status.Max.Y; y++ {
+			for x := lay.Status.Min.X; x < lay.Status.Max.X; x++ {
+				if near(img.RGBAAt(x, y), assets.Warning) {
+					warn++
+				}
+			}
+		}
+		return route > 100 && warn == 0
+	})
+}
