@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/ebitengine/debugui"
@@ -27,6 +26,7 @@ type panel struct {
 	// steps adds the timeline's controls (timeline.go)
 	timeline *timelineBar
 	drag     sliderDrag
+	pin      panelPin
 	keys     []ebiten.Key
 	log      *inputLog
 }
@@ -41,7 +41,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 
 	// a new scope when the window moves the panel: debugui keeps a window
 	// where it was first put
-	ctx.IDScope(fmt.Sprint(lay.Panel.Min.X), func() {
+	ctx.IDScope(p.pin.scope(lay.Panel), func() {
 		ctx.Window("Options", lay.Panel, func(debugui.ContainerLayout) {
 			ctx.Header("Agent footprint L x W", true, func() {
 				ctx.SetGridLayout([]int{70, -1}, nil)

@@ -73,3 +73,25 @@ func TestImportedMapEndsFit(t *testing.T) {
 		return route > 100 && warn == 0
 	})
 }
+
+// TestPanelStaysWhenTitleDragged drags the options panel's title bar far
+// to the left and lets go: the panel is still in its place and works (a
+// click on its grid lines box still toggles the layer).
+func TestPanelStaysWhenTitleDragged(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	before := a.waitDrawn(m)
+	lay := m.lay
+	title := image.Pt(lay.Panel.Min.X+120, lay.Panel.Min.Y+12)
+	args := []string{"mousemove", "--sync", fmt.Sprint(a.x + title.X), fmt.Sprint(a.y + title.Y), "sleep", "0.2", "mousedown", "1", "sleep", "0.2"}
+	for dx := 40; dx <= 480; dx += 40 {
+		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+title.X-dx), fmt.Sprint(a.y+title.Y+dx/4), "sleep", "0.06")
+	}
+	args = append(args, "sleep", "0.2", "mouseup", "1", "sleep", "0.3")
+	a.xdo(args...)
+	a.park()
+	a.wait("the panel in its place", func(img *image.RGBA) bool { return winDiffIn(before, img, lay.Panel) < 40 })
+	box := lay.Panel.Min.Add(image.Pt(12, 213))
+	a.act("a click on the grid lines box", "panel layers grid=false", "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
+		"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
+}
