@@ -60,6 +60,7 @@ var colourNames = func() map[color.RGBA]string {
 		{"WalkFill", assets.WalkFill},
 		{"PivotPath", assets.PivotPath},
 		{"SweptEdge", assets.SweptEdge},
+		{"MissLine", assets.MissLine},
 		{"LabelBack", assets.LabelBack},
 		{"PhaseSearch", assets.PhaseSearch},
 		{"PhaseSmooth", assets.PhaseSmooth},

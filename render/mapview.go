@@ -76,7 +76,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		l.sweptOutline(cornersOf, pl.Waypoints, 1, assets.SweptEdge)
 	}
 	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
-		w := clamp(v.Scale*0.08, 1, 2)
+		w := clamp(v.Scale*0.08, 0.5, 2)
 		for i := 1; i < len(pl.Raw); i++ {
 			ax, ay := body(pl.Raw[i-1])
 			bx, by := body(pl.Raw[i])
@@ -84,7 +84,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 				l.line(ax, ay, bx, by, w, assets.RawPath)
 			}
 		}
-		r := clamp(v.Scale*0.16, 1.2, 5)
+		r := clamp(v.Scale*0.16, 0.35, 5) // a share of the cell: zoomed out, dots never merge into blobs
 		for _, p := range pl.Raw {
 			if x, y := body(p); visible(x, y, r) {
 				l.circle(x, y, r, assets.RawNode)
@@ -106,13 +106,13 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 				}
 			}
 		}
-		w := clamp(v.Scale*0.14, 1.5, 4)
+		w := clamp(v.Scale*0.14, 1, 4)
 		for i := 1; i < len(pl.Waypoints); i++ {
 			ax, ay := body(pl.Waypoints[i-1])
 			bx, by := body(pl.Waypoints[i])
 			l.line(ax, ay, bx, by, w, assets.Segment)
 		}
-		r := clamp(v.Scale*0.3, 2, 9)
+		r := clamp(v.Scale*0.3, 0.6, 9)
 		for _, p := range pl.Waypoints {
 			if x, y := body(p); visible(x, y, r+1) {
 				if v.Scale >= 4 { // a dark ring lifts the dot off the band
@@ -153,12 +153,11 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			inset = 0
 		}
 		l.rect(px0+inset, py0+inset, px0+v.Scale-inset, py0+v.Scale-inset, col)
-		if v.Scale >= 14 {
-			tx, ty := at(m.at)
-			l.text(tx-0.3*assets.TextSize, ty-0.55*assets.TextSize, assets.TextSize, assets.Background, m.label)
-		} else {
-			l.text(fx1+3, fy0-assets.TextSize-1, assets.TextSize, col, m.label)
-		}
+		// the letter outside the footprint, above its top-left corner, on a
+		// dark plate: never over the pivot, the route or the outline it names
+		lx, ly := fx0, fy0-assets.TextSize-4
+		l.rect(lx-1, ly-1, lx+0.6*assets.TextSize+2, ly+assets.TextSize+1, assets.LabelBack)
+		l.text(lx, ly, assets.TextSize, col, m.label)
 	}
 
 	if step != nil {

@@ -167,12 +167,12 @@ func drawSweepGeometry(l List, m mapper, v *timeline.StepView, agent pathing.Foo
 	l = drawHits(l, m, v.Hits, sc)
 	for _, h := range v.Samplings.MissedHits {
 		hx0, hy0, hx1, hy1 := m.box(pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y})
-		l.outline(hx0, hy0, hx1, hy1, clamp(sc*0.1, 1.5, 3), assets.BottomLine)
+		l.outline(hx0, hy0, hx1, hy1, clamp(sc*0.1, 1.5, 3), assets.MissLine)
 	}
 	if v.Samplings.PaperAccepts && len(v.Samplings.MissedHits) > 0 {
 		h := v.Samplings.MissedHits[0]
 		x, y := m.at(h)
-		l = m.label(l, x+sc*0.5+3, y-labelSize/2, "missed by the paper's sampling", assets.BottomLine)
+		l = m.label(l, x+sc*0.5+3, y-labelSize/2, "missed by the paper's sampling", assets.MissLine)
 	}
 	return l
 }
