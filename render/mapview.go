@@ -122,6 +122,9 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			}
 		}
 	}
+	if step == nil && ly.Waypoints {
+		l = buildLesson(l, s.Lesson(), v, body, corner)
+	}
 	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
 		x, y := body(pl.Raw[pl.StuckAt])
 		r := clamp(v.Scale*0.6, 6, 16)

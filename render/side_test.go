@@ -2,10 +2,13 @@ package render
 
 import (
 	"image"
+	"image/color"
 	"strings"
+	"swath/assets"
 	"testing"
 
 	"swath/levels"
+	"swath/pathing"
 	"swath/scene"
 )
 
@@ -100,5 +103,51 @@ func TestExportShowsWholeDescription(t *testing.T) {
 				t.Errorf("timeline %v: the export lacks the description line %q", open, ln)
 			}
 		}
+	}
+}
+
+// TestLegendFitsTheColumn: every legend line of every view ends inside
+// the side column.
+func TestLegendFitsTheColumn(t *testing.T) {
+	cols := (SideWidth - 14 - 26 - 4) / charWidth(13)
+	for _, set := range [][]legendItem{routeLegend, stepLegend, lessonLegend(&scene.Lesson{Alt: make([]pathing.Point, 2), Missed: make([]pathing.Point, 1)})} {
+		for _, it := range set {
+			if float64(len([]rune(it.name))) > cols {
+				t.Errorf("legend %q is longer than the column's %.0f characters", it.name, cols)
+			}
+		}
+	}
+}
+
+// TestFinalPictureShowsTheLesson: without the timeline, the u-turn
+// level's picture has the other strategy's route and the differing
+// waypoint's ring; the corner level's has its missed obstacle outlined.
+func TestFinalPictureShowsTheLesson(t *testing.T) {
+	count := func(name string, c color.RGBA, k Kind) int {
+		lv, err := levels.LoadBuiltin(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := scene.New(*lv)
+		f, _ := frameOf(t, s)
+		n := 0
+		for _, sh := range f.Map {
+			if sh.Kind == k && sh.Color == c {
+				n++
+			}
+		}
+		return n
+	}
+	if n := count("u-turn", assets.AltRoute, Line); n < 3 {
+		t.Errorf("u-turn: %d segments of the other route, want 3", n)
+	}
+	if n := count("u-turn", assets.DiffMark, Line); n < 24 {
+		t.Errorf("u-turn: %d arcs of the differing waypoint's ring, want 24", n)
+	}
+	if n := count("corner", assets.MissLine, Outline); n < 1 {
+		t.Errorf("corner: %d missed cells outlined, want 1", n)
+	}
+	if n := count("demo", assets.AltRoute, Line); n != 0 {
+		t.Errorf("demo (the strategies agree): %d segments of another route", n)
 	}
 }

@@ -150,5 +150,8 @@ func legendOf(s scene.Reader) []legendItem {
 	if s.TimelineShown() {
 		return stepLegend
 	}
+	if extra := lessonLegend(s.Lesson()); extra != nil {
+		return append(append([]legendItem(nil), routeLegend...), extra...)
+	}
 	return routeLegend
 }

@@ -454,7 +454,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.set = settings{Agent: clampAgent(lv.Agent), Start: lv.Start, Goal: lv.Goal, Options: lv.Options}
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen = path, builtin, s.hist.state(), nil
-	s.planned, s.plan = false, pathing.Plan{} // no route of the old map meanwhile
+	s.planned, s.plan, s.lesson = false, pathing.Plan{}, nil // no route of the old map meanwhile
 	s.ver.Plan++
 	s.view.fit(s.grid.Width(), s.grid.Height())
 	s.viewFitted, s.viewAuto = s.view.W > 0, true

@@ -30,6 +30,7 @@ type Reader interface {
 	Dialog() *Dialog
 	Notice() Notice
 	Plan() *pathing.Plan
+	Lesson() *Lesson
 	StartFits() bool
 	GoalFits() bool
 	FitWarnings() []string

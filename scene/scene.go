@@ -33,6 +33,9 @@ type Scene struct {
 	planned  bool
 	planTime time.Duration
 	planLog  planLog
+	// lesson is the plan's lesson for the final picture (lesson.go)
+	lesson        *Lesson
+	lessonPlanner pathing.Planner
 
 	timeline timelineView
 	notice   Notice
