@@ -23,6 +23,8 @@ type timelineView struct {
 	// view is tl.At(player.Cursor()), kept by cacheStep whenever the
 	// cursor or the timeline changes
 	view timeline.StepView
+	// kept is where the view was when it closed (timelinekeep.go)
+	kept keptCursor
 }
 
 // Tick is the time elapsed since the last tick; while the timeline plays it
@@ -118,6 +120,7 @@ func (s *Scene) openTimeline() {
 	s.timeline.tl = nil
 	s.timeline.player.Pause()
 	s.buildTimeline(false)
+	s.restoreCursor()
 }
 
 // closeTimeline closes the step-through view and lets go of the timeline.
@@ -125,6 +128,7 @@ func (s *Scene) closeTimeline() {
 	if !s.timeline.on {
 		return
 	}
+	s.keepCursor()
 	s.timeline.on = false
 	s.timeline.player.Pause()
 	s.timeline.tl = nil
