@@ -79,6 +79,9 @@ type app struct {
 	x, y int // the window's top-left on the screen
 	// log is the app's --input-log: a line for every key and click it took
 	log string
+	// config is the app's user config folder (XDG_CONFIG_HOME): its
+	// settings file, kept out of the real user's
+	config string
 }
 
 func start(t *testing.T) *app { return startIn(t, "") }
@@ -99,7 +102,8 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 	cmd := exec.Command(bin, append([]string{"--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH),
 		"--input-log", a.log, "--check-damage"}, extra...)...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	a.config = t.TempDir()
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display, "XDG_CONFIG_HOME="+a.config)
 	cmd.Dir = a.dir
 	var logs bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &logs, &logs

@@ -95,3 +95,28 @@ func TestPanelStaysWhenTitleDragged(t *testing.T) {
 	a.act("a click on the grid lines box", "panel layers grid=false", "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
 		"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
 }
+
+// TestUIScaleKept starts the app at --ui-scale 2: the side column takes
+// twice its width of the window; Ctrl+- makes it smaller and the scale
+// is written to the settings file in the user's config folder. At scale
+// 2 the 13-pixel text is 26 pixels high (at least 16, for a projector).
+func TestUIScaleKept(t *testing.T) {
+	a := startIn(t, t.TempDir(), "--ui-scale", "2")
+	// at scale 2 the app lays out a 500x320 window and it is shown twice as large
+	lay := render.NewLayout(winW/2, winH/2, true)
+	statusY := 2*lay.Status.Min.Y + 5 // above its text; at scale 1 this is the map's margin
+	a.park()
+	a.wait("the status bar twice as tall", func(img *image.RGBA) bool {
+		return near(img.RGBAAt(60, statusY), assets.Panel) && near(img.RGBAAt(2*lay.Status.Max.X-20, statusY), assets.Panel)
+	})
+	a.press("ctrl+minus")
+	settings := filepath.Join(a.config, "swath", "settings")
+	for i := 0; i < 50; i++ {
+		if data, err := os.ReadFile(settings); err == nil && strings.Contains(string(data), "ui-scale 1.5") {
+			return
+		}
+		a.xdo("sleep", "0.1")
+	}
+	data, err := os.ReadFile(settings)
+	t.Fatalf("settings file after Ctrl+-: %q %v, want ui-scale 1.5", data, err)
+}

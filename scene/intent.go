@@ -206,7 +206,9 @@ func (a Action) apply(s *Scene) {
 		ActFirst, ActLast, ActSlower, ActFaster:
 		s.timelineAction(a)
 	default:
-		s.fileAction(a) // document.go
+		if !s.uiAction(a) { // uiscale.go
+			s.fileAction(a) // document.go
+		}
 	}
 }
 

@@ -63,6 +63,9 @@ const (
 	ActDialogEnd
 	ActConfirmSave
 	ActConfirmDiscard
+	// the UI scale, for projectors (uiscale.go)
+	ActUIBigger
+	ActUISmaller
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -158,6 +161,8 @@ var Keymap = []Binding{
 	{Action: ActOpen, Keys: []Chord{ctrl("O")}, Desc: "open a level, map, PNG, .scen or built-in level"},
 	{Action: ActNew, Keys: []Chord{ctrl("N")}, Desc: "new empty map, width x height 4..8192"},
 	{Action: ActResizeMap, Keys: []Chord{ctrl("R")}, Desc: "resize the map, keeping what fits (undoable)"},
+	{Action: ActUIBigger, Keys: []Chord{ctrl("Equal"), ctrl("NumpadAdd")}, Desc: "UI scale up (for projectors; kept across runs)"},
+	{Action: ActUISmaller, Keys: []Chord{ctrl("Minus"), ctrl("NumpadSubtract")}, Desc: "UI scale down"},
 	{Action: ActDialogOK, Context: ContextDialog, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "dialog: open, save or create"},
 	{Action: ActDialogCancel, Context: ContextDialog, Keys: []Chord{k("Escape")}, Desc: "dialog: cancel"},
 	{Action: ActDialogUp, Context: ContextDialog, Keys: []Chord{k("ArrowUp")}, Desc: "dialog: previous entry"},

@@ -19,7 +19,8 @@ type Scene struct {
 	viewFitted         bool
 	viewAuto           bool // fitted and not zoomed or panned since
 	help               bool
-	sideScroll         int // the side column's text, scrolled (side.go)
+	sideScroll         int     // the side column's text, scrolled (side.go)
+	uiScale            float64 // 0 is 1 (uiscale.go)
 	hover              pathing.Point
 	hoverIn            bool
 

@@ -35,6 +35,9 @@ type Config struct {
 	// Dir is the folder the open and save dialogs start in ("": the
 	// current file's folder, else the current directory).
 	Dir string
+	// UIScale draws the whole window larger, for projectors (0: the one
+	// kept in the settings file, else 1). Ctrl+= and Ctrl+- change it.
+	UIScale float64
 }
 
 // maxWindowSide bounds --size: the window's frame buffers are textures,
@@ -54,6 +57,7 @@ func flagSet(cfg *Config, size *string, stderr io.Writer) *flag.FlagSet {
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
 	fs.BoolVar(&cfg.CheckDamage, "check-damage", false, "check every partial redraw of the map against a whole one and report differences on stderr (slow; for tests)")
 	fs.BoolVar(&cfg.PresentProbe, "present-probe", false, "change one pixel every frame and draw nothing else: the display's frame-rate ceiling (for measuring)")
+	fs.Float64Var(&cfg.UIScale, "ui-scale", 0, "draw the whole window this many times larger, 1 to 3, e.g. 2 for a projector (default: the last one chosen with Ctrl+= / Ctrl+-, kept in the user's config folder, else 1)")
 	fs.StringVar(&cfg.Dir, "dir", "", "folder the open and save dialogs start in (default: the level file's folder, else the current one)")
 	fs.StringVar(&cfg.InputLog, "input-log", "", "write every key, click and typed text the app takes to this file, one per line (for bug reports and scripted tests)")
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds (or until killed) to this file")
@@ -94,6 +98,9 @@ func Parse(args []string, stderr io.Writer) (Config, error) {
 	if _, err := fmt.Sscanf(size, "%dx%d", &cfg.Width, &cfg.Height); err != nil || cfg.Width < 400 || cfg.Height < 300 ||
 		cfg.Width > maxWindowSide || cfg.Height > maxWindowSide {
 		return cfg, fmt.Errorf("--size %q: want WxH from 400x300 to %dx%d, e.g. 1280x800", size, maxWindowSide, maxWindowSide)
+	}
+	if cfg.UIScale != 0 && (cfg.UIScale < MinUIScale || cfg.UIScale > MaxUIScale) {
+		return cfg, fmt.Errorf("--ui-scale %g: want a scale from %d to %d", cfg.UIScale, MinUIScale, MaxUIScale)
 	}
 	if cfg.Agent != "" {
 		if _, err := levels.ParseAgent(cfg.Agent); err != nil {

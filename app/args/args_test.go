@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"io"
+	"os"
 	"strings"
 	"testing"
 )
@@ -36,5 +37,33 @@ func TestParseRefusals(t *testing.T) {
 	PrintFlags(&b)
 	if !strings.Contains(b.String(), "-map string") || !strings.Contains(b.String(), "-level string") {
 		t.Errorf("PrintFlags:\n%s", b.String())
+	}
+}
+
+// TestSettingsRoundTrip: the UI scale survives a save and a load; a
+// missing or corrupt file is no settings; --ui-scale out of range is bad.
+func TestSettingsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	p := dir + "/swath/settings"
+	if st := LoadSettings(p); st.UIScale != 0 {
+		t.Fatalf("missing file: %+v", st)
+	}
+	if err := SaveSettings(p, Settings{UIScale: 2}); err != nil {
+		t.Fatal(err)
+	}
+	if st := LoadSettings(p); st.UIScale != 2 {
+		t.Fatalf("saved 2, loaded %+v", st)
+	}
+	if err := os.WriteFile(p, []byte("ui-scale banana\n\x00\x01garbage"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if st := LoadSettings(p); st.UIScale != 0 {
+		t.Fatalf("corrupt file: %+v", st)
+	}
+	if _, err := Parse([]string{"--ui-scale", "7"}, io.Discard); err == nil {
+		t.Fatal("--ui-scale 7 accepted")
+	}
+	if cfg, err := Parse([]string{"--ui-scale", "2"}, io.Discard); err != nil || cfg.UIScale != 2 {
+		t.Fatalf("--ui-scale 2: %+v %v", cfg, err)
 	}
 }
