@@ -60,7 +60,7 @@ func TestSliderDragIsOneUndoStep(t *testing.T) {
 	a := startIn(t, t.TempDir())
 	m := newModel(t)
 	a.waitDrawn(m)
-	a.waitTitle("Swath — "+demoTitle)
+	a.waitTitle("Swath — " + demoTitle)
 	// the L slider: the Agent header's first row, right of its 70-pixel label
 	y := m.lay.Panel.Min.Y + sliderRowY
 	x0, x1 := m.lay.Panel.Min.X+95, m.lay.Panel.Max.X-30
@@ -81,9 +81,9 @@ func TestSliderDragIsOneUndoStep(t *testing.T) {
 		save(t, "slider drag", a.shot())
 		t.Fatalf("the drag changed the agent %d times, want several (input log:\n%s)", n, strings.Join(a.logLines(), "\n"))
 	}
-	a.waitTitle("Swath — "+demoTitle+" •")
+	a.waitTitle("Swath — " + demoTitle + " •")
 	a.press("ctrl+z")
-	a.waitTitle("Swath — "+demoTitle)
+	a.waitTitle("Swath — " + demoTitle)
 }
 
 // sliderRowY is the L slider's row in debugui's layout of the panel
