@@ -45,6 +45,7 @@ import (
 //	search     aware | point                 aware
 //	sampling   exact | paper                 exact
 //	farthest   binary | linear               binary
+//	keysteps   step numbers, e.g. 90 107      none (the timeline's steps K jumps to)
 //
 // A text value that has leading or trailing spaces, control characters or
 // invalid UTF-8, or that starts with '"', is written as a Go quoted string
@@ -158,8 +159,14 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 				return nil, bad("want binary or linear, got %s", quoteText(val))
 			}
 			lv.Strategy = s
+		case "keysteps":
+			ks, err := parseKeySteps(val)
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			lv.KeySteps = ks
 		default:
-			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest or grid)", quoteText(key))
+			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest, keysteps or grid)", quoteText(key))
 		}
 	}
 	if w < 0 {
@@ -270,6 +277,9 @@ func WriteSwath(w io.Writer, lv *Level) error {
 		} else {
 			fmt.Fprintf(bw, "%s: %s\n", kv[0], kv[1])
 		}
+	}
+	if len(lv.KeySteps) > 0 {
+		fmt.Fprintf(bw, "keysteps: %s\n", formatKeySteps(lv.KeySteps))
 	}
 	bw.WriteString("grid:\n")
 	bw.WriteString(g.String())

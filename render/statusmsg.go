@@ -29,6 +29,9 @@ func statusMessage(s scene.Reader, lay Layout) (string, color.RGBA) {
 	}
 	if s.TimelineShown() && !lay.Export {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
+		if len(s.KeySteps()) > 0 {
+			msg = "K: the lesson's key step; " + msg
+		}
 	}
 	if n := s.Notice(); n.Text != "" && !lay.Export {
 		switch {

@@ -29,7 +29,7 @@ func TestNoChangeWithoutAVersion(t *testing.T) {
 	}
 	keys := []string{"B", "E", "R", "Digit2", "Digit3", "BracketRight", "BracketLeft", "Quote", "Semicolon",
 		"M", "X", "F", "F2", "F3", "F4", "F5", "Digit0", "H", "Escape", "T", "Space", "ArrowLeft", "ArrowRight",
-		"Home", "End", "Minus", "Equal"}
+		"Home", "End", "Minus", "Equal", "K"}
 	cell := func() pathing.Point { return pathing.Pt(rng.Intn(14)-1, rng.Intn(10)-1) }
 	intent := func() scene.Intent {
 		switch rng.Intn(13) {

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"swath/levels"
@@ -148,7 +149,7 @@ func (s *Scene) levelsDir() string {
 func (s *Scene) Level() *levels.Level {
 	return &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
 		Agent: s.set.Agent, Start: s.set.Start, Goal: s.set.Goal,
-		Options: s.set.Options}
+		Options: s.set.Options, KeySteps: slices.Clone(s.keySteps)}
 }
 
 // FromLevel turns a loaded level into what a scene opens on (the same
@@ -450,6 +451,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.closeTimeline()
 	s.gesture = gesture{}
 	s.title, s.description = lv.Title, lv.Description
+	s.keySteps = levelKeySteps(&lv)
 	s.grid = lv.Grid
 	s.set = settings{Agent: clampAgent(lv.Agent), Start: lv.Start, Goal: lv.Goal, Options: lv.Options}
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}

@@ -66,6 +66,8 @@ const (
 	// the UI scale, for projectors (uiscale.go)
 	ActUIBigger
 	ActUISmaller
+	// the level's key steps (keysteps.go)
+	ActKeyStep
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -152,6 +154,7 @@ var Keymap = []Binding{
 	{Action: ActPhaseForward, Keys: []Chord{shift("ArrowRight")}, Desc: "timeline: next anchor or phase"},
 	{Action: ActFirst, Keys: []Chord{k("Home")}, Desc: "timeline: first step"},
 	{Action: ActLast, Keys: []Chord{k("End")}, Desc: "timeline: last step"},
+	{Action: ActKeyStep, Keys: []Chord{k("K")}, Desc: "timeline: jump to the level's next key step"},
 	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
 	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
 	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view (next to the level)"},

@@ -38,6 +38,7 @@ type Reader interface {
 	Figures() []Figure
 	Status() string
 	TimelineShown() bool
+	KeySteps() []int
 	Timeline() *timeline.Timeline
 	Player() *timeline.Player
 	Step() *timeline.StepView

@@ -21,6 +21,7 @@ type Scene struct {
 	help               bool
 	sideScroll         int     // the side column's text, scrolled (side.go)
 	uiScale            float64 // 0 is 1 (uiscale.go)
+	keySteps           []int   // the level's key steps (keysteps.go)
 	hover              pathing.Point
 	hoverIn            bool
 
@@ -58,6 +59,7 @@ func New(lv Level) *Scene {
 		set:         settings{Agent: lv.Agent.Norm(), Start: lv.Start, Goal: lv.Goal, Options: lv.Options},
 		layers:      AllLayers,
 		brush:       1,
+		keySteps:    levelKeySteps(&lv),
 	}
 	s.planner = newPlanner()
 	s.markAll()

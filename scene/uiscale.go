@@ -34,7 +34,8 @@ func (s *Scene) UIScale() float64 {
 	return s.uiScale
 }
 
-// uiAction carries out the UI scale keys; it reports whether a was one.
+// uiAction carries out the UI scale keys and K (a key step); it reports
+// whether a was one of them.
 func (s *Scene) uiAction(a Action) bool {
 	i := slices.Index(UIScales, s.UIScale())
 	switch a {
@@ -42,6 +43,8 @@ func (s *Scene) uiAction(a Action) bool {
 		SetUIScale{UIScales[min(i+1, len(UIScales)-1)]}.apply(s)
 	case ActUISmaller:
 		SetUIScale{UIScales[max(i-1, 0)]}.apply(s)
+	case ActKeyStep:
+		s.nextKeyStep() // keysteps.go
 	default:
 		return false
 	}
