@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"swath/assets"
+	"swath/levels"
 	"swath/render"
 )
 
@@ -119,4 +120,20 @@ func TestUIScaleKept(t *testing.T) {
 	}
 	data, err := os.ReadFile(settings)
 	t.Fatalf("settings file after Ctrl+-: %q %v, want ui-scale 1.5", data, err)
+}
+
+// TestOpenDialogTypedBuiltin: Ctrl+O, then typing "u-t" narrows the list
+// and Enter opens the built-in u-turn level (the window's title says so).
+func TestOpenDialogTypedBuiltin(t *testing.T) {
+	a := startIn(t, t.TempDir())
+	m := newModel(t)
+	a.waitDrawn(m)
+	a.press("ctrl+o")
+	a.act("typing u-t", "text", "type", "--delay", "120", "u-t")
+	a.press("Return")
+	lv, err := levels.LoadBuiltin("u-turn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.waitTitle("Swath — " + lv.Title)
 }
