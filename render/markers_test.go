@@ -87,3 +87,29 @@ func TestNoColourMeansTwoThings(t *testing.T) {
 		}
 	}
 }
+
+// TestStepMarkersScaleWithCells: the step-through view's dots stay within
+// their cells at 1.4 pixels a cell too.
+func TestStepMarkersScaleWithCells(t *testing.T) {
+	s := uturnScene(t)
+	s.Apply(scene.ActLast)
+	var r Renderer
+	lay := LayoutOf(s, picW, picH, false)
+	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+	s.Refresh()
+	v := s.View()
+	v.Scale = 1.4
+	f := r.Update(s, v, picW, picH)
+	n := 0
+	for _, sh := range f.Map {
+		if sh.Kind == Circle && (sh.Color == assets.Waypoint || sh.Color == assets.RawNode) {
+			n++
+			if float64(sh.Size) > 0.5*v.Scale {
+				t.Fatalf("a dot of radius %.2f at %.1f px/cell: wider than its cell", sh.Size, v.Scale)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no dots drawn in the step view")
+	}
+}

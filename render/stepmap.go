@@ -64,9 +64,9 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 
 	// the node set, from the check on
 	if len(v.Raw) > 0 {
-		r := clamp(sc*0.12, 1, 4)
+		r := clamp(sc*0.12, 0.35, 4) // a share of the cell, as the plain view's dots
 		if v.Kind == timeline.StepNodes {
-			r = clamp(sc*0.2, 1.5, 6)
+			r = clamp(sc*0.2, 0.5, 6)
 		}
 		for i := 1; i < len(v.Raw); i++ {
 			ax, ay := m.at(v.Raw[i-1])
@@ -228,16 +228,18 @@ func drawHits(l List, m mapper, hits []pathing.Point, sc float64) List {
 // drawRoute draws waypoints joined by segments in colour c; size scales
 // the line width and dots like the plain route's.
 func drawRoute(l List, m mapper, wp []pathing.Point, c color.RGBA, size float64) List {
-	w := clamp(size*0.14, 1.5, 4)
+	w := clamp(size*0.14, 1, 4)
 	for i := 1; i < len(wp); i++ {
 		ax, ay := m.at(wp[i-1])
 		bx, by := m.at(wp[i])
 		l.line(ax, ay, bx, by, w, c)
 	}
-	r := clamp(size*0.3, 3, 9)
+	r := clamp(size*0.3, 0.6, 9) // zoomed out, dots stay inside their cells
 	for _, p := range wp {
 		x, y := m.at(p)
-		l.circle(x, y, r+1.5, assets.Background)
+		if size >= 4 {
+			l.circle(x, y, r+1.5, assets.Background)
+		}
 		l.circle(x, y, r, c)
 	}
 	return l
