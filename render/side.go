@@ -65,9 +65,27 @@ func sideOverflow(s scene.Reader, lay Layout) int {
 	if s == nil || lay.Export {
 		return 0
 	}
-	top := sideTop(lay)
-	_, bottom := sideContent(nil, s, lay, top)
+	bottom := sideBottom(s, lay, sideTop(lay))
 	return max(int(math.Ceil(bottom-float64(lay.Side.Max.Y)+8)), 0)
+}
+
+// sideBottom is sideContent's bottom, counted without drawing: LayoutOf
+// asks for it every tick (TestSideBottomMatches keeps the two in step).
+func sideBottom(s scene.Reader, lay Layout, top float64) float64 {
+	const ts, lh = assets.TextSize, assets.LineHeight
+	w := float64(lay.Side.Dx()) - 28
+	title := s.Title()
+	if title == "" {
+		title = "untitled"
+	}
+	y := top + float64(len(wrap(title, int(w/charWidth(assets.TitleSize)))))*(lh+2) + 2
+	y += float64(len(wrap(s.Description(), int(w/charWidth(ts)))))*lh + 6
+	y += float64(len(s.Figures()))*lh + 10
+	y += float64(len(legendOf(s))) * lh
+	if !lay.Export {
+		y += 8 + lh
+	}
+	return y
 }
 
 // buildSide appends the side column's text scrolled by the scene's

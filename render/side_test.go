@@ -151,3 +151,22 @@ func TestFinalPictureShowsTheLesson(t *testing.T) {
 		t.Errorf("demo (the strategies agree): %d segments of another route", n)
 	}
 }
+
+// TestSideBottomMatches: the counted bottom of the side column is the
+// drawn one, for every built-in level, with and without the timeline.
+func TestSideBottomMatches(t *testing.T) {
+	for _, b := range levels.Builtins() {
+		lv, _ := levels.LoadBuiltin(b.Name)
+		s := scene.New(*lv)
+		for _, open := range []bool{false, true} {
+			if open {
+				s.Apply(scene.ActTimeline)
+			}
+			lay := LayoutOf(s, 900, 600, true)
+			_, drawn := sideContent(nil, s, lay, 100)
+			if got := sideBottom(s, lay, 100); got != drawn {
+				t.Errorf("%s (timeline %v): counted bottom %v, drawn %v", b.Name, open, got, drawn)
+			}
+		}
+	}
+}
