@@ -6,7 +6,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/ebitengine/debugui"
@@ -78,10 +77,6 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 		ext = ".gif"
 	}
 	file, name := sc.Path(), sc.ExportName()
-	if file == "" && cfg.Map != "" && sc.Title() == cfg.Map {
-		// opened from --map, and the scene was not told where from
-		file, name = cfg.Map, strings.TrimSuffix(filepath.Base(cfg.Map), filepath.Ext(cfg.Map))
-	}
 	path, err := exportPath(file, name, time.Now(), ext)
 	if err != nil {
 		x.notify(sc, "Cannot export: "+err.Error(), true)

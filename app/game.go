@@ -50,6 +50,7 @@ type Game struct {
 	stats    stats
 	probe    uint8 // --present-probe's pixel
 	ticks    *ticks
+	scale    uiScale
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
@@ -60,14 +61,16 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.ren.WithPanel = true
 	g.pan.timeline = &g.timeline
 	g.in.init()
+	g.scale.start(sc, cfg)
 	return g
 }
 
 func (g *Game) title() string { return g.sc.WindowTitle() }
 
-// Layout uses one screen pixel per window pixel.
+// Layout uses one screen pixel per window pixel, times the UI scale.
 func (g *Game) Layout(outsideW, outsideH int) (int, int) {
-	g.w, g.h = max(outsideW, 1), max(outsideH, 1)
+	sc := g.sc.UIScale() // uiscale.go
+	g.w, g.h = logical(outsideW, sc), logical(outsideH, sc)
 	return g.w, g.h
 }
 
@@ -127,6 +130,7 @@ func (g *Game) Update() error {
 		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
 	}
 
+	g.scale.keep(g.sc)
 	if t := g.title(); t != g.shownTitle {
 		ebiten.SetWindowTitle(t)
 		g.shownTitle = t

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"fmt"
 	"image"
 
 	"github.com/ebitengine/debugui"
@@ -27,6 +26,8 @@ type panel struct {
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
 	timeline *timelineBar
+	drag     sliderDrag
+	pin      panelPin
 	keys     []ebiten.Key
 	log      *inputLog
 }
@@ -42,7 +43,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 
 	// a new scope when the window moves the panel: debugui keeps a window
 	// where it was first put
-	ctx.IDScope(fmt.Sprint(lay.Panel.Min.X), func() {
+	ctx.IDScope(p.pin.scope(lay.Panel), func() {
 		ctx.Window("Options", lay.Panel, func(debugui.ContainerLayout) {
 			ctx.Header("Agent footprint L x W", true, func() {
 				ctx.SetGridLayout([]int{70, -1}, nil)
@@ -97,9 +98,10 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 // apply sends the panel's changes to the scene (and notes them in the
 // input log).
 func (p *panel) apply(sc *scene.Scene) {
+	p.drag.tick()
 	if ag := (pathing.Footprint{L: p.l, W: p.w}); ag != sc.Agent() {
 		p.log.note("panel agent %v", ag)
-		sc.Apply(scene.SetAgent{Agent: ag})
+		sc.Apply(scene.SetAgent{Agent: ag, Drag: p.drag.current()})
 	}
 	op := pathing.Options{}
 	if p.point {

@@ -10,14 +10,17 @@ var (
 	OpenFill   = premul(0x5c, 0xdb, 0x7d, 0x80) // on the open list
 	ExpandFill = premul(0xff, 0xe0, 0x5a, 0xf0) // expanded at this step
 	ScanFill   = premul(0x4f, 0xd6, 0xff, 0x70) // a test's scan cells
-	MissFill   = premul(0xd0, 0x6b, 0xff, 0xc0) // swept cells the paper sampling misses
+	MissFill   = premul(0xff, 0x4f, 0xe0, 0xc0) // swept cells the paper sampling misses (magenta: fb is not)
 	ChosenFill = premul(0x4f, 0xd6, 0xff, 0x50) // the chosen segment's swept cells
 
-	Anchor     = Text                               // Pi
-	Probe      = color.RGBA{0xff, 0xd2, 0x4a, 0xff} // Pt, the node under test
-	RectLine   = color.RGBA{0xd8, 0xe4, 0xff, 0xff} // the bounding rectangle
-	TopLine    = color.RGBA{0xff, 0x9f, 0x43, 0xff} // ft
-	BottomLine = color.RGBA{0xd0, 0x6b, 0xff, 0xff} // fb
+	Anchor   = Text                               // Pi
+	Probe    = color.RGBA{0xff, 0xd2, 0x4a, 0xff} // Pt, the node under test
+	RectLine = color.RGBA{0xd8, 0xe4, 0xff, 0xff} // the bounding rectangle
+	// ft and fb share a colour no other shape has (the raw path is orange,
+	// the missed cells magenta, the other route violet); their labels tell
+	// them apart
+	TopLine    = color.RGBA{0xb8, 0xf5, 0x3a, 0xff} // ft
+	BottomLine = color.RGBA{0xb8, 0xf5, 0x3a, 0xff} // fb
 	Pass       = color.RGBA{0x6b, 0xe3, 0x8b, 0xff} // visible, pass
 	Block      = Warning                            // not visible, block
 	AltRoute   = color.RGBA{0xc5, 0x8b, 0xff, 0xff} // the other strategy's route

@@ -53,13 +53,25 @@ func TestSweepJSONVector(t *testing.T) {
 		Rect     map[string]int
 		Cells    [][2]int
 		Hits     [][2]int
-		Visible  bool
+		Visible  *bool
+		Lines    *struct {
+			D, K, C0, M, N int
+			FT, FB         string
+		}
 	}
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatalf("bad JSON %q: %v", out, err)
 	}
-	if len(got.Cells) != 32 || got.Sampling != "paper" || !got.Visible || len(got.Hits) != 0 {
-		t.Errorf("paper sweep: %d cells (want 32), sampling %q, visible %v, hits %v", len(got.Cells), got.Sampling, got.Visible, got.Hits)
+	// without a map nothing was checked: visible is null
+	if !strings.Contains(out, `"visible":null`) || got.Lines == nil || !strings.HasPrefix(got.Lines.FT, "y = (") || !strings.HasPrefix(got.Lines.FB, "y = (") {
+		t.Errorf("sweep JSON without a map: want visible null and the ft/fb lines:\n%s", out)
+	}
+	_, text, _ := run(t, "sweep", "--agent", "2x1", "--from", "0,0", "--to", "7,-8", "--sampling", "paper")
+	if !strings.Contains(text, "ft: "+got.Lines.FT) || !strings.Contains(text, "fb: "+got.Lines.FB) {
+		t.Errorf("the JSON's lines %q %q are not the text's:\n%s", got.Lines.FT, got.Lines.FB, text)
+	}
+	if len(got.Cells) != 32 || got.Sampling != "paper" || got.Visible != nil || len(got.Hits) != 0 {
+		t.Errorf("paper sweep: %d cells (want 32), sampling %q, visible %v, hits %v", len(got.Cells), got.Sampling, got.Visible != nil, got.Hits)
 	}
 	want := map[string]int{"l": 2, "w": 1, "left": 0, "right": 1, "top": 0, "bottom": 0}
 	for k, v := range want {

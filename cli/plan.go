@@ -12,6 +12,7 @@ type planJSON struct {
 	Found    bool   `json:"found"`
 	Algo     string `json:"algo"`
 	Expanded int    `json:"expanded"`
+	Reused   int    `json:"reused"`
 	// JumpCellsScanned: the cells JPS's jumps passed over (0 for A*).
 	JumpCellsScanned int             `json:"jump_cells_scanned"`
 	Raw              []command.XY    `json:"raw"`
@@ -19,6 +20,11 @@ type planJSON struct {
 	Waypoints        []command.XY    `json:"waypoints"`
 	Metrics          pathing.Metrics `json:"metrics"`
 	Error            string          `json:"error"`
+	// the query echoed, timings, the failure's kind
+	Query     planQueryJSON   `json:"query"`
+	Timings   planTimingsJSON `json:"timings"`
+	ErrorKind *string         `json:"error_kind"`
+	StuckAt   *int            `json:"stuck_at"`
 }
 
 // planOptimalJSON is plan's output with --optimal: the shortest route
@@ -56,6 +62,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		Raw: command.ToXY(p.Raw), RawCost: p.RawCost,
 		Waypoints: command.ToXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
 	}
+	planExtras(&out, qf.mapFile, g, q, &p)
 	code := ExitOK
 	if !p.Found {
 		code = ExitNoPath

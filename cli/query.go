@@ -13,7 +13,7 @@ import (
 // (--map, --layer, --agent, --from, --to, --search, --sampling, --farthest,
 // --algo), shared by the commands that plan one route: plan and export.
 type queryFlags struct {
-	mapFile, layer                   string
+	mapFile, layer, level            string
 	agent                            command.AgentFlag
 	from, to                         command.PointFlag
 	search, sampling, farthest, algo command.EnumFlag
@@ -27,7 +27,8 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 		farthest: command.OptionFlag("farthest"),
 		algo:     command.OptionFlag("algorithm"),
 	}
-	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json; required)")
+	fs.StringVar(&qf.mapFile, "map", "", "map `FILE` (.map, .swath, .png, or Tiled .tmx/.tmj/.json), or a built-in level's name (required, or --level)")
+	fs.StringVar(&qf.level, "level", "", levelFlagUsage)
 	fs.StringVar(&qf.layer, "layer", "", layerUsage)
 	fs.Var(&qf.agent, "agent", "footprint `LxW` (default 1x1, or the level's)")
 	fs.Var(&qf.from, "from", "start pivot `X,Y` (default: the level's start)")
@@ -35,7 +36,7 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 	fs.Var(&qf.search, "search", "search mode: aware or point")
 	fs.Var(&qf.sampling, "sampling", "scan-set sampling: exact or paper")
 	fs.Var(&qf.farthest, "farthest", "farthest-node strategy: binary or linear")
-	fs.Var(&qf.algo, "algo", "search algorithm: astar or jps (default astar, or the level's)")
+	fs.Var(&qf.algo, "algo", "search algorithm: astar or jps (a level file's own, when it names one)")
 	return qf
 }
 
@@ -44,8 +45,13 @@ func addQueryFlags(fs *flag.FlagSet) *queryFlags {
 // naming the file or flag at fault.
 func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	var q pathing.Query
+	name, err := pickMap(qf.mapFile, qf.level)
+	if err != nil {
+		return nil, q, err
+	}
+	qf.mapFile = name
 	if qf.mapFile == "" {
-		return nil, q, fmt.Errorf("missing --map FILE")
+		return nil, q, fmt.Errorf("missing --map FILE (or --level NAME)")
 	}
 	lv, err := loadLevelWith(qf.mapFile, levels.LoadOptions{Layer: qf.layer})
 	if err != nil {

@@ -33,7 +33,24 @@ type sweepJSON struct {
 	Rect     rectJSON       `json:"rect"`
 	Cells    []command.XY   `json:"cells"`
 	Hits     []command.XY   `json:"hits"`
-	Visible  bool           `json:"visible"`
+	// Visible is null without a map: nothing was checked
+	Visible *bool `json:"visible"`
+	// Lines are the edge lines the text output prints (null for a
+	// straight move, whose scan set is the whole rectangle)
+	Lines *sweepLinesJSON `json:"lines"`
+}
+
+// sweepLinesJSON are an oblique move's lines at abscissa x: the centre
+// y = (c0 + k·2x)/d, the top edge ft = (c0 + k·2x - m)/d and the bottom
+// edge fb = (c0 + k·2x + n)/d, with their text as sweep prints it.
+type sweepLinesJSON struct {
+	D  int    `json:"d"`
+	K  int    `json:"k"`
+	C0 int    `json:"c0"`
+	M  int    `json:"m"`
+	N  int    `json:"n"`
+	FT string `json:"ft"`
+	FB string `json:"fb"`
 }
 
 // maxSweepCoord bounds sweep's coordinates, with or without a map: the
@@ -56,7 +73,8 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	fs.Var(&from, "from", "pivot `X,Y` where the move starts (required)")
 	fs.Var(&to, "to", "pivot `X,Y` where the move ends (required)")
 	fs.Var(&sampling, "sampling", "scan-set sampling: exact or paper")
-	mapFile := fs.String("map", "", "map `FILE`; hits and visibility are relative to it")
+	mapFile := fs.String("map", "", "map `FILE` or a built-in level's name; hits and visibility are relative to it")
+	levelName := fs.String("level", "", levelFlagUsage)
 	layer := fs.String("layer", "", layerUsage)
 	asJSON := fs.Bool("json", false, "print JSON")
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
@@ -78,6 +96,11 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 			return command.Bad(stderr, "sweep", "%s %d,%d: each coordinate must be within -%d..%d (the largest map side)", p.name, p.p.X, p.p.Y, maxSweepCoord, maxSweepCoord)
 		}
 	}
+	name, err := pickMap(*mapFile, *levelName)
+	if err != nil {
+		return command.Bad(stderr, "sweep", "%v", err)
+	}
+	*mapFile = name
 	sm, _ := pathing.ParseSampling(sampling.Value)
 	sw := pathing.NewSweep(agent.Value, from.Value, to.Value, sm)
 	var grid *pathing.Grid
@@ -103,11 +126,16 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 		Rect:     rectJSON{sw.Rect.MinX, sw.Rect.MinY, sw.Rect.MaxX, sw.Rect.MaxY},
 		Cells:    command.ToXY(sw.Cells()),
 		Hits:     []command.XY{},
-		Visible:  true,
 	}
 	if grid != nil {
 		out.Hits = command.ToXY(sw.Hits(grid))
-		out.Visible = len(out.Hits) == 0
+		vis := len(out.Hits) == 0
+		out.Visible = &vis
+	}
+	ft := fmt.Sprintf("y = (%d + %d*2x - %d)/%d", sw.C0, sw.K, sw.M, sw.D)
+	fb := fmt.Sprintf("y = (%d + %d*2x + %d)/%d", sw.C0, sw.K, sw.N, sw.D)
+	if sw.Oblique {
+		out.Lines = &sweepLinesJSON{D: sw.D, K: sw.K, C0: sw.C0, M: sw.M, N: sw.N, FT: ft, FB: fb}
 	}
 	if *asJSON {
 		if err := command.WriteJSON(stdout, out); err != nil {
@@ -119,8 +147,7 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 		agent.Value, agent.Value.Left(), agent.Value.Right(), agent.Value.Top(), agent.Value.Bottom(), sm)
 	fmt.Fprintf(stdout, "move %v -> %v: rectangle x %d..%d, y %d..%d\n", from.Value, to.Value, sw.Rect.MinX, sw.Rect.MaxX, sw.Rect.MinY, sw.Rect.MaxY)
 	if sw.Oblique {
-		fmt.Fprintf(stdout, "edge lines (2|dx| = %d): ft: y = (%d + %d*2x - %d)/%d, fb: y = (%d + %d*2x + %d)/%d\n",
-			sw.D, sw.C0, sw.K, sw.M, sw.D, sw.C0, sw.K, sw.N, sw.D)
+		fmt.Fprintf(stdout, "edge lines (2|dx| = %d): ft: %s, fb: %s\n", sw.D, ft, fb)
 	} else {
 		fmt.Fprintln(stdout, "straight move: the scan set is the whole rectangle")
 	}
@@ -133,7 +160,7 @@ func runSweep(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case grid == nil:
 		fmt.Fprintln(stdout, "no map given: no hits checked")
-	case out.Visible:
+	case *out.Visible:
 		fmt.Fprintf(stdout, "visible: no obstacle in the scan set on %s\n", *mapFile)
 	default:
 		fmt.Fprintf(stdout, "not visible: %d obstacle cells hit: %v\n", len(out.Hits), sw.Hits(grid))

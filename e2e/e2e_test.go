@@ -81,6 +81,9 @@ type app struct {
 	log string
 	// out is what the app printed so far (stdout and stderr)
 	out *syncBuffer
+	// config is the app's user config folder (XDG_CONFIG_HOME): its
+	// settings file, kept out of the real user's
+	config string
 }
 
 func start(t *testing.T) *app { return startIn(t, "") }
@@ -101,7 +104,8 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 	cmd := exec.Command(bin, append([]string{"--level", "demo", "--size", fmt.Sprintf("%dx%d", winW, winH),
 		"--input-log", a.log, "--check-damage"}, extra...)...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "DISPLAY="+a.display)
+	a.config = t.TempDir()
+	cmd.Env = append(os.Environ(), "DISPLAY="+a.display, "XDG_CONFIG_HOME="+a.config)
 	cmd.Dir = a.dir
 	logs := &syncBuffer{}
 	a.out = logs
@@ -317,6 +321,13 @@ func (m *model) px(p pathing.Point, dx, dy float64) image.Point {
 	return image.Pt(m.lay.Map.Min.X+int(x+dx*v.Scale), m.lay.Map.Min.Y+int(y+dy*v.Scale))
 }
 
+// route is the window pixel where the route passes for a pivot at p: the
+// centre of the agent's body (half a cell off p's centre for an even side).
+func (m *model) route(p pathing.Point) image.Point {
+	dx, dy := render.BodyOffset(m.sc.Agent())
+	return m.px(p, dx, dy)
+}
+
 func near(a, b color.RGBA) bool {
 	d := func(x, y uint8) bool { return int(x)-int(y) <= 8 && int(y)-int(x) <= 8 }
 	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
@@ -336,7 +347,7 @@ func (a *app) waitDrawn(m *model) *image.RGBA {
 			return false
 		}
 		for _, w := range ws[1 : len(ws)-1] {
-			if p := m.px(w, 0, 0); !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
+			if p := m.route(w); !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
 				return false
 			}
 		}
@@ -438,13 +449,13 @@ func TestPaintResizeUndo(t *testing.T) {
 			}
 		}
 		for _, w := range after.Waypoints[1 : len(after.Waypoints)-1] {
-			if p := m.px(w, 0, 0); !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
+			if p := m.route(w); !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
 				return false
 			}
 		}
 		return true
 	})
-	if p := m.px(mid, 0, 0); near(painted.RGBAAt(p.X, p.Y), assets.Waypoint) || near(painted.RGBAAt(p.X, p.Y), assets.RawNode) {
+	if p := m.route(mid); near(painted.RGBAAt(p.X, p.Y), assets.Waypoint) || near(painted.RGBAAt(p.X, p.Y), assets.RawNode) {
 		t.Fatalf("the route is still drawn on the wall at %v", mid)
 	}
 	if n := m.mapDiff(first, painted); n < 500 {

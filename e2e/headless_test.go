@@ -34,10 +34,16 @@ func TestHeadlessWithoutDisplay(t *testing.T) {
 		want string
 	}{
 		{[]string{"help"}, 0, "plan"},
-		{[]string{"sweep", "--agent", "1x1", "--from", "0,0", "--to", "1,3", "--json"}, 0, `"visible":true`},
+		{[]string{"sweep", "--agent", "1x1", "--from", "0,0", "--to", "1,3", "--json"}, 0, `"visible":null`},
 		{[]string{"plan", "--map", mapFile, "--from", "1,1", "--to", "200,200", "--agent", "2x2", "--json"}, 0, `"found":true`},
 		{[]string{"bench", "--scen", scen, "--limit", "20", "--json"}, 0, `"queries":20`},
 		{[]string{"plan", "--map", mapFile, "--from", "-1,1", "--to", "200,200"}, 2, "off the"},
+		// the app's own arguments are checked before the display is
+		{[]string{"frobnicate"}, 2, `swath: unknown command "frobnicate"`},
+		{[]string{"--bogus"}, 2, "swath: unknown flag -bogus"},
+		{[]string{"--level", "nosuch"}, 2, `no built-in level "nosuch"`},
+		{[]string{"--help"}, 0, "-map string"},
+		{[]string{"--help"}, 0, "export "},
 	}
 	for _, c := range cases {
 		cmd := exec.Command(bin, c.args...)

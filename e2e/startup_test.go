@@ -15,7 +15,8 @@ import (
 // window appears, with the documented exit code, instead of a toolkit
 // panic or a window that never comes: a --size no driver is sure to allow
 // (exit 2), a remote DISPLAY that does not answer (exit 1) and a --map
-// that is a FIFO (exit 1; it used to wait for a writer forever).
+// that is a FIFO or missing (exit 2, a bad argument; a FIFO used to wait
+// for a writer forever).
 func TestStartupRefusals(t *testing.T) {
 	need(t)
 	bin := filepath.Join(t.TempDir(), "swath")
@@ -38,7 +39,8 @@ func TestStartupRefusals(t *testing.T) {
 		{display, []string{"--size", "20000x20000"}, 2, "swath: --size \"20000x20000\": want WxH from 400x300 to 8192x8192"},
 		{display, []string{"--size", "100000x100000"}, 2, "swath: --size \"100000x100000\": want WxH"},
 		{"127.0.0.1:77", nil, 1, "swath: no display (DISPLAY=127.0.0.1:77 does not answer"},
-		{display, []string{"--map", fifo}, 1, "swath: " + fifo + ": is a FIFO (named pipe)"},
+		{display, []string{"--map", fifo}, 2, "swath: " + fifo + ": is a FIFO (named pipe)"},
+		{display, []string{"--map", filepath.Join(t.TempDir(), "none.swath")}, 2, "swath: "},
 	}
 	for _, c := range cases {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)

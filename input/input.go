@@ -130,6 +130,10 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 		add(scene.Zoom{X: mx, Y: my, Factor: math.Pow(1.2, d.WheelY)}, "")
 		active = true
 	}
+	if in := sideWheel(d, lay); in != nil {
+		add(*in, "scroll side %d", in.DY)
+		active = true
+	}
 	if d.Keys["Space"] == 1 {
 		m.spaceHeld, m.spacePanned = true, false
 	}

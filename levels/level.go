@@ -2,6 +2,7 @@ package levels
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"swath/pathing"
@@ -16,6 +17,10 @@ type Level struct {
 	Agent       pathing.Footprint
 	Start, Goal pathing.Point
 	pathing.Options
+	// KeySteps are the steps of the timeline the level teaches with, as
+	// the timeline band numbers them (1 is the first): the step-through
+	// view jumps to them with K. Empty for most levels.
+	KeySteps []int
 }
 
 // Query returns the planning request the level describes.
@@ -26,6 +31,7 @@ func (lv *Level) Query() pathing.Query {
 // Clone returns a deep copy.
 func (lv *Level) Clone() *Level {
 	c := *lv
+	c.KeySteps = slices.Clone(lv.KeySteps)
 	if lv.Grid != nil {
 		c.Grid = lv.Grid.Clone()
 	}
@@ -42,7 +48,7 @@ func (lv *Level) Equal(o *Level) bool {
 	}
 	return lv.Title == o.Title && lv.Description == o.Description &&
 		lv.Agent.Norm() == o.Agent.Norm() && lv.Start == o.Start && lv.Goal == o.Goal &&
-		lv.Options == o.Options
+		lv.Options == o.Options && slices.Equal(lv.KeySteps, o.KeySteps)
 }
 
 // Validate reports why lv cannot be saved, or nil. Start and goal must lie on

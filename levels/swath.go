@@ -47,6 +47,7 @@ import (
 //	sampling   exact | paper                 exact
 //	farthest   binary | linear               binary
 //	algorithm  astar | jps                   astar
+//	keysteps   step numbers, e.g. 90 107      none (the timeline's steps K jumps to)
 //
 // A text value that has leading or trailing spaces, control characters or
 // invalid UTF-8, or that starts with '"', is written as a Go quoted string
@@ -147,8 +148,14 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			if err := lv.Options.Set(key, val); err != nil {
 				return nil, bad("want %s, got %s", strings.Join(pathing.OptionWords(key), " or "), quoteText(val))
 			}
+		case "keysteps":
+			ks, err := parseKeySteps(val)
+			if err != nil {
+				return nil, bad("%v", err)
+			}
+			lv.KeySteps = ks
 		default:
-			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest, algorithm or grid)", quoteText(key))
+			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest, algorithm, keysteps or grid)", quoteText(key))
 		}
 	}
 	if w < 0 {
@@ -245,6 +252,9 @@ func WriteSwath(w io.Writer, lv *Level) error {
 		} else {
 			fmt.Fprintf(bw, "%s: %s\n", kv[0], kv[1])
 		}
+	}
+	if len(lv.KeySteps) > 0 {
+		fmt.Fprintf(bw, "keysteps: %s\n", formatKeySteps(lv.KeySteps))
 	}
 	bw.WriteString("grid:\n")
 	bw.WriteString(g.String())

@@ -129,6 +129,7 @@ func TestExportPixels(t *testing.T) {
 			}
 		}
 	}
+	bdx, bdy := BodyOffset(s.Agent()) // the route is drawn at the body's centre
 	for _, c := range []struct {
 		name   string
 		cell   pathing.Point
@@ -137,8 +138,8 @@ func TestExportPixels(t *testing.T) {
 	}{
 		{"obstacle centre", pathing.Pt(4, 2), 0, 0, assets.Obstacle},
 		{"obstacle centre", pathing.Pt(7, 5), 0, 0, assets.Obstacle},
-		{"waypoint centre", pl.Waypoints[1], 0, 0, assets.Waypoint},
-		{"last waypoint but one", pl.Waypoints[len(pl.Waypoints)-2], 0, 0, assets.Waypoint},
+		{"waypoint centre", pl.Waypoints[1], bdx, bdy, assets.Waypoint},
+		{"last waypoint but one", pl.Waypoints[len(pl.Waypoints)-2], bdx, bdy, assets.Waypoint},
 		{"free cell off the band", freeCell, -0.25, -0.25, assets.Free},
 		{"band cell", bandCell, -0.3, -0.3, blendOver(assets.Free, assets.Band)},
 		{"start pivot", s.Start(), -0.3, 0.3, assets.Start},

@@ -97,7 +97,7 @@ func TestJPSStepDrawsRunsAndForcedNeighbours(t *testing.T) {
 	var text strings.Builder
 	for _, sh := range f.UI {
 		if sh.Kind == Text {
-			text.WriteString(sh.Text + "\n")
+			text.WriteString(sh.Text + " ") // wrapped lines join with a space
 		}
 	}
 	for _, want := range []string{"forced neighbour (stops a run)", "cells scanned by jumps", "JPS expands jump point", "A* expanded"} {

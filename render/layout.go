@@ -24,6 +24,9 @@ type Layout struct {
 	// Export leaves out what only the app needs: key and mouse hints, the
 	// cursor's cell and the tool, the playback state.
 	Export bool
+	// SideScrollMax is how far the side column's text overflows the
+	// column, in pixels: how far the wheel over it may scroll (side.go).
+	SideScrollMax int
 }
 
 // Layout sizes, in pixels.

@@ -12,9 +12,12 @@ import (
 const TimelineHeight = barTop + barHeight + 6 + 2*assets.LineHeight + 6
 
 const (
-	barTop     = 8
-	barHeight  = 16
-	barLabelW  = 150 // room right of the bar for "12345 / 12345"
+	barTop    = 8
+	barHeight = 16
+	// barLabelW is the room right of the bar for "12345 / 12345" and, under
+	// it, the longest playback state, "playing, 0.25 steps/s" (21
+	// characters after a 14-pixel gap, and a margin)
+	barLabelW  = 14 + 22*6*assets.TextSize/10 + 8
 	barMarginX = 12
 )
 
@@ -22,8 +25,9 @@ const (
 // cut from the bottom of the map while s shows the step-through view. The
 // app, the exports and Picture all lay out with it, so that the scene's
 // view always matches the map rectangle drawn.
-func LayoutOf(s scene.Reader, w, h int, withPanel bool) Layout {
-	l := NewLayout(w, h, withPanel)
+func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
+	l = NewLayout(w, h, withPanel)
+	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
 	if s == nil || !s.TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
 		return l
 	}

@@ -56,6 +56,15 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
 	}
 	pl := s.Plan()
+	// the route is drawn where the body's centre goes (half a cell off the
+	// pivot cell's centre for an even side); the pivot's route beside it
+	ag := s.Agent()
+	odx, ody := BodyOffset(ag)
+	centred := odx != 0 || ody != 0
+	body := func(p pathing.Point) (float64, float64) {
+		x, y := at(p)
+		return x + odx*v.Scale, y + ody*v.Scale
+	}
 	step := s.Step() // the step-through view draws its step instead of the route
 	// marks merges a long route's segments and markers per screen pixel
 	// (routepixels.go); each list has its own
@@ -65,26 +74,49 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		}
 		return newPixelMarks(lay.Map.Min.X, lay.Map.Min.Y, lay.Map.Dx(), lay.Map.Dy())
 	}
+	if step == nil && ly.Waypoints && len(pl.Waypoints) > 1 {
+		cornersOf := func(p pathing.Point) [4][2]float64 {
+			cr := ag.Cover(p)
+			x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
+			x1, y1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
+			return [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+		}
+		l.sweptOutline(cornersOf, pl.Waypoints, 1, assets.SweptEdge)
+	}
 	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
-		w := clamp(v.Scale*0.08, 1, 2)
-		l = routeLines(l, pl.Raw, at, func(ax, ay, bx, by float64) bool {
+		w := clamp(v.Scale*0.08, 0.5, 2)
+		l = routeLines(l, pl.Raw, body, func(ax, ay, bx, by float64) bool {
 			return visible(ax, ay, v.Scale) || visible(bx, by, v.Scale)
 		}, marks(), w, assets.RawPath)
-		r := clamp(v.Scale*0.16, 1.2, 5)
+		r := clamp(v.Scale*0.16, 0.35, 5) // a share of the cell: zoomed out, dots never merge into blobs
 		m := marks()
 		for _, p := range pl.Raw {
-			if x, y := at(p); visible(x, y, r) && (m == nil || m.mark(x, y)) {
+			if x, y := body(p); visible(x, y, r) && (m == nil || m.mark(x, y)) {
 				l.circle(x, y, r, assets.RawNode)
 			}
 		}
 	}
 	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
-		w := clamp(v.Scale*0.14, 1.5, 4)
-		l = routeLines(l, pl.Waypoints, at, func(_, _, _, _ float64) bool { return true }, marks(), w, assets.Segment)
-		r := clamp(v.Scale*0.3, 2, 9)
+		if centred && v.Scale >= 4 {
+			// the pivot cell's route: thin, with a small square at each waypoint
+			for i := 1; i < len(pl.Waypoints); i++ {
+				ax, ay := at(pl.Waypoints[i-1])
+				bx, by := at(pl.Waypoints[i])
+				l.line(ax, ay, bx, by, 1, assets.PivotPath)
+			}
+			h := clamp(v.Scale*0.12, 1, 3)
+			for _, p := range pl.Waypoints {
+				if x, y := at(p); visible(x, y, h) {
+					l.rect(x-h, y-h, x+h, y+h, assets.PivotPath)
+				}
+			}
+		}
+		w := clamp(v.Scale*0.14, 1, 4)
+		l = routeLines(l, pl.Waypoints, body, func(_, _, _, _ float64) bool { return true }, marks(), w, assets.Segment)
+		r := clamp(v.Scale*0.3, 0.6, 9)
 		m := marks()
 		for _, p := range pl.Waypoints {
-			if x, y := at(p); visible(x, y, r+1) && (m == nil || m.mark(x, y)) {
+			if x, y := body(p); visible(x, y, r+1) && (m == nil || m.mark(x, y)) {
 				if v.Scale >= 4 { // a dark ring lifts the dot off the band
 					l.circle(x, y, r+1.5, assets.Background)
 				}
@@ -92,8 +124,11 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			}
 		}
 	}
+	if step == nil && ly.Waypoints {
+		l = buildLesson(l, s.Lesson(), v, body, corner)
+	}
 	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
-		x, y := at(pl.Raw[pl.StuckAt])
+		x, y := body(pl.Raw[pl.StuckAt])
 		r := clamp(v.Scale*0.6, 6, 16)
 		l.circle(x, y, r, assets.Warning)
 		l.circle(x, y, r-2, assets.Background)
@@ -127,12 +162,11 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			inset = 0
 		}
 		l.rect(px0+inset, py0+inset, px0+v.Scale-inset, py0+v.Scale-inset, col)
-		if v.Scale >= 14 {
-			tx, ty := at(m.at)
-			l.text(tx-0.3*assets.TextSize, ty-0.55*assets.TextSize, assets.TextSize, assets.Background, m.label)
-		} else {
-			l.text(fx1+3, fy0-assets.TextSize-1, assets.TextSize, col, m.label)
-		}
+		// the letter outside the footprint, above its top-left corner, on a
+		// dark plate: never over the pivot, the route or the outline it names
+		lx, ly := fx0, fy0-assets.TextSize-4
+		l.rect(lx-1, ly-1, lx+0.6*assets.TextSize+2, ly+assets.TextSize+1, assets.LabelBack)
+		l.text(lx, ly, assets.TextSize, col, m.label)
 	}
 
 	if step != nil {

@@ -120,6 +120,9 @@ func TestProbeStepDrawsTheSweep(t *testing.T) {
 	// the line's middle pixel in its colour
 	for k, c := range []color.RGBA{assets.TopLine, assets.BottomLine} {
 		ls := shapesOf(f.Map, Line, c)
+		if assets.TopLine == assets.BottomLine && len(ls) == 2 {
+			ls = ls[k : k+1] // one colour for both (their labels tell them apart): ft is drawn first
+		}
 		if len(ls) != 1 {
 			t.Fatalf("%d lines in the colour of %s, want 1", len(ls), []string{"ft", "fb"}[k])
 		}

@@ -67,9 +67,9 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 
 	// the node set, from the check on
 	if len(v.Raw) > 0 {
-		r := clamp(sc*0.12, 1, 4)
+		r := clamp(sc*0.12, 0.35, 4) // a share of the cell, as the plain view's dots
 		if v.Kind == timeline.StepNodes {
-			r = clamp(sc*0.2, 1.5, 6)
+			r = clamp(sc*0.2, 0.5, 6)
 		}
 		for i := 1; i < len(v.Raw); i++ {
 			ax, ay := m.at(v.Raw[i-1])
@@ -170,12 +170,12 @@ func drawSweepGeometry(l List, m mapper, v *timeline.StepView, agent pathing.Foo
 	l = drawHits(l, m, v.Hits, sc)
 	for _, h := range v.Samplings.MissedHits {
 		hx0, hy0, hx1, hy1 := m.box(pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y})
-		l.outline(hx0, hy0, hx1, hy1, clamp(sc*0.1, 1.5, 3), assets.BottomLine)
+		l.outline(hx0, hy0, hx1, hy1, clamp(sc*0.1, 1.5, 3), assets.MissLine)
 	}
 	if v.Samplings.PaperAccepts && len(v.Samplings.MissedHits) > 0 {
 		h := v.Samplings.MissedHits[0]
 		x, y := m.at(h)
-		l = m.label(l, x+sc*0.5+3, y-labelSize/2, "missed by the paper's sampling", assets.BottomLine)
+		l = m.label(l, x+sc*0.5+3, y-labelSize/2, "missed by the paper's sampling", assets.MissLine)
 	}
 	return l
 }
@@ -231,16 +231,18 @@ func drawHits(l List, m mapper, hits []pathing.Point, sc float64) List {
 // drawRoute draws waypoints joined by segments in colour c; size scales
 // the line width and dots like the plain route's.
 func drawRoute(l List, m mapper, wp []pathing.Point, c color.RGBA, size float64) List {
-	w := clamp(size*0.14, 1.5, 4)
+	w := clamp(size*0.14, 1, 4)
 	for i := 1; i < len(wp); i++ {
 		ax, ay := m.at(wp[i-1])
 		bx, by := m.at(wp[i])
 		l.line(ax, ay, bx, by, w, c)
 	}
-	r := clamp(size*0.3, 3, 9)
+	r := clamp(size*0.3, 0.6, 9) // zoomed out, dots stay inside their cells
 	for _, p := range wp {
 		x, y := m.at(p)
-		l.circle(x, y, r+1.5, assets.Background)
+		if size >= 4 {
+			l.circle(x, y, r+1.5, assets.Background)
+		}
 		l.circle(x, y, r, c)
 	}
 	return l

@@ -70,6 +70,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 		l.line(x, y0, x, y1, 1, assets.BarTick)
 		last = x
 	}
+	l = buildKeyStepMarks(l, s, lay, n) // keystepmarks.go
 	l.rect(cx-2, y0-4, cx+2, y1+4, assets.BarCursor)
 
 	// the step's number and the playback state, right of the bar
@@ -90,7 +91,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	cols := int((rx - 12 - x) / charWidth(ts))
 	head := v.Phase.String() + ":"
 	l.text(x, y, ts, phaseColour(v.Phase), head)
-	text := v.Text
+	text := withoutHead(v.Text, head)
 	if s.TimelineStale() {
 		text = "(updating after the edit) " + text
 	} else if tl.Comparing() {

@@ -20,52 +20,7 @@ func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	side := lay.Side
 	l.rect(float64(side.Min.X), float64(side.Min.Y), float64(side.Max.X), float64(side.Max.Y), assets.Panel)
 	l.line(float64(side.Min.X)+0.5, float64(side.Min.Y), float64(side.Min.X)+0.5, float64(side.Max.Y), 1, assets.PanelEdge)
-	x := float64(side.Min.X) + 14
-	y := float64(side.Min.Y) + 12
-	if !lay.Panel.Empty() {
-		y = float64(lay.Panel.Max.Y) + 12
-	}
-	cols := int((float64(side.Dx()) - 28) / charWidth(ts))
-
-	title := s.Title()
-	if title == "" {
-		title = "untitled"
-	}
-	l.text(x, y, assets.TitleSize, assets.Text, ellipsis(title, cols-2))
-	y += lh + 4
-	desc := wrap(s.Description(), cols)
-	if s.TimelineShown() && len(desc) > 1 { // room for the step's figures
-		desc = []string{ellipsis(strings.Join(desc, " "), cols)}
-	}
-	if len(desc) > 3 {
-		desc = append(desc[:2], ellipsis(strings.Join(desc[2:], " "), cols))
-	}
-	for _, ln := range desc {
-		l.text(x, y, ts, assets.TextDim, ln)
-		y += lh
-	}
-	y += 6
-	for _, f := range s.Figures() {
-		if y+lh > float64(side.Max.Y) {
-			break // a short window shows the first figures whole
-		}
-		l.text(x, y, ts, assets.TextDim, f.Label)
-		vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
-		l.text(vx, y, ts, assets.Text, f.Value)
-		y += lh
-	}
-	y += 10
-	for _, it := range legendOf(s) {
-		if y+lh > float64(side.Max.Y)-lh {
-			break
-		}
-		it.draw(&l, x+8, y+lh/2-1)
-		l.text(x+26, y, ts, assets.TextDim, it.name)
-		y += lh
-	}
-	if float64(side.Max.Y)-lh-8 > y && !lay.Export {
-		l.text(x, float64(side.Max.Y)-lh-8, ts, assets.TextKey, "H or F1: all keys")
-	}
+	l = buildSide(l, s, lay)
 
 	st := lay.Status
 	l.rect(float64(st.Min.X), float64(st.Min.Y), float64(st.Max.X), float64(st.Max.Y), assets.Panel)
@@ -73,26 +28,14 @@ func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
 	scols := int((float64(st.Dx()) - 24) / charWidth(ts))
 	sx, sy := float64(st.Min.X)+12, float64(st.Min.Y)+6
 	status := s.Status()
-	msg, col := "Left drag paints, right drag erases; drag S or G to move them; wheel zooms; H shows every key.", assets.TextDim
 	if lay.Export {
-		status, msg = exportStatus(s, v), ""
+		status = exportStatus(s, v)
+	}
+	if s.Help() && !lay.Export {
+		return l // the help overlay covers the window: no status text under its lines
 	}
 	l.text(sx, sy, ts, assets.Text, ellipsis(status, scols))
-	if w := s.FitWarnings(); len(w) > 0 {
-		msg, col = strings.Join(w, " "), assets.Warning
-	}
-	if np := s.NoPath(); np != "" {
-		msg, col = np, assets.Warning
-	}
-	if s.TimelineShown() && !lay.Export {
-		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
-	}
-	if n := s.Notice(); n.Text != "" && !lay.Export {
-		msg, col = n.Text, assets.Text
-		if n.Warn {
-			col = assets.Warning
-		}
-	}
+	msg, col := statusMessage(s, lay)
 	l.text(sx, sy+lh, ts, col, ellipsis(msg, scols))
 	return l
 }
@@ -179,6 +122,14 @@ var routeLegend = []legendItem{
 		l.line(cx-8, cy, cx+8, cy, 2, assets.Segment)
 		l.circle(cx, cy, 4, assets.Waypoint)
 	}},
+	{"pivot cell's route (even sides)", func(l *List, cx, cy float64) {
+		l.line(cx-8, cy, cx+8, cy, 1, assets.PivotPath)
+		l.rect(cx-2, cy-2, cx+2, cy+2, assets.PivotPath)
+	}},
+	{"footprint swept along route", func(l *List, cx, cy float64) {
+		l.line(cx-8, cy-4, cx+8, cy-4, 1, assets.SweptEdge)
+		l.line(cx-8, cy+4, cx+8, cy+4, 1, assets.SweptEdge)
+	}},
 	{"swept band", func(l *List, cx, cy float64) {
 		l.rect(cx-6, cy-6, cx+6, cy+6, assets.Free)
 		l.rect(cx-6, cy-6, cx+6, cy+6, assets.Band)
@@ -188,6 +139,10 @@ var routeLegend = []legendItem{
 		l.rect(cx+1, cy-2, cx+8, cy+5, assets.Goal)
 	}},
 	{"footprint does not fit", func(l *List, cx, cy float64) { l.outline(cx-6, cy-6, cx+6, cy+6, 2, assets.Warning) }},
+	{"route stuck here", func(l *List, cx, cy float64) {
+		l.circle(cx, cy, 6, assets.Warning)
+		l.circle(cx, cy, 4, assets.Background)
+	}},
 }
 
 // legendOf is the legend for what s shows.
@@ -198,5 +153,6 @@ func legendOf(s scene.Reader) []legendItem {
 	if s.TimelineShown() {
 		return stepLegend
 	}
-	return append(routeLegend[:len(routeLegend):len(routeLegend)], footLegend(s)...)
+	items := append(routeLegend[:len(routeLegend):len(routeLegend)], lessonLegend(s.Lesson())...)
+	return append(items, footLegend(s)...)
 }

@@ -29,10 +29,10 @@ func TestNoChangeWithoutAVersion(t *testing.T) {
 	}
 	keys := []string{"B", "E", "R", "Digit2", "Digit3", "BracketRight", "BracketLeft", "Quote", "Semicolon",
 		"M", "X", "F", "J", "F2", "F3", "F4", "F5", "F7", "F8", "F9", "F10", "Digit0", "H", "Escape", "T", "Space", "ArrowLeft", "ArrowRight",
-		"Home", "End", "Minus", "Equal"}
+		"Home", "End", "Minus", "Equal", "K"}
 	cell := func() pathing.Point { return pathing.Pt(rng.Intn(14)-1, rng.Intn(10)-1) }
 	intent := func() scene.Intent {
-		switch rng.Intn(12) {
+		switch rng.Intn(13) {
 		case 0:
 			return scene.Press{Cell: cell(), Button: scene.Button(rng.Intn(2))}
 		case 1, 2:
@@ -51,6 +51,9 @@ func TestNoChangeWithoutAVersion(t *testing.T) {
 			return scene.Tick{DT: 300e6}
 		case 9:
 			return scene.Notice{Text: []string{"", "saved x.png"}[rng.Intn(2)]}
+		case 10:
+			// the wheel over the side column (issue 12)
+			return scene.ScrollSide{DY: []int{-54, 54}[rng.Intn(2)], Max: LayoutOf(s, w, h, true).SideScrollMax}
 		}
 		return scene.KeyPress{Chord: scene.Chord{Key: keys[rng.Intn(len(keys))]}}
 	}

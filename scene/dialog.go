@@ -136,6 +136,8 @@ type Dialog struct {
 	resize   bool
 	scenPath string
 	scens    []levels.Scenario
+	// all is the open dialog's whole list while typing filters Entries
+	all []Entry
 }
 
 // openExts are the files the open dialog lists.
@@ -313,6 +315,7 @@ func (s *Scene) dialogAction(a Action) {
 			d.Fields[d.Focus].edit(a)
 			if d.Fields[d.Focus].Text != before {
 				d.edited, d.Error = true, ""
+				s.filterOpen()
 			}
 			s.touch()
 		}
@@ -375,6 +378,15 @@ func (s *Scene) dialogOK() {
 			fail("Type a path or pick an entry.")
 			return
 		}
+		if name := typedBuiltin(text); name != "" {
+			s.openBuiltin(name)
+			return
+		}
+		if typedName(text) != "" && len(d.Entries) == 1 && d.all != nil {
+			// the name typed so far leaves one entry: open it
+			s.openEntry(d.Entries[0])
+			return
+		}
 		p := d.resolve(text)
 		if _, err := s.files().ReadDir(p); err == nil {
 			s.showOpen(p)
@@ -399,7 +411,7 @@ func (s *Scene) dialogOK() {
 			return
 		}
 		g := pathing.NewGrid(w, h)
-		st, gl := levels.DefaultEnds(g)
+		st, gl := levels.FittingEnds(g, s.set.Agent)
 		s.replace(Level{Title: "untitled", Grid: g, Agent: s.set.Agent, Start: st, Goal: gl, Options: s.set.Options}, "", "")
 		s.notify(fmt.Sprintf("New %dx%d map; Ctrl+S saves it.", w, h))
 	case ScenDialog:

@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"swath/levels"
@@ -45,6 +46,7 @@ type document struct {
 	path    string // "" for a built-in level or a new map
 	builtin string
 	savedAt uint64 // history state at the last open or save
+	mod     modCache
 	dialog  *Dialog
 	quit    bool
 	scen    *ScenQuery
@@ -76,10 +78,6 @@ func (s *Scene) SetSource(path, builtin string) {
 
 // Path is the file the level was opened from or saved to, "" if none.
 func (s *Scene) Path() string { return s.doc.path }
-
-// Modified reports whether the level changed since it was opened or saved
-// (undoing back to the saved state makes it unmodified again).
-func (s *Scene) Modified() bool { return s.doc.savedAt != s.hist.state() }
 
 // Dialog is the dialog open over the map, or nil. Read only: change it with intents.
 func (s *Scene) Dialog() *Dialog { return s.doc.dialog }
@@ -151,7 +149,7 @@ func (s *Scene) levelsDir() string {
 func (s *Scene) Level() *levels.Level {
 	return &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
 		Agent: s.set.Agent, Start: s.set.Start, Goal: s.set.Goal,
-		Options: s.set.Options}
+		Options: s.set.Options, KeySteps: slices.Clone(s.keySteps)}
 }
 
 // FromLevel turns a loaded level into what a scene opens on (the same
@@ -229,6 +227,7 @@ func (in DialogText) apply(s *Scene) {
 	}
 	d.Fields[d.Focus].insert(t)
 	d.edited, d.Error = true, ""
+	s.filterOpen()
 	s.touch()
 }
 
@@ -415,8 +414,12 @@ func (s *Scene) openPath(path string) {
 		s.failOpen(err)
 		return
 	}
+	note := "Opened " + path + "."
+	if placed := levels.PlaceImportedEnds(lv, path); placed != "" {
+		note = "Opened " + path + ": " + placed + "."
+	}
 	s.replace(FromLevel(lv), path, "")
-	s.notify("Opened " + path + ".")
+	s.notify(note)
 }
 
 func (s *Scene) openBuiltin(name string) {
@@ -448,11 +451,12 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.closeTimeline()
 	s.gesture = gesture{}
 	s.title, s.description = lv.Title, lv.Description
+	s.keySteps = levelKeySteps(&lv)
 	s.grid = lv.Grid
 	s.set = settings{Agent: clampAgent(lv.Agent), Start: lv.Start, Goal: lv.Goal, Options: lv.Options}
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen = path, builtin, s.hist.state(), nil
-	s.planned, s.plan = false, pathing.Plan{} // no route of the old map meanwhile
+	s.planned, s.plan, s.lesson = false, pathing.Plan{}, nil // no route of the old map meanwhile
 	s.ver.Plan++
 	s.view.fit(s.grid.Width(), s.grid.Height())
 	s.viewFitted, s.viewAuto = s.view.W > 0, true
@@ -480,6 +484,14 @@ func (s *Scene) resizeMap(w, h int) {
 		return pathing.Pt(min(p.X, w-1), min(p.Y, h-1))
 	}
 	s.set.Start, s.set.Goal = clampPt(s.set.Start), clampPt(s.set.Goal)
+	// an end the footprint no longer fits at moves to the nearest placement
+	for _, p := range []*pathing.Point{&s.set.Start, &s.set.Goal} {
+		if !g.Fits(s.set.Agent, *p) {
+			if q, ok := levels.NearestFit(g, s.set.Agent, *p); ok {
+				*p = q
+			}
+		}
+	}
 	s.hist.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g})
 	s.swapGrid(g)
 }

@@ -36,6 +36,8 @@ type history struct {
 	last, base uint64
 	// byteLimit bounds the bytes held; 0 means maxHistoryBytes.
 	byteLimit int
+	// drag is the undo step a slider drag made, which its next changes amend
+	drag dragStep
 }
 
 // state names the current state: the id of the last step done, or base.
@@ -132,6 +134,15 @@ func (c *cellSet) each(f func(int32)) {
 			f(i)
 		}
 	}
+}
+
+// len is the number of cells.
+func (c *cellSet) len() int {
+	n := len(c.list)
+	for k := 1; k < len(c.runs); k += 2 {
+		n += int(c.runs[k])
+	}
+	return n
 }
 
 func (c *cellSet) bytes() int { return 4 * (cap(c.list) + cap(c.runs)) }

@@ -38,7 +38,12 @@ type Pan struct{ DX, DY float64 }
 type Resize struct{ W, H int }
 
 // SetAgent sets the footprint (sides clamped to 1..16) as one undo step.
-type SetAgent struct{ Agent pathing.Footprint }
+// Drag, when not 0, names the slider drag the change belongs to: the
+// changes of one drag make one undo step, as the cells of a stroke do.
+type SetAgent struct {
+	Agent pathing.Footprint
+	Drag  uint64
+}
 
 // SetOptions sets the planning options as one undo step.
 type SetOptions struct{ Options pathing.Options }
@@ -110,7 +115,13 @@ func (s *Scene) ViewFor(w, h int) View {
 }
 
 func (in SetAgent) apply(s *Scene) {
+	if in.Drag != 0 && s.amendDrag(in.Drag, func(st *settings) { st.Agent = in.Agent }) {
+		return
+	}
 	s.changeSettings(func(st *settings) { st.Agent = in.Agent })
+	if in.Drag != 0 {
+		s.hist.drag = dragStep{drag: in.Drag, id: s.hist.state()}
+	}
 }
 
 func (in SetOptions) apply(s *Scene) {
@@ -166,7 +177,7 @@ func (a Action) apply(s *Scene) {
 		s.clearAll()
 	case ActAgentWider, ActAgentNarrower, ActAgentTaller, ActAgentShorter:
 		d := agentKeys[a]
-		SetAgent{pathing.Footprint{L: ag.L + d.L, W: ag.W + d.W}}.apply(s)
+		SetAgent{Agent: pathing.Footprint{L: ag.L + d.L, W: ag.W + d.W}}.apply(s)
 	case ActToggleSearch:
 		op.Search = op.Search.Next()
 		SetOptions{op}.apply(s)
@@ -199,7 +210,9 @@ func (a Action) apply(s *Scene) {
 		ActFirst, ActLast, ActSlower, ActFaster:
 		s.timelineAction(a)
 	default:
-		s.fileAction(a) // document.go
+		if !s.uiAction(a) { // uiscale.go
+			s.fileAction(a) // document.go
+		}
 	}
 }
 

@@ -68,6 +68,11 @@ const (
 	ActDialogEnd
 	ActConfirmSave
 	ActConfirmDiscard
+	// the UI scale, for projectors (uiscale.go)
+	ActUIBigger
+	ActUISmaller
+	// the level's key steps (keysteps.go)
+	ActKeyStep
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -159,6 +164,7 @@ var Keymap = []Binding{
 	{Action: ActPhaseForward, Keys: []Chord{shift("ArrowRight")}, Desc: "timeline: next anchor or phase"},
 	{Action: ActFirst, Keys: []Chord{k("Home")}, Desc: "timeline: first step"},
 	{Action: ActLast, Keys: []Chord{k("End")}, Desc: "timeline: last step"},
+	{Action: ActKeyStep, Keys: []Chord{k("K")}, Desc: "timeline: jump to the level's next key step"},
 	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
 	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
 	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view (next to the level)"},
@@ -168,6 +174,8 @@ var Keymap = []Binding{
 	{Action: ActOpen, Keys: []Chord{ctrl("O")}, Desc: "open a level, map, PNG, .scen or built-in level"},
 	{Action: ActNew, Keys: []Chord{ctrl("N")}, Desc: "new empty map, width x height 4..8192"},
 	{Action: ActResizeMap, Keys: []Chord{ctrl("R")}, Desc: "resize the map, keeping what fits (undoable)"},
+	{Action: ActUIBigger, Keys: []Chord{ctrl("Equal"), ctrl("NumpadAdd")}, Desc: "UI scale up (for projectors; kept across runs)"},
+	{Action: ActUISmaller, Keys: []Chord{ctrl("Minus"), ctrl("NumpadSubtract")}, Desc: "UI scale down"},
 	{Action: ActDialogOK, Context: ContextDialog, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "dialog: open, save or create"},
 	{Action: ActDialogCancel, Context: ContextDialog, Keys: []Chord{k("Escape")}, Desc: "dialog: cancel"},
 	{Action: ActDialogUp, Context: ContextDialog, Keys: []Chord{k("ArrowUp")}, Desc: "dialog: previous entry"},

@@ -50,6 +50,7 @@ func (s *Scene) query() pathing.Query {
 func (s *Scene) install(k planKey, p pathing.Plan, took time.Duration) {
 	s.plan, s.planTime = p, took
 	s.compare.record(k, countOf(&s.plan))
+	s.learn(&s.plan)
 	s.planLog.add(took)
 	s.planKey, s.planned = k, true
 	s.ver.Plan++

@@ -24,11 +24,13 @@ type Reader interface {
 	View() View
 	ViewFor(w, h int) View
 	Help() bool
+	SideScroll() int
 	Hover() (pathing.Point, bool)
 	Box() (r pathing.Rect, fill, ok bool)
 	Dialog() *Dialog
 	Notice() Notice
 	Plan() *pathing.Plan
+	Lesson() *Lesson
 	StartFits() bool
 	GoalFits() bool
 	FitWarnings() []string
@@ -36,6 +38,7 @@ type Reader interface {
 	Figures() []Figure
 	Status() string
 	TimelineShown() bool
+	KeySteps() []int
 	Timeline() *timeline.Timeline
 	Player() *timeline.Player
 	Step() *timeline.StepView

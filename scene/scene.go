@@ -19,6 +19,9 @@ type Scene struct {
 	viewFitted         bool
 	viewAuto           bool // fitted and not zoomed or panned since
 	help               bool
+	sideScroll         int     // the side column's text, scrolled (side.go)
+	uiScale            float64 // 0 is 1 (uiscale.go)
+	keySteps           []int   // the level's key steps (keysteps.go)
 	hover              pathing.Point
 	hoverIn            bool
 
@@ -33,6 +36,9 @@ type Scene struct {
 	planTime time.Duration
 	planLog  planLog
 	compare  comparison // both algorithms' search counts (compare.go)
+	// lesson is the plan's lesson for the final picture (lesson.go)
+	lesson        *Lesson
+	lessonPlanner pathing.Planner
 
 	timeline timelineView
 	notice   Notice
@@ -55,6 +61,7 @@ func New(lv Level) *Scene {
 		set:         settings{Agent: lv.Agent.Norm(), Start: lv.Start, Goal: lv.Goal, Options: lv.Options},
 		layers:      AllLayers,
 		brush:       1,
+		keySteps:    levelKeySteps(&lv),
 	}
 	s.planner = newPlanner()
 	s.markAll()

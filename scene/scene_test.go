@@ -172,7 +172,7 @@ func TestAgentResizeAndFitWarning(t *testing.T) {
 	if s.Agent() != (pathing.Footprint{L: 1, W: 1}) {
 		t.Fatalf("after undo agent %v, want 1x1", s.Agent())
 	}
-	s.Apply(SetAgent{pathing.Footprint{L: 3, W: 3}})
+	s.Apply(SetAgent{Agent: pathing.Footprint{L: 3, W: 3}})
 	s.Refresh()
 	if !s.Plan().Found || len(s.FitWarnings()) != 0 {
 		t.Fatalf("3x3 on a 12x6 free map: found %v, warnings %q", s.Plan().Found, s.FitWarnings())

@@ -27,6 +27,8 @@ type timelineView struct {
 	// the one under way, nil when none
 	async bool
 	job   *TimelineJob
+	// kept is where the view was when it closed (timelinekeep.go)
+	kept keptCursor
 }
 
 // Tick is the time elapsed since the last tick; while the timeline plays it
@@ -126,6 +128,7 @@ func (s *Scene) openTimeline() {
 		return
 	}
 	s.buildTimeline(false)
+	s.restoreCursor()
 }
 
 // closeTimeline closes the step-through view and lets go of the timeline.
@@ -133,6 +136,7 @@ func (s *Scene) closeTimeline() {
 	if !s.timeline.on {
 		return
 	}
+	s.keepCursor()
 	s.timeline.on = false
 	s.stopTimelineJob()
 	s.timeline.player.Pause()

@@ -65,7 +65,7 @@ func TestVersionsByKind(t *testing.T) {
 		{"box press", Press{pathing.Pt(5, 4), Primary}, func(b, a Versions) bool { return a.UI > b.UI && a.Grid == b.Grid }},
 		{"box drag", Drag{pathing.Pt(6, 5)}, func(b, a Versions) bool { return a.UI > b.UI && a.Grid == b.Grid }},
 		{"box release", Release{pathing.Pt(6, 5)}, func(b, a Versions) bool { return a.UI > b.UI && a.Grid > b.Grid }},
-		{"agent", SetAgent{pathing.Footprint{L: 2, W: 2}}, func(b, a Versions) bool { return a.UI > b.UI && a.Grid == b.Grid }},
+		{"agent", SetAgent{Agent: pathing.Footprint{L: 2, W: 2}}, func(b, a Versions) bool { return a.UI > b.UI && a.Grid == b.Grid }},
 		{"timeline", KeyPress{Chord{Key: "T"}}, func(b, a Versions) bool { return a.Step > b.Step }},
 		{"step", KeyPress{Chord{Key: "ArrowRight"}}, func(b, a Versions) bool { return a.Step > b.Step && a.UI == b.UI }},
 		{"a tick while paused", Tick{DT: 1e9}, func(b, a Versions) bool { return a == b }},

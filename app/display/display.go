@@ -13,12 +13,14 @@ package display
 
 import (
 	"errors"
+	"flag"
 	"net"
 	"os"
 	"strconv"
 	"strings"
 	"time"
 
+	"swath/app/args"
 	"swath/cli"
 )
 
@@ -80,8 +82,27 @@ func init() {
 	// Headless subcommands run here, before Ebitengine's packages are
 	// initialised, so they work on a machine with no display at all and
 	// never start the window toolkit.
-	if len(os.Args) > 1 && cli.IsCommand(os.Args[1]) {
-		os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+	if len(os.Args) > 1 {
+		switch a := os.Args[1]; {
+		case a == "help" || a == "-h" || a == "--help" || a == "-help":
+			// the commands, then the app's own flags
+			code := cli.Run([]string{"help"}, os.Stdout, os.Stderr)
+			args.PrintFlags(os.Stdout)
+			os.Exit(code)
+		case cli.IsCommand(a):
+			os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
+		case !strings.HasPrefix(a, "-test."): // a test binary's own flags
+			// a bad argument is said as such, display or not (exit 2)
+			if _, err := args.Parse(os.Args[1:], os.Stderr); err != nil {
+				code := 2
+				if errors.Is(err, flag.ErrHelp) {
+					code = 0
+				} else {
+					os.Stderr.WriteString("swath: " + err.Error() + "\n")
+				}
+				os.Exit(code)
+			}
+		}
 	}
 	if msg := Missing(); msg != "" {
 		os.Stderr.WriteString(msg + "\n")

@@ -17,7 +17,7 @@ import (
 // timeline steps.
 const (
 	benchDefaultAlgo = pathing.JPS
-	benchDefaultWhy  = ": same costs, faster than A* on every shipped map; plan and export default to astar"
+	benchDefaultWhy  = "JPS is bench's choice: same costs, faster than A* on every shipped map; plan and export use astar"
 )
 
 // Run is `swath bench`: every query of a Moving AI .scen, in parallel,
@@ -30,9 +30,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	mapsDir := fs.String("maps", "", "folder `DIR` the .scen's map names are relative to (default: the .scen's folder)")
 	fs.Var(&agent, "agent", "footprint `LxW` for every query (default 1x1)")
 	algo := command.EnumFlag{Value: benchDefaultAlgo.String(), Words: pathing.OptionWords("algorithm")}
-	fs.Var(&algo, "algo", "search: astar or jps (bench's default is "+benchDefaultAlgo.String()+benchDefaultWhy+")")
+	fs.Var(&algo, "algo", "search: astar or jps ("+benchDefaultWhy+")")
 	limit := fs.Int("limit", 0, "run only the first `N` queries (default: all)")
-	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` parallel workers, one planner each (default: the number of cores)")
+	workers := fs.Int("workers", runtime.GOMAXPROCS(0), "`N` parallel workers, one planner each (as many as the cores)")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	asCSV := fs.Bool("csv", false, "print one CSV row per query instead of the summary")
 	plotOut := fs.String("plot", "", "draw the node and turn reductions to `out.png`")

@@ -1,0 +1,143 @@
+package e2e
+
+import (
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"swath/assets"
+	"swath/levels"
+	"swath/render"
+)
+
+// TestSideColumnScrolls turns the wheel over the side column: the app
+// takes it as a scroll of the column (not a zoom of the map), the column's
+// text moves, and the map stays as it was.
+func TestSideColumnScrolls(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	before := a.waitDrawn(m)
+	lay := m.lay
+	p := image.Pt(lay.Side.Min.X+120, lay.Side.Max.Y-60)
+	a.act("the wheel over the side column", "scroll side", "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y),
+		"sleep", "0.15", "click", "5", "sleep", "0.1", "click", "5")
+	col := image.Rect(lay.Side.Min.X, lay.Panel.Max.Y+4, lay.Side.Max.X, lay.Side.Max.Y)
+	after := a.wait("the column scrolled", func(img *image.RGBA) bool { return winDiffIn(before, img, col) > 200 })
+	if n := m.mapDiff(before, after); n > 50 {
+		save(t, "side scrolled", after)
+		t.Fatalf("the wheel over the column changed %d map pixels", n)
+	}
+	for _, ln := range a.logLines() {
+		if strings.Contains(ln, "zoom") {
+			t.Fatalf("the wheel over the column zoomed: %q", ln)
+		}
+	}
+}
+
+// TestImportedMapEndsFit opens an empty Moving AI map with --map and a
+// 2×2 agent: S and G are put where the footprint fits, so the route is
+// drawn and the status line warns of nothing (the goal used to be on the
+// last cell, with no route and no reason).
+func TestImportedMapEndsFit(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	b.WriteString("type octile\nheight 12\nwidth 20\nmap\n")
+	for range 12 {
+		b.WriteString(strings.Repeat(".", 20) + "\n")
+	}
+	path := filepath.Join(dir, "empty.map")
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := startIn(t, dir, "--map", path, "--agent", "2x2")
+	lay := render.NewLayout(winW, winH, true)
+	a.park()
+	a.wait("a route drawn, no warning", func(img *image.RGBA) bool {
+		route, warn := 0, 0
+		for y := lay.Map.Min.Y; y < lay.Map.Max.Y; y++ {
+			for x := lay.Map.Min.X; x < lay.Map.Max.X; x++ {
+				if near(img.RGBAAt(x, y), assets.Segment) {
+					route++
+				}
+			}
+		}
+		for y := lay.Status.Min.Y; y < lay.Status.Max.Y; y++ {
+			for x := lay.Status.Min.X; x < lay.Status.Max.X; x++ {
+				if near(img.RGBAAt(x, y), assets.Warning) {
+					warn++
+				}
+			}
+		}
+		return route > 100 && warn == 0
+	})
+}
+
+// TestPanelStaysWhenTitleDragged drags the options panel's title bar far
+// to the left and lets go: the panel is still in its place and works (a
+// click on its grid lines box still toggles the layer).
+func TestPanelStaysWhenTitleDragged(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	before := a.waitDrawn(m)
+	lay := m.lay
+	title := image.Pt(lay.Panel.Min.X+120, lay.Panel.Min.Y+12)
+	args := []string{"mousemove", "--sync", fmt.Sprint(a.x + title.X), fmt.Sprint(a.y + title.Y), "sleep", "0.2", "mousedown", "1", "sleep", "0.2"}
+	for dx := 40; dx <= 480; dx += 40 {
+		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+title.X-dx), fmt.Sprint(a.y+title.Y+dx/4), "sleep", "0.06")
+	}
+	args = append(args, "sleep", "0.2", "mouseup", "1", "sleep", "0.3")
+	a.xdo(args...)
+	a.park()
+	// a moved panel leaves most of its place bare (tens of thousands of
+	// pixels); a few hundred differ by the hover and focus shades alone
+	a.wait("the panel in its place", func(img *image.RGBA) bool {
+		return winDiffIn(before, img, lay.Panel) < lay.Panel.Dx()*lay.Panel.Dy()/50
+	})
+	box := lay.Panel.Min.Add(image.Pt(12, 213))
+	a.act("a click on the grid lines box", "panel layers grid=false", "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
+		"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
+}
+
+// TestUIScaleKept starts the app at --ui-scale 2: the side column takes
+// twice its width of the window; Ctrl+- makes it smaller and the scale
+// is written to the settings file in the user's config folder. At scale
+// 2 the 13-pixel text is 26 pixels high (at least 16, for a projector).
+func TestUIScaleKept(t *testing.T) {
+	a := startIn(t, t.TempDir(), "--ui-scale", "2")
+	// at scale 2 the app lays out a 500x320 window and it is shown twice as large
+	lay := render.NewLayout(winW/2, winH/2, true)
+	statusY := 2*lay.Status.Min.Y + 5 // above its text; at scale 1 this is the map's margin
+	a.park()
+	a.wait("the status bar twice as tall", func(img *image.RGBA) bool {
+		return near(img.RGBAAt(60, statusY), assets.Panel) && near(img.RGBAAt(2*lay.Status.Max.X-20, statusY), assets.Panel)
+	})
+	a.press("ctrl+minus")
+	settings := filepath.Join(a.config, "swath", "settings")
+	for i := 0; i < 50; i++ {
+		if data, err := os.ReadFile(settings); err == nil && strings.Contains(string(data), "ui-scale 1.5") {
+			return
+		}
+		a.xdo("sleep", "0.1")
+	}
+	data, err := os.ReadFile(settings)
+	t.Fatalf("settings file after Ctrl+-: %q %v, want ui-scale 1.5", data, err)
+}
+
+// TestOpenDialogTypedBuiltin: Ctrl+O, then typing "u-t" narrows the list
+// and Enter opens the built-in u-turn level (the window's title says so).
+func TestOpenDialogTypedBuiltin(t *testing.T) {
+	a := startIn(t, t.TempDir())
+	m := newModel(t)
+	a.waitDrawn(m)
+	a.press("ctrl+o")
+	a.act("typing u-t", "text", "type", "--delay", "120", "u-t")
+	a.press("Return")
+	lv, err := levels.LoadBuiltin("u-turn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.waitTitle("Swath — " + lv.Title)
+}

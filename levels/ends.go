@@ -1,0 +1,99 @@
+package levels
+
+import "swath/pathing"
+
+// maxFitChecks bounds NearestFit's work (placements tried); a map where
+// the footprint fits nowhere near gives up rather than stall the app.
+const maxFitChecks = 1 << 22
+
+// NearestFit is the placement of footprint f nearest p (by rings of
+// growing Chebyshev distance, the nearest by straight-line distance
+// within the first ring that has one) where f lies wholly on free cells
+// of g; ok is false when there is none within reach.
+func NearestFit(g *pathing.Grid, f pathing.Footprint, p pathing.Point) (pathing.Point, bool) {
+	w, h := g.Width(), g.Height()
+	p = pathing.Pt(min(max(p.X, 0), w-1), min(max(p.Y, 0), h-1))
+	checks := 0
+	for d := 0; d < max(w, h); d++ {
+		best, bestD, found := pathing.Point{}, 0, false
+		try := func(x, y int) {
+			if x < 0 || y < 0 || x >= w || y >= h {
+				return
+			}
+			checks++
+			q := pathing.Pt(x, y)
+			if !g.Fits(f, q) {
+				return
+			}
+			dd := (x-p.X)*(x-p.X) + (y-p.Y)*(y-p.Y)
+			if !found || dd < bestD {
+				best, bestD, found = q, dd, true
+			}
+		}
+		if d == 0 {
+			try(p.X, p.Y)
+		}
+		for k := -d; k <= d && d > 0; k++ {
+			try(p.X+k, p.Y-d)
+			try(p.X+k, p.Y+d)
+			if k != -d && k != d {
+				try(p.X-d, p.Y+k)
+				try(p.X+d, p.Y+k)
+			}
+		}
+		if found {
+			return best, true
+		}
+		if checks > maxFitChecks {
+			break
+		}
+	}
+	return p, false
+}
+
+// FittingEnds are a start and a goal where footprint f fits, as far apart
+// as corners: the placements nearest the top-left and the bottom-right
+// corners (a new map's, an imported map's). Where f fits nowhere near, the
+// ends are DefaultEnds' and the app says why the footprint does not fit.
+func FittingEnds(g *pathing.Grid, f pathing.Footprint) (start, goal pathing.Point) {
+	start, goal = DefaultEnds(g)
+	if s, ok := NearestFit(g, f, pathing.Pt(0, 0)); ok {
+		start = s
+	}
+	if e, ok := NearestFit(g, f, pathing.Pt(g.Width()-1, g.Height()-1)); ok {
+		goal = e
+	}
+	return start, goal
+}
+
+// PlaceImportedEnds puts an imported map's start and goal (a Moving AI
+// .map, a PNG mask, a Tiled map: formats that may name none) where lv's
+// footprint fits: the first query of the Moving AI scenario file beside
+// it (path + ".scen") when there is one of the map's size, else, for an
+// end that does not fit, the nearest placement to the corner it was put
+// near. A .swath level's ends are its author's and stay. It reports what
+// it did, for the status line ("" when nothing moved).
+func PlaceImportedEnds(lv *Level, path string) string {
+	if FormatOf(path) == SwathFormat || lv.Grid == nil {
+		return ""
+	}
+	if scens, err := LoadScen(path + ".scen"); err == nil && len(scens) > 0 {
+		q := scens[0]
+		if q.W == lv.Grid.Width() && q.H == lv.Grid.Height() && (q.Start != lv.Start || q.Goal != lv.Goal) {
+			lv.Start, lv.Goal = q.Start, q.Goal
+			return "start and goal from the first query of " + path + ".scen"
+		}
+	}
+	sFits, gFits := lv.Grid.Fits(lv.Agent, lv.Start), lv.Grid.Fits(lv.Agent, lv.Goal)
+	if sFits && gFits {
+		return ""
+	}
+	s, g := FittingEnds(lv.Grid, lv.Agent)
+	if !sFits {
+		lv.Start = s
+	}
+	if !gFits {
+		lv.Goal = g
+	}
+	return "start and goal placed where " + lv.Agent.WithArticle() + " fits"
+}

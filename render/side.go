@@ -1,0 +1,130 @@
+package render
+
+import (
+	"math"
+
+	"swath/assets"
+	"swath/scene"
+)
+
+// sideTop is where the side column's text starts: under the options
+// panel when there is one.
+func sideTop(lay Layout) float64 {
+	if !lay.Panel.Empty() {
+		return float64(lay.Panel.Max.Y) + 12
+	}
+	return float64(lay.Side.Min.Y) + 12
+}
+
+// sideContent appends the side column's text at its natural place, the
+// column's top at top: the title, the whole description (every teaching
+// level's lesson, wrapped), the figures, the legend and the key hint. It
+// returns the list and the content's bottom.
+func sideContent(l List, s scene.Reader, lay Layout, top float64) (List, float64) {
+	const ts, lh = assets.TextSize, assets.LineHeight
+	side := lay.Side
+	x, y := float64(side.Min.X)+14, top
+	cols := int((float64(side.Dx()) - 28) / charWidth(ts))
+	title := s.Title()
+	if title == "" {
+		title = "untitled"
+	}
+	for _, ln := range wrap(title, int((float64(side.Dx())-28)/charWidth(assets.TitleSize))) {
+		l.text(x, y, assets.TitleSize, assets.Text, ln)
+		y += lh + 2
+	}
+	y += 2
+	for _, ln := range wrap(s.Description(), cols) {
+		l.text(x, y, ts, assets.TextDim, ln)
+		y += lh
+	}
+	y += 6
+	for _, f := range s.Figures() {
+		l.text(x, y, ts, assets.TextDim, f.Label)
+		vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
+		l.text(vx, y, ts, assets.Text, f.Value)
+		y += lh
+	}
+	y += 10
+	for _, it := range legendOf(s) {
+		it.draw(&l, x+8, y+lh/2-1)
+		l.text(x+26, y, ts, assets.TextDim, it.name)
+		y += lh
+	}
+	if !lay.Export {
+		y += 8
+		l.text(x, y, ts, assets.TextKey, "H or F1: all keys")
+		y += lh
+	}
+	return l, y
+}
+
+// sideOverflow is how far the side column's content reaches past the
+// column (0 when it all fits): the most it can be scrolled.
+func sideOverflow(s scene.Reader, lay Layout) int {
+	if s == nil || lay.Export {
+		return 0
+	}
+	bottom := sideBottom(s, lay, sideTop(lay))
+	return max(int(math.Ceil(bottom-float64(lay.Side.Max.Y)+8)), 0)
+}
+
+// sideBottom is sideContent's bottom, counted without drawing: LayoutOf
+// asks for it every tick (TestSideBottomMatches keeps the two in step).
+func sideBottom(s scene.Reader, lay Layout, top float64) float64 {
+	const ts, lh = assets.TextSize, assets.LineHeight
+	w := float64(lay.Side.Dx()) - 28
+	title := s.Title()
+	if title == "" {
+		title = "untitled"
+	}
+	y := top + float64(len(wrap(title, int(w/charWidth(assets.TitleSize)))))*(lh+2) + 2
+	y += float64(len(wrap(s.Description(), int(w/charWidth(ts)))))*lh + 6
+	y += float64(len(s.Figures()))*lh + 10
+	y += float64(len(legendOf(s))) * lh
+	if !lay.Export {
+		y += 8 + lh
+	}
+	return y
+}
+
+// buildSide appends the side column's text scrolled by the scene's
+// SideScroll (clamped to the overflow). Whatever the window's size,
+// nothing in the column is out of reach: lines that do not fit are
+// scrolled to with the wheel over the column, and a bar at the column's
+// edge shows where the view is. An exported picture is tall enough for it
+// all (sideHeight) and never scrolls.
+func buildSide(l List, s scene.Reader, lay Layout) List {
+	top := sideTop(lay)
+	over := lay.SideScrollMax
+	if lay.Export {
+		over = 0
+	}
+	scroll := float64(min(max(s.SideScroll(), 0), over))
+	content, bottom := sideContent(nil, s, lay, top-scroll)
+	lo, hi := top-4, float64(lay.Side.Max.Y)
+	for _, sh := range content {
+		y0, y1 := sh.Y0, sh.Y0+float32(assets.LineHeight)
+		switch sh.Kind {
+		case Circle:
+			y0, y1 = sh.Y0-sh.Size, sh.Y0+sh.Size
+		case Line, Rect, Outline:
+			y0, y1 = min(sh.Y0, sh.Y1)-sh.Size, max(sh.Y0, sh.Y1)+sh.Size
+		}
+		if float64(y0) < lo || float64(y1) > hi {
+			continue // out of the column: scrolled to, never drawn over the panel or off the edge
+		}
+		l = append(l, sh)
+	}
+	if over > 0 {
+		// the scroll bar: the track, and the part in sight
+		tx := float64(lay.Side.Max.X) - 5
+		span := hi - top
+		whole := bottom + scroll - top
+		l.rect(tx, top, tx+3, hi-4, assets.PanelEdge)
+		t0 := top + span*scroll/whole
+		t1 := top + span*(scroll+span)/whole
+		l.rect(tx, t0, tx+3, min(t1, hi-4), assets.TextDim)
+	}
+	return l
+}

@@ -1,0 +1,54 @@
+package scene
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"swath/levels"
+	"swath/timeline"
+)
+
+// TestKeyStepsJump: K on the u-turn level opens the timeline at its first
+// key step (where binary search keeps the waypoint at the ledge), then the
+// next (the result that says linear keeps 4), then round to the first;
+// the corner level's key step is the probe the paper's sampling accepts.
+// A save keeps the key steps.
+func TestKeyStepsJump(t *testing.T) {
+	lv, err := levels.LoadBuiltin("u-turn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(*lv)
+	s.Apply(ActKeyStep)
+	if !s.TimelineShown() || s.Player().Cursor() != lv.KeySteps[0]-1 || s.Step().Kind != timeline.StepChoose {
+		t.Fatalf("K: shown %v, step %d kind %v; want the choose step %d", s.TimelineShown(), s.Player().Cursor()+1, s.Step().Kind, lv.KeySteps[0])
+	}
+	s.Apply(ActKeyStep)
+	if s.Step().Kind != timeline.StepResult {
+		t.Fatalf("second K: step %d kind %v, want the result", s.Player().Cursor()+1, s.Step().Kind)
+	}
+	s.Apply(ActKeyStep)
+	if s.Player().Cursor() != lv.KeySteps[0]-1 {
+		t.Fatalf("third K: step %d, want round to %d", s.Player().Cursor()+1, lv.KeySteps[0])
+	}
+	c, _ := levels.LoadBuiltin("corner")
+	s = New(*c)
+	s.Apply(ActKeyStep)
+	if v := s.Step(); v.Kind != timeline.StepProbe || !v.Samplings.PaperAccepts {
+		t.Fatalf("corner's key step %d: kind %v, paper accepts %v", s.Player().Cursor()+1, v.Kind, v.Samplings.PaperAccepts)
+	}
+	p := filepath.Join(t.TempDir(), "c.swath")
+	if err := levels.Save(p, s.Level()); err != nil {
+		t.Fatal(err)
+	}
+	back, err := levels.Load(p)
+	if err != nil || !slices.Equal(back.KeySteps, c.KeySteps) {
+		t.Fatalf("saved and loaded key steps %v (%v), want %v", back.KeySteps, err, c.KeySteps)
+	}
+	s = open(t) // a level with none says so
+	s.Apply(ActKeyStep)
+	if s.TimelineShown() || s.Notice().Text == "" {
+		t.Fatalf("K without key steps: shown %v, notice %q", s.TimelineShown(), s.Notice().Text)
+	}
+}
