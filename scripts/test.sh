@@ -32,7 +32,7 @@ echo "(Xvfb on $DISPLAY)"
 export SWATH_FULL_TESTS=${SWATH_FULL_TESTS:-1}
 # The end-to-end tests run alone, after the others: they drive a real window
 # and time out when the CPU-heavy core tests starve it.
-go test -count=1 -timeout 30m $(go list ./... | grep -v '/e2e$')
+go test -count=1 -timeout 75m $(go list ./... | grep -v '/e2e$')
 go test -count=1 -timeout 15m ./e2e/
 
 # A count, not a duration: Go 1.26's fuzz coordinator can report a spurious
