@@ -153,9 +153,11 @@ func TestTimelineOnABigMaze(t *testing.T) {
 	_, took := poll("the band", func(img *image.RGBA) bool {
 		return winDiffIn(plain, img, lay.Timeline) > 1000
 	})
-	if s := stages(); strings.Contains(s, "compared stage") {
-		t.Fatalf("the band showed only after the whole timeline was built: %s", s)
-	}
+	// With the linear farthest no longer quadratic the whole build of a
+	// 512² maze takes well under a second, so whether the comparison lands
+	// before the band shows is a race: logged, not asserted (the stages'
+	// order and cancelling are scene.TestTimelineBuiltInStages' and
+	// TestStaleTimelineJobIsStopped's).
 	t.Logf("the band answered T in %v (stages so far: %q)", took, stages())
 	searched, took := poll("the search's steps on the bar", func(img *image.RGBA) bool {
 		c := img.RGBAAt(barMid(img))
@@ -176,9 +178,6 @@ func TestTimelineOnABigMaze(t *testing.T) {
 	t.Logf("stepped 3 times %v after T; stages by then: %s", stepped, s)
 	if !strings.Contains(s, "search stage") {
 		t.Fatalf("stepped without the search stage installed: %q", s)
-	}
-	if strings.Contains(s, "compared stage") {
-		t.Fatalf("the whole timeline was built before the first steps (%s): nothing was left building", s)
 	}
 	if stepped > time.Second {
 		t.Logf("note: stepping came %v after T (over a second) on this machine", stepped)
