@@ -43,6 +43,7 @@ type Game struct {
 	panelSeen  panelKey
 
 	plans    backgroundPlanner
+	optimum  optimalPlanner
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -53,7 +54,7 @@ type Game struct {
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
-	g.plans.ticks, g.exp.ticks = g.ticks, g.ticks
+	g.plans.ticks, g.exp.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks
 	g.ren.WithPanel = true
 	g.pan.timeline = &g.timeline
 	g.in.init()
@@ -116,6 +117,7 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.plans.update(g.sc)
+	g.optimum.update(g.sc)
 	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}

@@ -60,6 +60,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Checkbox(&p.layers.RawNodes, "raw nodes")
 				ctx.Checkbox(&p.layers.Waypoints, "waypoints")
 				ctx.Checkbox(&p.layers.Band, "swept band")
+				ctx.Checkbox(&p.layers.Optimal, "shortest possible")
 			})
 			ctx.Header("Edit", true, func() {
 				ctx.SetGridLayout([]int{-1, -1, -1}, nil)
@@ -109,7 +110,7 @@ func (p *panel) apply(sc *scene.Scene) {
 		sc.Apply(scene.SetOptions{Options: op})
 	}
 	if p.layers != sc.Layers() {
-		p.log.note("panel layers grid=%v raw=%v waypoints=%v band=%v", p.layers.GridLines, p.layers.RawNodes, p.layers.Waypoints, p.layers.Band)
+		p.log.note("panel layers grid=%v raw=%v waypoints=%v band=%v optimal=%v", p.layers.GridLines, p.layers.RawNodes, p.layers.Waypoints, p.layers.Band, p.layers.Optimal)
 	}
 	sc.Apply(scene.SetLayers{Layers: p.layers})
 	if p.tool != sc.Tool() {

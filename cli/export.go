@@ -52,6 +52,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		Start: q.Start, Goal: q.Goal,
 		Options: q.Options,
 	})
+	s.Refresh() // the shortest route, which New leaves to the app's worker
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
 	if err := checkExportSize(s, ef.scale, w, h); err != nil {

@@ -73,12 +73,16 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			}
 		}
 	}
+	opt := optimalShown(s, step)
 	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
 		w := clamp(v.Scale*0.14, 1.5, 4)
 		for i := 1; i < len(pl.Waypoints); i++ {
 			ax, ay := at(pl.Waypoints[i-1])
 			bx, by := at(pl.Waypoints[i])
 			l.line(ax, ay, bx, by, w, assets.Segment)
+		}
+		if opt != nil { // over the segments, under the waypoints
+			l, opt = drawOptimal(l, opt, v.Scale, at, visible), nil
 		}
 		r := clamp(v.Scale*0.3, 2, 9)
 		for _, p := range pl.Waypoints {
@@ -89,6 +93,9 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 				l.circle(x, y, r, assets.Waypoint)
 			}
 		}
+	}
+	if opt != nil { // no smoothed route drawn to go over
+		l = drawOptimal(l, opt, v.Scale, at, visible)
 	}
 	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
 		x, y := at(pl.Raw[pl.StuckAt])

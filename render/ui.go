@@ -192,8 +192,12 @@ var routeLegend = []legendItem{
 
 // legendOf is the legend for what s shows.
 func legendOf(s scene.Reader) []legendItem {
+	items := routeLegend
 	if s.TimelineShown() {
-		return stepLegend
+		items = stepLegend
 	}
-	return routeLegend
+	if s.Layers().Optimal {
+		return append(items[:len(items):len(items)], optimalLegend)
+	}
+	return items
 }

@@ -176,7 +176,7 @@ func (a Action) apply(s *Scene) {
 	case ActToggleStrategy:
 		op.Strategy = op.Strategy.Next()
 		SetOptions{op}.apply(s)
-	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand:
+	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand, ActLayerOptimal:
 		on := layerSwitch(&ly, a)
 		*on = !*on
 		SetLayers{ly}.apply(s)
@@ -208,6 +208,8 @@ func layerSwitch(ly *Layers, a Action) *bool {
 		return &ly.RawNodes
 	case ActLayerWaypoints:
 		return &ly.Waypoints
+	case ActLayerOptimal:
+		return &ly.Optimal
 	}
 	return &ly.Band
 }

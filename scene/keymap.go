@@ -27,6 +27,7 @@ const (
 	ActLayerRaw
 	ActLayerWaypoints
 	ActLayerBand
+	ActLayerOptimal
 	ActFitView
 	ActHelp
 	ActCloseHelp
@@ -138,6 +139,7 @@ var Keymap = []Binding{
 	{Action: ActLayerRaw, Keys: []Chord{k("F3")}, Desc: "layer: raw A* nodes"},
 	{Action: ActLayerWaypoints, Keys: []Chord{k("F4")}, Desc: "layer: waypoints and segments"},
 	{Action: ActLayerBand, Keys: []Chord{k("F5")}, Desc: "layer: swept band"},
+	{Action: ActLayerOptimal, Keys: []Chord{k("F6")}, Desc: "layer: shortest possible route"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},

@@ -7,10 +7,13 @@ type Layers struct {
 	RawNodes  bool
 	Waypoints bool
 	Band      bool
+	// Optimal is the shortest route there is (scene/optimal.go), found
+	// after the route and, when slow, in the background.
+	Optimal bool
 }
 
 // AllLayers has every layer on; it is the default.
-var AllLayers = Layers{GridLines: true, RawNodes: true, Waypoints: true, Band: true}
+var AllLayers = Layers{GridLines: true, RawNodes: true, Waypoints: true, Band: true, Optimal: true}
 
 // Tool is what the primary mouse button does on the map.
 type Tool int

@@ -29,6 +29,7 @@ type Reader interface {
 	Dialog() *Dialog
 	Notice() Notice
 	Plan() *pathing.Plan
+	Optimal() (r *pathing.OptimalRoute, current bool)
 	StartFits() bool
 	GoalFits() bool
 	FitWarnings() []string

@@ -32,6 +32,7 @@ type Scene struct {
 	planned  bool
 	planTime time.Duration
 	planLog  planLog
+	optimal  optimalState
 
 	timeline timelineView
 	notice   Notice
@@ -55,8 +56,9 @@ func New(lv Level) *Scene {
 		brush:       1,
 	}
 	s.planner = newPlanner()
+	s.optimal.searcher = &pathing.OptimalSearcher{}
 	s.markAll()
-	s.Refresh()
+	s.RefreshRoute() // the optimum follows (Refresh, or the app's worker)
 	s.gridLog.open = false
 	return s
 }

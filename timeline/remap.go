@@ -45,6 +45,11 @@ func Remap(ot *Timeline, oldCursor int, nt *Timeline) int {
 		return start + min(j, max(probes-1, 0))
 	case i == ot.resultAt:
 		return nt.resultAt
+	case i >= ot.opt.at && len(ot.opt.vertex) > 0:
+		if len(nt.opt.vertex) == 0 {
+			return nt.n - 1
+		}
+		return nt.opt.at + min(i-ot.opt.at, len(nt.opt.vertex)-1)
 	}
 	if nt.nWalk == 0 {
 		return nt.n - 1
