@@ -73,15 +73,15 @@ func (s *Scene) PendingOptimal() (job OptimalJob, ok bool) {
 }
 
 // optimalBound is the length of a route the plan found (the raw one, in
-// aware mode the smoothed one too, both in the optimum's free space), or
-// +Inf.
+// aware mode with exact sampling the smoothed one too, both in the
+// optimum's free space; paper sampling may clip an obstacle), or +Inf.
 func (s *Scene) optimalBound() float64 {
 	p := &s.plan
 	if len(p.Raw) == 0 {
 		return math.Inf(1)
 	}
 	b := p.RawCost
-	if p.Found && p.Query.Search == pathing.Aware {
+	if p.Found && p.Query.Search == pathing.Aware && p.Query.Sampling == pathing.Exact {
 		b = min(b, p.Metrics.SmoothedLength)
 	}
 	if math.IsNaN(b) || b <= 0 {
