@@ -1,8 +1,8 @@
 // Package timeline turns one plan into the steps of the step-through view
 // and plays them: Build (or a Builder, which reuses its buffers) records
 // the A* search, the node-set check, every probe of the smoothing, the
-// chosen waypoints, the result and a walk of the footprint along the
-// route; Timeline.At is the picture's content at any step, computed on
+// chosen waypoints, the result, a walk of the footprint along the
+// route and, when asked, the optimal search's expansions; Timeline.At is the picture's content at any step, computed on
 // demand in both directions; Player is the cursor and playback clock;
 // Remap keeps the cursor in the same phase across a rebuild. It depends
 // only on pathing.

@@ -5,7 +5,8 @@ package timeline
 // the same kind of step as far as it still exists: the same search expansion
 // (clamped to the new search), the node-set check, the same anchor rank and
 // probe rank (clamped; past the new last anchor it lands on that anchor's
-// choice), the result, or the same fraction of the walk. When the new
+// choice), the result, the same fraction of the walk, or the same
+// expansion of the optimal search (clamped). When the new
 // timeline has no such part (no search, no smoothing, no walk) it lands on
 // the first step after where that part would be.
 func Remap(ot *Timeline, oldCursor int, nt *Timeline) int {

@@ -9,11 +9,12 @@ import (
 	"swath/pathing"
 )
 
-// Phase is one of the four parts of a timeline, in order: PhaseSearch, the
+// Phase is one of the parts of a timeline, in order: PhaseSearch, the
 // A* expansions, then the node-set check (paper step 1); PhaseSmooth,
 // every probe of every anchor's farthest-node search and the waypoint it
 // chooses; PhaseResult, the waypoints and the swept band of the whole
-// route; PhaseWalk, the footprint moving along the smoothed route.
+// route; PhaseWalk, the footprint moving along the smoothed route;
+// PhaseOptimal, the shortest route's search, when the query asks for it.
 type Phase uint8
 
 // The phases.
