@@ -105,6 +105,7 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	go x.finish(func() (string, error) {
 		s := scene.New(lv)
 		s.Apply(scene.SetLayers{Layers: layers})
+		s.Refresh() // the optimum, for its layer and timeline phase
 		s.Apply(scene.SeekStep{Step: 0})
 		var e render.Exporter
 		res, err := render.WriteTimelineGIF(out, s, &e, render.GIFOptions{})

@@ -44,6 +44,7 @@ type Game struct {
 
 	plans    backgroundPlanner
 	tlJobs   timelineJobs
+	optimum  optimalPlanner
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -55,7 +56,7 @@ type Game struct {
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
-	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks = g.ticks, g.ticks, g.ticks
+	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks, g.ticks
 	sc.BuildTimelinesInBackground()
 	g.tlJobs.stats = cfg.Stats
 	g.ren.WithPanel = true
@@ -123,6 +124,7 @@ func (g *Game) Update() error {
 	}
 	g.plans.update(g.sc)
 	g.tlJobs.update(g.sc)
+	g.optimum.update(g.sc)
 	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}

@@ -68,6 +68,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Checkbox(&p.layers.Reachable, "reachable")
 				ctx.Checkbox(&p.layers.Clearance, "clearance")
 				ctx.Checkbox(&p.layers.Squeeze, "squeeze")
+				ctx.Checkbox(&p.layers.Optimal, "shortest possible")
 			})
 			ctx.Header("Edit", true, func() {
 				ctx.SetGridLayout([]int{-1, -1, -1}, nil)
@@ -121,9 +122,9 @@ func (p *panel) apply(sc *scene.Scene) {
 		sc.Apply(scene.SetOptions{Options: op})
 	}
 	if p.layers != sc.Layers() {
-		p.log.note("panel layers grid=%v raw=%v waypoints=%v band=%v placements=%v reachable=%v clearance=%v squeeze=%v",
+		p.log.note("panel layers grid=%v raw=%v waypoints=%v band=%v placements=%v reachable=%v clearance=%v squeeze=%v optimal=%v",
 			p.layers.GridLines, p.layers.RawNodes, p.layers.Waypoints, p.layers.Band,
-			p.layers.Placements, p.layers.Reachable, p.layers.Clearance, p.layers.Squeeze)
+			p.layers.Placements, p.layers.Reachable, p.layers.Clearance, p.layers.Squeeze, p.layers.Optimal)
 	}
 	sc.Apply(scene.SetLayers{Layers: p.layers})
 	if p.tool != sc.Tool() {

@@ -55,7 +55,7 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 		return installed
 	}
 	if sc.PlanTime() < syncPlanBelow && sc.Plan().Expanded < syncExpansionsBelow {
-		sc.Refresh()
+		sc.RefreshRoute() // the optimum follows (optimal.go)
 		return true
 	}
 	b.busy = true

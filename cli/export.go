@@ -18,6 +18,7 @@ type exportFlags struct {
 	scale     int
 	fps       int
 	maxFrames int
+	optimal   bool
 }
 
 func runExport(args []string, stdout, stderr io.Writer) int {
@@ -28,6 +29,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&ef.gif, "gif", "", "write the whole timeline as an animated GIF to `FILE`")
 	fs.IntVar(&ef.scale, "scale", 0, "pixels per cell, `N` in 1..64 (default: the map's longer side about 800 px)")
 	fs.IntVar(&ef.fps, "fps", 8, "GIF frames per second, `N` in 1..50")
+	fs.BoolVar(&ef.optimal, "optimal", false, "also draw the shortest route there is (dashed), its figures and, in the GIF, its search")
 	fs.IntVar(&ef.maxFrames, "max-frames", 600, "at most `N` GIF frames (2..10000): search and walk steps are sampled evenly, smoothing steps kept")
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
@@ -49,6 +51,10 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		Start: q.Start, Goal: q.Goal,
 		Options: q.Options,
 	})
+	ly := s.Layers()
+	ly.Optimal = ef.optimal
+	s.Apply(scene.SetLayers{Layers: ly})
+	s.Refresh() // the shortest route, which New leaves to the app's worker
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
 	if err := checkExportSize(s, ef.scale, w, h); err != nil {

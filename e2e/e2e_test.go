@@ -309,6 +309,7 @@ func newModel(t *testing.T) *model {
 	}
 	sc := scene.New(scene.Level{Grid: lv.Grid, Agent: lv.Agent, Start: lv.Start, Goal: lv.Goal,
 		Options: lv.Options})
+	sc.Refresh() // the shortest route, which the app finds after the route
 	lay := render.NewLayout(winW, winH, true)
 	sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	return &model{sc, lay}

@@ -6,7 +6,9 @@ import "math"
 // the search found a raw route. It searches the placement grid the A*
 // search just used (kept up to date in place while the user paints), and
 // bounds the search by the best route already known: the raw route, and
-// in aware mode the smoothed one, both routes of the same free space.
+// in aware mode with exact sampling the smoothed one, both routes of the
+// same free space (paper sampling may accept a segment that clips an
+// obstacle: a route shorter than the optimum, which would cut it off).
 func (p *Planner) optimal(g *Grid, out *Plan, tr *Trace) {
 	q := out.Query
 	if tr != nil {
@@ -20,7 +22,7 @@ func (p *Planner) optimal(g *Grid, out *Plan, tr *Trace) {
 		ot = &tr.Optimal
 	}
 	bound := out.RawCost
-	if out.Found && q.Search == Aware {
+	if out.Found && q.Search == Aware && q.Sampling == Exact {
 		bound = min(bound, out.Metrics.SmoothedLength)
 	}
 	if math.IsNaN(bound) || bound <= 0 {

@@ -30,14 +30,17 @@ func TestGIFSteps(t *testing.T) {
 		t.Fatalf("limit %d of %d steps: %d steps", n, n, len(all))
 	}
 	smooth := map[int]bool{}
+	nSampled := 0 // the search, the walk, the shortest route's search: two steps each at least
 	for _, sp := range tl.Spans() {
 		if sp.Phase == timeline.PhaseSmooth || sp.Phase == timeline.PhaseResult {
 			for i := sp.Start; i < sp.End; i++ {
 				smooth[i] = true
 			}
+		} else {
+			nSampled++
 		}
 	}
-	for _, limit := range []int{2, 5, len(smooth) + 4, len(smooth) + 10, n - 1} {
+	for _, limit := range []int{2, 5, len(smooth) + 2*nSampled, len(smooth) + 10, n - 1} {
 		got, whole := GIFSteps(tl, limit)
 		if len(got) > limit || len(got) < min(limit, 2) {
 			t.Errorf("limit %d: %d steps", limit, len(got))
@@ -50,7 +53,7 @@ func TestGIFSteps(t *testing.T) {
 		if got[len(got)-1] != n-1 {
 			t.Errorf("limit %d: the last step %d is left out", limit, n-1)
 		}
-		if whole != (limit >= len(smooth)+4) {
+		if whole != (limit >= len(smooth)+2*nSampled) {
 			t.Errorf("limit %d, %d smoothing and result steps: smoothing whole %v", limit, len(smooth), whole)
 		}
 		if whole {

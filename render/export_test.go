@@ -15,7 +15,7 @@ import (
 // exportLevel is a 12×8 level with two walls that bend the route of a 2×1
 // agent.
 func exportLevel() *scene.Scene {
-	return scene.New(scene.Level{
+	s := scene.New(scene.Level{
 		Title:       "export",
 		Description: "two walls, a 2x1 agent",
 		Grid: pathing.ParseGrid(
@@ -31,6 +31,8 @@ func exportLevel() *scene.Scene {
 		Agent: pathing.Footprint{L: 2, W: 1},
 		Start: pathing.Pt(1, 4), Goal: pathing.Pt(10, 3),
 	})
+	s.Refresh() // the shortest route, which New leaves to the app's worker
+	return s
 }
 
 const exportTestScale = 24

@@ -31,6 +31,8 @@ var colourNames = func() map[color.RGBA]string {
 		{"RawNode", assets.RawNode},
 		{"RawPath", assets.RawPath},
 		{"Waypoint", assets.Waypoint},
+		{"Optimal", assets.Optimal},
+		{"OptimalSeen", assets.OptimalSeen},
 		{"Band", assets.Band},
 		{"Start", assets.Start},
 		{"Goal", assets.Goal},

@@ -33,7 +33,7 @@ type Layout struct {
 const (
 	SideWidth    = 300
 	StatusHeight = 2*assets.LineHeight + 12
-	PanelHeight  = 476
+	PanelHeight  = 476 // the last layer row scrolls into view (or F6); 800x500 keeps room below
 )
 
 // NewLayout lays out a w×h window; withPanel reserves room for the options

@@ -96,6 +96,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 			}
 		}
 	}
+	opt := optimalShown(s, step)
 	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
 		if centred && v.Scale >= 4 {
 			// the pivot cell's route: thin, with a small square at each waypoint
@@ -113,6 +114,9 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		}
 		w := clamp(v.Scale*0.14, 1, 4)
 		l = routeLines(l, pl.Waypoints, body, func(_, _, _, _ float64) bool { return true }, marks(), w, assets.Segment)
+		if opt != nil { // over the segments, under the waypoints
+			l, opt = drawOptimal(l, opt, v.Scale, body, visible), nil
+		}
 		r := clamp(v.Scale*0.3, 0.6, 9)
 		m := marks()
 		for _, p := range pl.Waypoints {
@@ -123,6 +127,9 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 				l.circle(x, y, r, assets.Waypoint)
 			}
 		}
+	}
+	if opt != nil { // no smoothed route drawn to go over
+		l = drawOptimal(l, opt, v.Scale, body, visible)
 	}
 	if step == nil && ly.Waypoints {
 		l = buildLesson(l, s.Lesson(), v, body, corner)

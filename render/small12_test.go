@@ -39,8 +39,8 @@ func TestBandTextFits(t *testing.T) {
 	if !found {
 		t.Fatal("no playback state drawn")
 	}
-	if s.Step().Phase.String() != "walk" {
-		t.Fatalf("the last step is in phase %v, want walk", s.Step().Phase)
+	if ph := s.Step().Phase.String(); ph != "walk" && ph != "shortest" {
+		t.Fatalf("the last step is in phase %v, want walk (or shortest, the optimal route's phase)", ph)
 	}
 }
 

@@ -28,6 +28,7 @@ func uturnScene(t *testing.T) *scene.Scene {
 		),
 		Start: pathing.Pt(1, 3), Goal: pathing.Pt(6, 0),
 	})
+	s.Refresh() // the optimum, so the timeline has its phase from the start
 	s.Apply(scene.ActTimeline)
 	if !s.TimelineShown() {
 		t.Fatal("ActTimeline did not open the step-through view")

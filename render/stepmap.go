@@ -89,6 +89,8 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 	}
 
 	switch v.Kind {
+	case timeline.StepOptimal:
+		l = drawOptimalStep(l, m, v)
 	case timeline.StepProbe:
 		l = drawSweepGeometry(l, m, v, agent)
 		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)

@@ -18,6 +18,8 @@ func phaseColour(ph timeline.Phase) color.RGBA {
 		return assets.PhaseSmooth
 	case timeline.PhaseResult:
 		return assets.PhaseResult
+	case timeline.PhaseOptimal:
+		return assets.PhaseOptimal
 	}
 	return assets.PhaseWalk
 }

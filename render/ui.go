@@ -150,9 +150,17 @@ func legendOf(s scene.Reader) []legendItem {
 	if jpsSearchShown(s) {
 		return jpsLegend
 	}
+	var items []legendItem
 	if s.TimelineShown() {
-		return stepLegend
+		items = append(items, stepLegend...)
+	} else {
+		items = append(append(items, routeLegend...), lessonLegend(s.Lesson())...)
 	}
-	items := append(routeLegend[:len(routeLegend):len(routeLegend)], lessonLegend(s.Lesson())...)
+	if s.Layers().Optimal {
+		items = append(items, optimalLegend)
+	}
+	if s.TimelineShown() {
+		return items
+	}
 	return append(items, footLegend(s)...)
 }

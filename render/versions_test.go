@@ -23,12 +23,24 @@ func TestNoChangeWithoutAVersion(t *testing.T) {
 	draw := func() (scene.Versions, string) {
 		lay := LayoutOf(s, w, h, true)
 		s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
-		s.Refresh()
+		switch rng.Intn(3) {
+		case 0: // the app's tick: the route now, the optimum later ("computing…")
+			s.RefreshRoute()
+		case 1: // the app's worker: the optimum installed after the route
+			s.RefreshRoute()
+			if job, ok := s.PendingOptimal(); ok {
+				s.StartOptimal(&job)
+				r, took := job.Run()
+				s.InstallOptimal(job, r, took)
+			}
+		default:
+			s.Refresh()
+		}
 		var r Renderer
 		return s.Versions(), frameText(r.Update(s, s.View(), w, h))
 	}
 	keys := []string{"B", "E", "R", "Digit2", "Digit3", "BracketRight", "BracketLeft", "Quote", "Semicolon",
-		"M", "X", "F", "J", "F2", "F3", "F4", "F5", "F7", "F8", "F9", "F10", "Digit0", "H", "Escape", "T", "Space", "ArrowLeft", "ArrowRight",
+		"M", "X", "F", "J", "F2", "F3", "F4", "F5", "F6", "F6", "F7", "F8", "F9", "F10", "Digit0", "H", "Escape", "T", "Space", "ArrowLeft", "ArrowRight",
 		"Home", "End", "Minus", "Equal", "K"}
 	cell := func() pathing.Point { return pathing.Pt(rng.Intn(14)-1, rng.Intn(10)-1) }
 	intent := func() scene.Intent {

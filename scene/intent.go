@@ -191,7 +191,7 @@ func (a Action) apply(s *Scene) {
 		op.Algorithm = op.Algorithm.Next()
 		SetOptions{op}.apply(s)
 	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand,
-		ActLayerPlacements, ActLayerReachable, ActLayerClearance, ActLayerSqueeze:
+		ActLayerPlacements, ActLayerReachable, ActLayerClearance, ActLayerSqueeze, ActLayerOptimal:
 		on := layerSwitch(&ly, a)
 		*on = !*on
 		SetLayers{ly}.apply(s)
@@ -233,6 +233,8 @@ func layerSwitch(ly *Layers, a Action) *bool {
 		return &ly.Clearance
 	case ActLayerSqueeze:
 		return &ly.Squeeze
+	case ActLayerOptimal:
+		return &ly.Optimal
 	}
 	return &ly.Band
 }

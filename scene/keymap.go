@@ -32,6 +32,7 @@ const (
 	ActLayerReachable
 	ActLayerClearance
 	ActLayerSqueeze
+	ActLayerOptimal
 	ActFitView
 	ActHelp
 	ActCloseHelp
@@ -153,6 +154,7 @@ var Keymap = []Binding{
 	{Action: ActLayerReachable, Keys: []Chord{k("F8")}, Desc: "layer: dim what the footprint cannot reach from S"},
 	{Action: ActLayerClearance, Keys: []Chord{k("F9")}, Desc: "layer: clearance, the largest square at each cell"},
 	{Action: ActLayerSqueeze, Keys: []Chord{k("F10")}, Desc: "layer: the route's tightest squeeze"},
+	{Action: ActLayerOptimal, Keys: []Chord{k("F6")}, Desc: "layer: shortest possible route"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},

@@ -12,11 +12,15 @@ type Layers struct {
 	Reachable  bool // what the footprint reaches from S; the rest dimmed
 	Clearance  bool // the largest square footprint at each cell
 	Squeeze    bool // the route's tightest squeeze
+	// Optimal is the shortest route there is (scene/optimal.go), found
+	// after the route and, when slow, in the background.
+	Optimal bool
 }
 
-// AllLayers has every route layer on; it is the default (the footprint
-// layers cost time while painting, so they start off).
-var AllLayers = Layers{GridLines: true, RawNodes: true, Waypoints: true, Band: true}
+// AllLayers has every route layer on, the shortest possible route
+// included; it is the default (the footprint layers cost time while
+// painting, so they start off).
+var AllLayers = Layers{GridLines: true, RawNodes: true, Waypoints: true, Band: true, Optimal: true}
 
 // Tool is what the primary mouse button does on the map.
 type Tool int

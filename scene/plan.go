@@ -14,10 +14,21 @@ type planKey struct {
 }
 
 // Refresh re-plans when the map, agent, markers or options changed since
-// the last plan, so that Plan is current, and rebuilds the step-through
-// view's timeline. The app calls it once per tick (several edits in one
-// tick cost one plan); tests call it after intents.
+// the last plan, so that Plan is current, finds the shortest route when
+// its layer is on (RefreshOptimal) and rebuilds the step-through view's
+// timeline. Tests and exports call it after intents.
 func (s *Scene) Refresh() {
+	s.change(func() {
+		s.refreshPlan()
+		s.refreshOptimal()
+		s.refreshTimeline()
+	})
+}
+
+// RefreshRoute is Refresh without the optimum, which can take seconds:
+// the app calls it once per tick (several edits in one tick cost one
+// plan) and finds the optimum with PendingOptimal on its worker.
+func (s *Scene) RefreshRoute() {
 	s.change(func() {
 		s.refreshPlan()
 		s.refreshTimeline()
@@ -43,8 +54,12 @@ func (s *Scene) refreshPlan() {
 	s.install(k, p, time.Since(t0))
 }
 
+// query is the route's query. It never asks for the optimum, which is
+// found apart (optimal.go), so a slow one cannot hold the route back.
 func (s *Scene) query() pathing.Query {
-	return pathing.Query{Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent, Options: s.set.Options}
+	q := pathing.Query{Start: s.set.Start, Goal: s.set.Goal, Agent: s.set.Agent, Options: s.set.Options}
+	q.Optimal = false
+	return q
 }
 
 func (s *Scene) install(k planKey, p pathing.Plan, took time.Duration) {

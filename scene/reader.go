@@ -31,6 +31,7 @@ type Reader interface {
 	Notice() Notice
 	Plan() *pathing.Plan
 	Lesson() *Lesson
+	Optimal() (r *pathing.OptimalRoute, current bool)
 	StartFits() bool
 	GoalFits() bool
 	FitWarnings() []string

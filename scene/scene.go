@@ -39,6 +39,7 @@ type Scene struct {
 	// lesson is the plan's lesson for the final picture (lesson.go)
 	lesson        *Lesson
 	lessonPlanner pathing.Planner
+	optimal  optimalState
 
 	timeline timelineView
 	notice   Notice
@@ -64,8 +65,9 @@ func New(lv Level) *Scene {
 		keySteps:    levelKeySteps(&lv),
 	}
 	s.planner = newPlanner()
+	s.optimal.searcher = &pathing.OptimalSearcher{}
 	s.markAll()
-	s.Refresh()
+	s.RefreshRoute() // the optimum follows (Refresh, or the app's worker)
 	s.gridLog.open = false
 	return s
 }

@@ -31,6 +31,9 @@ func (s *Scene) Figures() []Figure {
 	}
 	f = append(f, s.searchFigures(p)...)
 	f = append(f, s.footFigures()...)
+	if o := s.optimalFigures(); o != nil { // after the lengths, where they are compared
+		f = append(f[:4], append(o, f[4:]...)...)
+	}
 	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
 		f = append(f[:4], append(q, f[4:]...)...)
 	}

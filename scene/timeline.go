@@ -19,6 +19,7 @@ type timelineView struct {
 	b      timeline.Builder
 	player timeline.Player
 	key    planKey
+	opt    bool // the timeline has the optimal search's phase
 	build  time.Duration
 	// view is tl.At(player.Cursor()), kept by cacheStep whenever the
 	// cursor or the timeline changes
@@ -155,7 +156,7 @@ func (s *Scene) refreshTimeline() {
 	if !st.on || st.async {
 		return
 	}
-	if st.tl != nil && st.key == (planKey{s.grid.Version(), s.set}) {
+	if st.tl != nil && st.key == (planKey{s.grid.Version(), s.set}) && st.opt == s.timelineOptimal() {
 		return
 	}
 	if st.tl != nil && s.gesture.active() && st.build >= slowBuild {
@@ -167,6 +168,7 @@ func (s *Scene) refreshTimeline() {
 func (s *Scene) buildTimeline(remap bool) {
 	st := &s.timeline
 	q := s.query()
+	q.Optimal = s.timelineOptimal()
 	t0 := time.Now()
 	nt := st.b.Build(s.grid, q)
 	st.build = time.Since(t0)
@@ -176,7 +178,7 @@ func (s *Scene) buildTimeline(remap bool) {
 	}
 	st.tl = nil // let the old timeline go before the player points at the new one
 	st.player.Reset(nt.Len(), cursor)
-	st.tl, st.key = nt, planKey{s.grid.Version(), s.set}
+	st.tl, st.key, st.opt = nt, planKey{s.grid.Version(), s.set}, q.Optimal
 	for _, f := range nt.Searches() { // the plain view's comparison reuses them
 		s.compare.record(st.key, SearchCount{f.Algorithm, f.Found, f.Expanded, f.Scanned})
 	}

@@ -47,6 +47,13 @@ func StepFigures(tl *timeline.Timeline, v *timeline.StepView) []Figure {
 		add("tests / cells so far", "%d / %d", v.Tests, v.CellsScanned)
 	case timeline.PhaseWalk:
 		add("walked", "%.2f of %.2f", v.WalkDist, v.WalkLen)
+	case timeline.PhaseOptimal:
+		add("vertex expanded", "%d of %d", v.OptStep+1, tl.OptimalExpansions())
+		add("g, h", "%.2f, %.2f", v.G, v.H)
+		add("corners seen", "%d", len(v.OptVisible))
+		if r := v.Plan.Optimal; r != nil {
+			add("shortest possible", "%.2f", r.Length)
+		}
 	}
 	out = append(out, searchComparison(tl)...)
 	b, l := tl.Binary(), tl.Linear()

@@ -3,10 +3,11 @@
 // the search (A*'s expansions, or JPS's jump points with the runs each
 // scanned and the forced neighbours that stopped them, jps.go), the
 // node-set check, every probe of the smoothing, the chosen waypoints, the
-// result and a walk of the footprint along the route; an app builds it in
-// stages off its UI thread (stages.go: BuildSearch, BuildAfter or
-// BuildFirst, Compare), showing each as it lands; Timeline.At is the
-// picture's content at any step, computed on demand in both directions;
-// Player is the cursor and playback clock; Remap keeps the cursor in the
-// same phase across a rebuild. It depends only on pathing.
+// result, a walk of the footprint along the route and, when asked, the
+// optimal search's expansions (optimal.go); an app builds it in stages off
+// its UI thread (stages.go: BuildSearch, BuildAfter or BuildFirst,
+// Compare), showing each as it lands; Timeline.At is the picture's content
+// at any step, computed on demand in both directions; Player is the cursor
+// and playback clock; Remap keeps the cursor in the same phase across a
+// rebuild. It depends only on pathing.
 package timeline

@@ -5,7 +5,8 @@ package timeline
 // the same kind of step as far as it still exists: the same search expansion
 // (clamped to the new search), the node-set check, the same anchor rank and
 // probe rank (clamped; past the new last anchor it lands on that anchor's
-// choice), the result, or the same fraction of the walk. When the new
+// choice), the result, the same fraction of the walk, or the same
+// expansion of the optimal search (clamped). When the new
 // timeline has no such part (no search, no smoothing, no walk) it lands on
 // the first step after where that part would be.
 func Remap(ot *Timeline, oldCursor int, nt *Timeline) int {
@@ -45,6 +46,11 @@ func Remap(ot *Timeline, oldCursor int, nt *Timeline) int {
 		return start + min(j, max(probes-1, 0))
 	case i == ot.resultAt:
 		return nt.resultAt
+	case i >= ot.opt.at && len(ot.opt.vertex) > 0:
+		if len(nt.opt.vertex) == 0 {
+			return nt.n - 1
+		}
+		return nt.opt.at + min(i-ot.opt.at, len(nt.opt.vertex)-1)
 	}
 	if nt.nWalk == 0 {
 		return nt.n - 1

@@ -9,11 +9,12 @@ import (
 	"swath/pathing"
 )
 
-// Phase is one of the four parts of a timeline, in order: PhaseSearch, the
+// Phase is one of the parts of a timeline, in order: PhaseSearch, the
 // A* expansions, then the node-set check (paper step 1); PhaseSmooth,
 // every probe of every anchor's farthest-node search and the waypoint it
 // chooses; PhaseResult, the waypoints and the swept band of the whole
-// route; PhaseWalk, the footprint moving along the smoothed route.
+// route; PhaseWalk, the footprint moving along the smoothed route;
+// PhaseOptimal, the shortest route's search, when the query asks for it.
 type Phase uint8
 
 // The phases.
@@ -22,6 +23,9 @@ const (
 	PhaseSmooth
 	PhaseResult
 	PhaseWalk
+	// PhaseOptimal steps the search for the shortest route there is
+	// (timeline/optimal.go), when the query asks for it.
+	PhaseOptimal
 )
 
 func (p Phase) String() string { return enumName(phaseNames[:], "Phase", p) }
@@ -43,6 +47,9 @@ const (
 	StepResult
 	// StepWalk is one position of the footprint along the route.
 	StepWalk
+	// StepOptimal is one vertex the optimal search expands, with the
+	// corners it sees.
+	StepOptimal
 )
 
 func (k StepKind) String() string { return enumName(kindNames[:], "StepKind", k) }
@@ -57,8 +64,8 @@ func enumName[T ~uint8](names []string, typ string, v T) string {
 
 // phaseNames and kindNames are the names String gives, in constant order.
 var (
-	phaseNames = [...]string{PhaseSearch: "search", PhaseSmooth: "smoothing", PhaseResult: "result", PhaseWalk: "walk"}
-	kindNames  = [...]string{StepExpand: "expand", StepNodes: "nodes", StepProbe: "probe", StepChoose: "choose", StepResult: "result", StepWalk: "walk"}
+	phaseNames = [...]string{PhaseSearch: "search", PhaseSmooth: "smoothing", PhaseResult: "result", PhaseWalk: "walk", PhaseOptimal: "shortest"}
+	kindNames  = [...]string{StepExpand: "expand", StepNodes: "nodes", StepProbe: "probe", StepChoose: "choose", StepResult: "result", StepWalk: "walk", StepOptimal: "optimal"}
 )
 
 // Phase is the phase a step of kind k belongs to.
@@ -70,6 +77,8 @@ func (k StepKind) Phase() Phase {
 		return PhaseSmooth
 	case StepResult:
 		return PhaseResult
+	case StepOptimal:
+		return PhaseOptimal
 	}
 	return PhaseWalk
 }
@@ -184,6 +193,17 @@ type StepView struct {
 	WalkSeg           int
 	WalkDist, WalkLen float64
 	WalkCover         [4]float64 // minX, minY, maxX, maxY
+
+	// OptStep is the optimal search's expansion (StepOptimal), else -1;
+	// OptVertex is the vertex it expands (its g and Euclidean h in G, H),
+	// OptVisible the corners it sees and can go straight to, OptExpanded
+	// every vertex expanded so far. OptRoute is the shortest route, on the
+	// phase's last step.
+	OptStep     int
+	OptVertex   pathing.Point
+	OptVisible  []pathing.Point
+	OptExpanded []pathing.Point
+	OptRoute    *pathing.OptimalRoute
 }
 
 // At describes step i (clamped to 0…Len()-1). It recomputes the step's
@@ -191,7 +211,7 @@ type StepView struct {
 func (tl *Timeline) At(i int) StepView {
 	i = max(0, min(i, tl.n-1))
 	v := StepView{Index: i, Len: tl.n, SearchStep: tl.nExp - 1, Algorithm: tl.query.Algorithm, Anchor: -1, AnchorNo: -1, Probe: -1,
-		T: -1, Pass: -1, Block: -1, Next: -1, Chosen: -1, WalkSeg: -1, Plan: &tl.plan, Alt: &tl.alt}
+		T: -1, Pass: -1, Block: -1, Next: -1, Chosen: -1, WalkSeg: -1, OptStep: -1, Plan: &tl.plan, Alt: &tl.alt}
 	if i >= tl.nExp {
 		v.Raw = tl.plan.Raw
 		v.NodesErr = tl.nodesErr
@@ -208,6 +228,8 @@ func (tl *Timeline) At(i int) StepView {
 	case i == tl.resultAt:
 		v.Kind = StepResult
 		tl.resultView(&v)
+	case i >= tl.opt.at && len(tl.opt.vertex) > 0:
+		tl.optimalView(&v, i-tl.opt.at)
 	default:
 		v.Kind = StepWalk
 		tl.walkView(&v, i-tl.walkAt)

@@ -61,6 +61,8 @@ type Timeline struct {
 	band []pathing.Sweep // one sweep per segment of the smoothed route
 	cum  []float64       // route length up to each waypoint
 
+	opt optimalSteps // the optimal search, when the query asks for it
+
 	// layout
 	nExp, nodesAt, smoothAt, resultAt, walkAt, n int
 	nWalk                                        int
@@ -139,6 +141,7 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 	tl.other = b.searchOther(tl)
 	tl.buildSmooth(&tr.Smooth)
 	tl.buildRoute()
+	tl.buildOptimal(&tr.Optimal)
 	tl.layout()
 	return tl
 }
@@ -274,7 +277,12 @@ func (tl *Timeline) layout() {
 		tl.nWalk = int(math.Ceil(l/WalkStride-1e-9)) + 1
 		tl.bounds = append(tl.bounds, i)
 	}
-	tl.n = i + tl.nWalk
+	i += tl.nWalk
+	tl.opt.at = i
+	if len(tl.opt.vertex) > 0 {
+		tl.bounds = append(tl.bounds, i)
+	}
+	tl.n = i + len(tl.opt.vertex)
 }
 
 // Len is the number of steps; it is at least 1 (the result step).
@@ -374,6 +382,10 @@ func (tl *Timeline) PhaseStart(ph Phase) int {
 		if tl.nWalk > 0 {
 			return tl.walkAt
 		}
+	case PhaseOptimal:
+		if len(tl.opt.vertex) > 0 {
+			return tl.opt.at
+		}
 	}
 	return -1
 }
@@ -382,7 +394,7 @@ func (tl *Timeline) PhaseStart(ph Phase) int {
 // drawing the timeline bar.
 func (tl *Timeline) Spans() []PhaseSpan {
 	var out []PhaseSpan
-	for ph := PhaseSearch; ph <= PhaseWalk; ph++ {
+	for ph := PhaseSearch; ph <= PhaseOptimal; ph++ {
 		s := tl.PhaseStart(ph)
 		if s < 0 {
 			continue
@@ -446,6 +458,7 @@ func (tl *Timeline) Bytes() int {
 		b += pt*(cap(p.Waypoints)+cap(p.StuckHits)) + 8*cap(p.WaypointIdx)
 	}
 	b += pt * cap(tl.plan.Raw) // shared by both plans
+	b += pt*(cap(tl.opt.vertex)+cap(tl.opt.visible)) + 4*(cap(tl.opt.visibleEnd)+cap(tl.opt.g))
 	return b
 }
 

@@ -1,0 +1,117 @@
+package render
+
+import (
+	"math"
+
+	"swath/assets"
+	"swath/pathing"
+	"swath/scene"
+	"swath/timeline"
+)
+
+// optimalLegend names the shortest route's line.
+var optimalLegend = legendItem{"shortest possible (dashed)", func(l *List, cx, cy float64) {
+	dashedLine(l, cx-9, cy, cx+9, cy, 2, 5, nil)
+}}
+
+// optimalShown is the shortest route to draw, nil when none: its layer is
+// off, there is none, or the step-through view draws its step instead.
+func optimalShown(s scene.Reader, step *timeline.StepView) []pathing.Point {
+	r, _ := s.Optimal()
+	if step != nil || !s.Layers().Optimal || r == nil {
+		return nil
+	}
+	return r.Waypoints
+}
+
+// drawOptimal appends the shortest route there is: a dashed yellow line
+// with a hollow ring at each bend, so that it cannot be taken for the raw
+// path (solid brown) or the smoothed route (solid cyan) on the screen or
+// in an exported PNG or GIF; where it runs on the smoothed route, yellow
+// and cyan alternate. at places a cell's centre; visible culls dashes
+// outside the viewport.
+func drawOptimal(l List, wp []pathing.Point, scale float64, at func(pathing.Point) (float64, float64),
+	visible func(x, y, pad float64) bool) List {
+	if len(wp) < 2 {
+		return l
+	}
+	w := clamp(scale*0.12, 1.5, 3.5)
+	dash := math.Max(3*w, 6)
+	for i := 1; i < len(wp); i++ {
+		ax, ay := at(wp[i-1])
+		bx, by := at(wp[i])
+		dashedLine(&l, ax, ay, bx, by, w, dash, visible)
+	}
+	r := clamp(scale*0.25, 2.5, 7)
+	for _, p := range wp[1 : len(wp)-1] {
+		if x, y := at(p); visible(x, y, r+2) {
+			l.circle(x, y, r+1, assets.OptimalCasing)
+			l.circle(x, y, r, assets.Optimal)
+			l.circle(x, y, r*0.45, assets.OptimalCasing)
+		}
+	}
+	return l
+}
+
+// dashedLine appends a dashed line from (ax, ay) to (bx, by): dashes of
+// length dash and gaps as long, starting with a dash; visible, when not
+// nil, leaves out dashes outside the viewport (a long route at a high
+// zoom has thousands).
+func dashedLine(l *List, ax, ay, bx, by, w, dash float64, visible func(x, y, pad float64) bool) {
+	dx, dy := bx-ax, by-ay
+	n := math.Hypot(dx, dy)
+	if n == 0 {
+		return
+	}
+	ux, uy := dx/n, dy/n
+	for t := 0.0; t < n; t += 2 * dash {
+		e := math.Min(t+dash, n)
+		x0, y0 := ax+ux*t, ay+uy*t
+		x1, y1 := ax+ux*e, ay+uy*e
+		if visible != nil && !visible((x0+x1)/2, (y0+y1)/2, dash) {
+			continue
+		}
+		l.line(x0, y0, x1, y1, w, assets.Optimal)
+	}
+}
+
+// drawOptimalStep draws one expansion of the optimal search: the smoothed
+// route thin for comparison, every vertex expanded so far as a small ring,
+// the expanded vertex's sight lines to the corners it can go straight to,
+// the vertex itself, and on the phase's last step the shortest route.
+func drawOptimalStep(l List, m mapper, v *timeline.StepView) List {
+	sc := m.v.Scale
+	visible := func(x, y, pad float64) bool {
+		return x >= float64(m.clip.Min.X)-pad && x <= float64(m.clip.Max.X)+pad &&
+			y >= float64(m.clip.Min.Y)-pad && y <= float64(m.clip.Max.Y)+pad
+	}
+	if v.Plan != nil && v.Plan.Found {
+		wp := v.Plan.Waypoints
+		w := clamp(sc*0.06, 1, 2)
+		for i := 1; i < len(wp); i++ {
+			ax, ay := m.at(wp[i-1])
+			bx, by := m.at(wp[i])
+			l.line(ax, ay, bx, by, w, assets.Segment)
+		}
+	}
+	r := clamp(sc*0.18, 1.5, 5)
+	for _, p := range v.OptExpanded {
+		if x, y := m.at(p); visible(x, y, r) {
+			l.circle(x, y, r, assets.OptimalSeen)
+		}
+	}
+	ux, uy := m.at(v.OptVertex)
+	lw := clamp(sc*0.06, 1, 2)
+	for _, p := range v.OptVisible {
+		x, y := m.at(p)
+		l.line(ux, uy, x, y, lw, assets.OptimalSeen)
+		l.circle(x, y, r, assets.Optimal)
+	}
+	if v.OptRoute != nil {
+		l = drawOptimal(l, v.OptRoute.Waypoints, sc, m.at, visible)
+	}
+	R := clamp(sc*0.4, 4, 11)
+	l.circle(ux, uy, R+1.5, assets.OptimalCasing)
+	l.circle(ux, uy, R, assets.ExpandFill)
+	return l
+}
