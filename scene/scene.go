@@ -39,7 +39,7 @@ type Scene struct {
 	// lesson is the plan's lesson for the final picture (lesson.go)
 	lesson        *Lesson
 	lessonPlanner pathing.Planner
-	optimal  optimalState
+	optimal       optimalState
 
 	timeline timelineView
 	notice   Notice
