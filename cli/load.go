@@ -14,12 +14,10 @@ type level struct {
 	From    string
 }
 
-// loadLevel reads any level format (.swath, Moving AI .map, PNG mask,
-// Tiled), or a built-in level by name when no file has that name.
-func loadLevel(path string) (*level, error) { return loadLevelWith(path, levels.LoadOptions{}) }
-
-// loadLevelWith is loadLevel with the choices of opt (--layer). The file is
-// read once, so a pipe (- or /dev/stdin) works like a file.
+// loadLevelWith reads any level format (.swath, Moving AI .map, PNG mask,
+// Tiled, with the choices of opt: --layer), or a built-in level by name
+// when no file has that name. The file is read once, so a pipe (- or
+// /dev/stdin) works like a file.
 func loadLevelWith(path string, opt levels.LoadOptions) (*level, error) {
 	if lv := builtinLevel(path); lv != nil {
 		return lv, nil

@@ -159,7 +159,7 @@ func TestTimelineOnABigMaze(t *testing.T) {
 	// order and cancelling are scene.TestTimelineBuiltInStages' and
 	// TestStaleTimelineJobIsStopped's).
 	t.Logf("the band answered T in %v (stages so far: %q)", took, stages())
-	searched, took := poll("the search's steps on the bar", func(img *image.RGBA) bool {
+	searched, _ := poll("the search's steps on the bar", func(img *image.RGBA) bool {
 		c := img.RGBAAt(barMid(img))
 		return !near(c, assets.BarTrack) && !near(c, assets.Panel)
 	})

@@ -157,7 +157,7 @@ func Encode(w io.Writer, lv *Level, f Format) error {
 	case PNGFormat:
 		return WritePNG(w, lv.Grid)
 	case TiledFormat:
-		return fmt.Errorf("Tiled maps are read but not written; save as .swath, .map or .png")
+		return fmt.Errorf("a Tiled map is read but not written; save as .swath, .map or .png")
 	}
 	return fmt.Errorf("unknown level format %v", f)
 }

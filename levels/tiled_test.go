@@ -595,7 +595,7 @@ func TestTiledFormatHook(t *testing.T) {
 	wantRows(t, "LoadWith trees", lv.Grid, "..#..", "..#..", ".....")
 	// Saving as a Tiled map is refused and writes nothing.
 	out := filepath.Join(t.TempDir(), "out.tmx")
-	if err := Save(out, lv); err == nil || !strings.Contains(err.Error(), "Tiled maps are read but not written") {
+	if err := Save(out, lv); err == nil || !strings.Contains(err.Error(), "Tiled map is read but not written") {
 		t.Errorf("Save .tmx: %v", err)
 	}
 	if _, err := os.Stat(out); !os.IsNotExist(err) {
