@@ -1,7 +1,5 @@
 package pathing
 
-import "bytes"
-
 // The free space of the pivot (a wide agent is a point on its placement grid) is the plane minus an open
 // 2×2 square centred on every invalid placement (and every point off the
 // map): a point p is free iff every integer point within Chebyshev
@@ -113,16 +111,7 @@ func (c *cornerSet) update(pl *placement) bool {
 	dirty := c.dirty[:nb]
 	clear(dirty)
 	old, cur := boolBytes(c.ok), boolBytes(pl.ok)
-	most := max(1, len(cur)/updateChunk/updateMostChunks)
-	changed := 0
-	for lo := 0; lo < len(cur); lo += updateChunk {
-		hi := min(lo+updateChunk, len(cur))
-		if bytes.Equal(old[lo:hi], cur[lo:hi]) {
-			continue
-		}
-		if changed++; changed > most {
-			return false
-		}
+	if !changedChunks(old, cur, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			if old[i] == cur[i] {
 				continue
@@ -134,6 +123,8 @@ func (c *cornerSet) update(pl *placement) bool {
 			}
 		}
 		copy(old[lo:hi], cur[lo:hi])
+	}) {
+		return false
 	}
 	c.nx, c.ny, c.nmask, c.narrive, c.nbstart = c.nx[:0], c.ny[:0], c.nmask[:0], c.narrive[:0], c.nbstart[:0]
 	// swap so that square appends to the new lists

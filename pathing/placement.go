@@ -33,6 +33,26 @@ func (p *placement) valid(pt Point) bool {
 	return p.ok[p.index(pt)]
 }
 
+// changedChunks calls f(lo, hi) for each span of updateChunk bytes in
+// which old and cur differ, in order, and reports false, calling f no
+// more, once so many spans differ (updateMostChunks of the map) that a
+// rebuild is cheaper than updating.
+func changedChunks(old, cur []byte, f func(lo, hi int)) bool {
+	most := max(1, len(cur)/updateChunk/updateMostChunks)
+	changed := 0
+	for lo := 0; lo < len(cur); lo += updateChunk {
+		hi := min(lo+updateChunk, len(cur))
+		if bytes.Equal(old[lo:hi], cur[lo:hi]) {
+			continue
+		}
+		if changed++; changed > most {
+			return false
+		}
+		f(lo, hi)
+	}
+	return true
+}
+
 // endsFail says which end of a query is not a valid placement:
 // StartBlocked, GoalBlocked, or NoFailure when both are.
 func (p *placement) endsFail(start, goal Point) Failure {
@@ -122,16 +142,7 @@ func (p *placement) update(g *Grid, f Footprint) bool {
 	p.dirty = p.dirty[:0]
 	old, cur := boolBytes(p.cells), boolBytes(g.blocked)
 	left, right, top, bottom := f.Left(), f.Right(), f.Top(), f.Bottom()
-	most := max(1, len(cur)/updateChunk/updateMostChunks)
-	changed := 0
-	for lo := 0; lo < len(cur); lo += updateChunk {
-		hi := min(lo+updateChunk, len(cur))
-		if bytes.Equal(old[lo:hi], cur[lo:hi]) {
-			continue
-		}
-		if changed++; changed > most {
-			return false
-		}
+	if !changedChunks(old, cur, func(lo, hi int) {
 		for i := lo; i < hi; {
 			if old[i] == cur[i] {
 				i++
@@ -147,6 +158,8 @@ func (p *placement) update(g *Grid, f Footprint) bool {
 			p.recompute(g, x0-right, x0+(j-i)-1+left, y-bottom, y+top, f)
 			i = j
 		}
+	}) {
+		return false
 	}
 	p.grid, p.version = g, g.version
 	return true
