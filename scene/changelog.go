@@ -4,8 +4,8 @@ import "swath/pathing"
 
 // changeLog is a ring of the boxes of cells that the last versions of one
 // kind of change touched, so that a consumer behind by a few versions
-// redraws only those cells (the footprint layers use it; the grid has its
-// own, gridLog, which also merges the cells of one Apply).
+// redraws only those cells (the footprint layers use it, and the grid's
+// gridLog, which also merges the cells of one Apply into one version).
 type changeLog struct {
 	e    [gridLogLen]gridChange
 	n, i int // entries held, next slot

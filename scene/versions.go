@@ -48,8 +48,7 @@ type gridChange struct {
 
 // gridLog is a ring of the last gridLogLen grid changes.
 type gridLog struct {
-	e    [gridLogLen]gridChange
-	n, i int // entries held, next slot
+	changeLog
 	// open is true while the newest entry may still grow: cells changed
 	// by one call of Apply (one stroke segment, one undo) are one version.
 	open bool
@@ -64,20 +63,8 @@ func (s *Scene) GridChanges(v uint64) (r pathing.Rect, ok bool) {
 	}
 	all := pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1}
 	l := &s.gridLog
-	if l.n == 0 || v+uint64(l.n) < s.ver.Grid {
-		return all, true // older than the log
-	}
-	for k := 1; k <= l.n; k++ {
-		e := &l.e[(l.i-k+gridLogLen)%gridLogLen]
-		if e.ver <= v {
-			break
-		}
-		if !ok {
-			r, ok = e.box, true
-			continue
-		}
-		r = union(r, e.box)
-	}
+	l.all = all // versions older than the log get the map as it is now
+	r, ok = l.since(v, s.ver.Grid)
 	r.MinX, r.MinY = max(r.MinX, 0), max(r.MinY, 0)
 	r.MaxX, r.MaxY = min(r.MaxX, all.MaxX), min(r.MaxY, all.MaxY)
 	return r, ok
@@ -104,9 +91,7 @@ func (s *Scene) markBox(r pathing.Rect) {
 		return
 	}
 	s.ver.Grid++
-	l.e[l.i] = gridChange{ver: s.ver.Grid, box: r}
-	l.i = (l.i + 1) % gridLogLen
-	l.n = min(l.n+1, gridLogLen)
+	l.add(s.ver.Grid, r)
 	l.open = true
 }
 
