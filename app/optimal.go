@@ -26,31 +26,25 @@ type optimalFound struct {
 // running one ends (a search cannot be stopped half-way; it is at most a
 // few seconds of one core).
 type optimalPlanner struct {
-	busy bool
+	worker[optimalFound]
 	// fastOn is the map on which the last optimum took less than
 	// syncOptimalBelow, or nil: the first optimum of a map (a level just
 	// opened may be a big maze) always runs in the background.
 	fastOn *pathing.Grid
-	done   chan optimalFound
-	ticks  *ticks
 }
 
 // update installs a finished optimum and starts the next job when the
 // optimum is stale. It reports whether one was installed.
 func (o *optimalPlanner) update(sc *scene.Scene) bool {
-	if o.done == nil {
-		o.done = make(chan optimalFound, 1)
-	}
 	installed := false
 	if o.busy {
-		select {
-		case r := <-o.done:
-			sc.InstallOptimal(r.job, r.route, r.took)
-			o.busy, installed = false, true
-			o.measured(sc, r.took)
-		default:
+		r, ok := o.finished()
+		if !ok {
 			return false
 		}
+		sc.InstallOptimal(r.job, r.route, r.took)
+		installed = true
+		o.measured(sc, r.took)
 	}
 	job, stale := sc.PendingOptimal()
 	if !stale {
@@ -63,12 +57,10 @@ func (o *optimalPlanner) update(sc *scene.Scene) bool {
 		o.measured(sc, took)
 		return true
 	}
-	o.busy = true
-	go func() {
+	o.start(func() optimalFound {
 		r, took := job.Run()
-		o.done <- optimalFound{job, r, took}
-		o.ticks.wake() // to show it
-	}()
+		return optimalFound{job, r, took}
+	})
 	return installed
 }
 

@@ -29,26 +29,20 @@ type planned struct {
 // background. The worker goroutine owns the scene's planner while busy:
 // scene.StartPlan hands it over with the job, InstallPlan gives it back.
 type backgroundPlanner struct {
-	busy  bool
-	done  chan planned
-	ticks *ticks
+	worker[planned]
 }
 
 // update installs a finished background plan and starts the next one when
 // the plan is stale. It reports whether a plan was installed.
 func (b *backgroundPlanner) update(sc *scene.Scene) bool {
-	if b.done == nil {
-		b.done = make(chan planned, 1)
-	}
 	installed := false
 	if b.busy {
-		select {
-		case r := <-b.done:
-			sc.InstallPlan(r.job, r.plan, r.took)
-			b.busy, installed = false, true
-		default:
+		r, ok := b.finished()
+		if !ok {
 			return false
 		}
+		sc.InstallPlan(r.job, r.plan, r.took)
+		installed = true
 	}
 	job, stale := sc.PendingPlan()
 	if !stale {
@@ -58,13 +52,11 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 		sc.RefreshRoute() // the optimum follows (optimal.go)
 		return true
 	}
-	b.busy = true
 	sc.StartPlan(&job)
-	go func() {
+	b.start(func() planned {
 		t0 := time.Now()
 		p := job.Run()
-		b.done <- planned{job, p, time.Since(t0)}
-		b.ticks.wake() // to show it
-	}()
+		return planned{job, p, time.Since(t0)}
+	})
 	return installed
 }
