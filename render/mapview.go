@@ -100,11 +100,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
 		if centred && v.Scale >= 4 {
 			// the pivot cell's route: thin, with a small square at each waypoint
-			for i := 1; i < len(pl.Waypoints); i++ {
-				ax, ay := at(pl.Waypoints[i-1])
-				bx, by := at(pl.Waypoints[i])
-				l.line(ax, ay, bx, by, 1, assets.PivotPath)
-			}
+			l.polyline(pl.Waypoints, at, 1, assets.PivotPath)
 			h := clamp(v.Scale*0.12, 1, 3)
 			for _, p := range pl.Waypoints {
 				if x, y := at(p); visible(x, y, h) {

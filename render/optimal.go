@@ -86,13 +86,7 @@ func drawOptimalStep(l List, m mapper, v *timeline.StepView) List {
 			y >= float64(m.clip.Min.Y)-pad && y <= float64(m.clip.Max.Y)+pad
 	}
 	if v.Plan != nil && v.Plan.Found {
-		wp := v.Plan.Waypoints
-		w := clamp(sc*0.06, 1, 2)
-		for i := 1; i < len(wp); i++ {
-			ax, ay := m.at(wp[i-1])
-			bx, by := m.at(wp[i])
-			l.line(ax, ay, bx, by, w, assets.Segment)
-		}
+		l.polyline(v.Plan.Waypoints, m.at, clamp(sc*0.06, 1, 2), assets.Segment)
 	}
 	r := clamp(sc*0.18, 1.5, 5)
 	for _, p := range v.OptExpanded {

@@ -1,6 +1,10 @@
 package render
 
-import "image/color"
+import (
+	"image/color"
+
+	"swath/pathing"
+)
 
 // Kind is the kind of a display-list shape.
 type Kind uint8
@@ -32,6 +36,15 @@ type Shape struct {
 
 // List is a display list: shapes drawn in order.
 type List []Shape
+
+// polyline adds the segments joining pts in order, at the places at gives.
+func (l *List) polyline(pts []pathing.Point, at func(pathing.Point) (float64, float64), w float64, c color.RGBA) {
+	for i := 1; i < len(pts); i++ {
+		ax, ay := at(pts[i-1])
+		bx, by := at(pts[i])
+		l.line(ax, ay, bx, by, w, c)
+	}
+}
 
 func (l *List) line(x0, y0, x1, y1, w float64, c color.RGBA) {
 	*l = append(*l, Shape{Kind: Line, X0: float32(x0), Y0: float32(y0), X1: float32(x1), Y1: float32(y1), Size: float32(w), Color: c})

@@ -255,12 +255,7 @@ func drawRoute(l List, m mapper, wp []pathing.Point, c color.RGBA, size float64)
 // keeps fewer waypoints on the same line still shows which.
 func drawAltRoute(l List, m mapper, wp []pathing.Point) List {
 	sc := m.v.Scale
-	w := clamp(sc*0.06, 1, 2)
-	for i := 1; i < len(wp); i++ {
-		ax, ay := m.at(wp[i-1])
-		bx, by := m.at(wp[i])
-		l.line(ax, ay, bx, by, w, assets.AltRoute)
-	}
+	l.polyline(wp, m.at, clamp(sc*0.06, 1, 2), assets.AltRoute)
 	r := clamp(sc*0.3, 3, 9) + 4
 	for _, p := range wp {
 		x, y := m.at(p)
