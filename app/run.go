@@ -143,9 +143,9 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
-	// the level keeps its own title, as Ctrl+O opens it: the file's path
-	// is the window title's (WindowTitle), and a save writes the title back
-	title := lv.Title
+	// the level keeps its own title, key steps and all, as Ctrl+O opens
+	// it: the file's path is the window title's (WindowTitle), and a save
+	// writes the title back
 	if cfg.Agent != "" {
 		lv.Agent, _ = levels.ParseAgent(cfg.Agent)
 	}
@@ -153,11 +153,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	if cfg.Map != "" {
 		placed = levels.PlaceImportedEnds(lv, cfg.Map)
 	}
-	sc := scene.New(scene.Level{
-		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: lv.Agent,
-		Start: lv.Start, Goal: lv.Goal,
-		Options: lv.Options,
-	})
+	sc := scene.New(*lv)
 	sc.SetFiles(nil, cfg.Dir)
 	if cfg.Map != "" {
 		sc.SetSource(cfg.Map, "")
