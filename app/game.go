@@ -2,6 +2,7 @@ package app
 
 import (
 	"image/color"
+	"time"
 
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
@@ -60,6 +61,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	sc.BuildTimelinesInBackground()
 	g.tlJobs.stats = cfg.Stats
 	g.ren.WithPanel = true
+	g.ren.RouteLayer = true
 	g.pan.timeline = &g.timeline
 	g.in.init()
 	g.scale.start(sc, cfg)
@@ -79,6 +81,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
 	g.stats.tick()
+	defer g.stats.updateDone(time.Now())
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 

@@ -43,6 +43,10 @@ type screenImages struct {
 	dmg      render.Damager
 	// check, when set, verifies every partial map redraw (--check-damage)
 	check *damageCheck
+	// route is the frame's route layer drawn (routeKey its build): the
+	// map's redraws only move it
+	route    *ebiten.Image
+	routeKey uint64
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -58,6 +62,7 @@ type screenImages struct {
 // whole window was.
 func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool) (side, whole bool) {
 	cellsDirty := s.compose(f)
+	s.drawRoute(f.Route)
 	rg := &f.Regions
 	overlay := f.Overlay < len(f.UI)
 	all = all || overlay || s.overlay || f.Layout != s.lay || rg.Unplaced
@@ -133,10 +138,43 @@ func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Re
 		int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
 	fillOutside(d, clip, inner)
 	d.DrawImage(s.cells, op)
-	s.list(d, f.Map, nil, clip)
+	if f.Route == nil {
+		s.list(d, f.Map, nil, clip)
+	} else {
+		s.list(d, f.Map[:f.RouteAt], nil, clip)
+		if s.route != nil && f.Route.Box().Overlaps(clip) {
+			op := &ebiten.DrawImageOptions{}
+			op.GeoM.Translate(float64(f.Route.Origin.X), float64(f.Route.Origin.Y))
+			d.DrawImage(s.route, op)
+		}
+		s.list(d, f.Map[f.RouteAt:], nil, clip)
+	}
 	if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
 		s.list(d, f.UI, items, clip)
 	}
+}
+
+// drawRoute brings the route layer's image up to date: drawn again only
+// when the layer was rebuilt (its Key), which panning does not do.
+func (s *screenImages) drawRoute(r *render.RouteLayer) {
+	if r == nil || (s.route != nil && r.Key == s.routeKey) {
+		return
+	}
+	s.routeKey = r.Key
+	if r.W <= 0 || r.H <= 0 {
+		if s.route != nil {
+			s.route.Deallocate()
+			s.route = nil
+		}
+		return
+	}
+	if s.route == nil || s.route.Bounds().Dx() != r.W || s.route.Bounds().Dy() != r.H {
+		if s.route != nil {
+			s.route.Deallocate()
+		}
+		s.route = ebiten.NewImage(r.W, r.H)
+	}
+	s.route.WritePixels(r.Pix)
 }
 
 // cellsOnScreen is the window's pixels that the cells in c cover.

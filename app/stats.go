@@ -11,12 +11,23 @@ import (
 	"swath/scene"
 )
 
-// stats counts drawn frames and the time Draw takes, for --stats.
+// stats counts drawn frames and the time Draw takes, for --stats, and the
+// longest Update and Draw of each second: what the UI thread did in one
+// go (a step longer than a frame, 16 ms, is a stutter).
 type stats struct {
 	last     time.Time
 	draws    int
 	drawTime time.Duration
 	t0       time.Time
+	// the longest Update and Draw since the last report, and of the run
+	updMax, drawMax       time.Duration
+	updMaxAll, drawMaxAll time.Duration
+}
+
+// updateDone records an Update that started at t0.
+func (s *stats) updateDone(t0 time.Time) {
+	d := time.Since(t0)
+	s.updMax, s.updMaxAll = max(s.updMax, d), max(s.updMaxAll, d)
 }
 
 func (s *stats) tick() {
@@ -28,8 +39,10 @@ func (s *stats) tick() {
 func (s *stats) drawStart() { s.t0 = time.Now() }
 
 func (s *stats) drawEnd() {
+	d := time.Since(s.t0)
 	s.draws++
-	s.drawTime += time.Since(s.t0)
+	s.drawTime += d
+	s.drawMax, s.drawMaxAll = max(s.drawMax, d), max(s.drawMaxAll, d)
 }
 
 // report prints one line a second: frames drawn, ebiten's FPS and TPS, the
@@ -46,10 +59,13 @@ func (s *stats) report(sc *scene.Scene) {
 		mean = s.drawTime / time.Duration(s.draws)
 	}
 	ps := sc.PlanStats()
-	fmt.Fprintf(os.Stderr, "stats: draws/s %.1f fps %.1f tps %.1f draw_cpu_ms %.2f plans %d plan_ms p50 %.2f p95 %.2f max %.2f heap_mb %.1f sys_mb %.1f\n",
+	fmt.Fprintf(os.Stderr, "stats: draws/s %.1f fps %.1f tps %.1f draw_cpu_ms %.2f plans %d plan_ms p50 %.2f p95 %.2f max %.2f heap_mb %.1f sys_mb %.1f"+
+		" longest_ms update %.1f draw %.1f run_update %.1f run_draw %.1f\n",
 		float64(s.draws)/el.Seconds(), ebiten.ActualFPS(), ebiten.ActualTPS(), float64(mean.Microseconds())/1000,
-		ps.N, ms2(ps.Median), ms2(ps.P95), ms2(ps.Max), float64(ms.HeapAlloc)/1e6, float64(ms.Sys)/1e6)
+		ps.N, ms2(ps.Median), ms2(ps.P95), ms2(ps.Max), float64(ms.HeapAlloc)/1e6, float64(ms.Sys)/1e6,
+		ms2(s.updMax), ms2(s.drawMax), ms2(s.updMaxAll), ms2(s.drawMaxAll))
 	s.last, s.draws, s.drawTime = time.Now(), 0, 0
+	s.updMax, s.drawMax = 0, 0
 }
 
 func ms2(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

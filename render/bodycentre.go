@@ -20,13 +20,27 @@ func BodyOffset(f pathing.Footprint) (dx, dy float64) {
 // sweptOutline appends the outline of the footprint swept along each
 // segment of pts (screen corners of the footprint at each point, from
 // cover): the convex hull of the footprint at both ends, which is the
-// region the body passes over on a straight segment.
-func (l *List) sweptOutline(corners func(pathing.Point) [4][2]float64, pts []pathing.Point, w float64, c color.RGBA) {
+// region the body passes over on a straight segment. Merged (marks not
+// nil), an edge no longer than a pixel and a half whose two ends lie in
+// pixels earlier edges ended in is left out: zoomed out, a long route's
+// outlines fall on the same few pixels over and over.
+func (l *List) sweptOutline(corners func(pathing.Point) [4][2]float64, pts []pathing.Point, w float64, c color.RGBA, marks *pixelMarks) {
+	var buf [24][2]float64
 	for i := 1; i < len(pts); i++ {
 		a, b := corners(pts[i-1]), corners(pts[i])
-		hull := convexHull(append(a[:], b[:]...))
+		in := buf[:8]
+		copy(in, a[:])
+		copy(in[4:], b[:])
+		hull := convexHullInto(buf[8:8], in)
 		for k := range hull {
 			p, q := hull[k], hull[(k+1)%len(hull)]
+			if marks != nil {
+				dx, dy := q[0]-p[0], q[1]-p[1]
+				mp, mq := marks.mark(p[0], p[1]), marks.mark(q[0], q[1])
+				if dx*dx+dy*dy <= 2.25 && !mp && !mq {
+					continue
+				}
+			}
 			l.line(p[0], p[1], q[0], q[1], w, c)
 		}
 	}
@@ -34,7 +48,12 @@ func (l *List) sweptOutline(corners func(pathing.Point) [4][2]float64, pts []pat
 
 // convexHull is the convex hull of pts (Andrew's monotone chain), in order.
 func convexHull(pts [][2]float64) [][2]float64 {
-	pts = slices.Clone(pts)
+	return convexHullInto(make([][2]float64, 0, 2*len(pts)), slices.Clone(pts))
+}
+
+// convexHullInto is convexHull with the caller's memory: it sorts pts in
+// place and appends the hull to hull (which must not overlap pts).
+func convexHullInto(hull, pts [][2]float64) [][2]float64 {
 	slices.SortFunc(pts, func(a, b [2]float64) int {
 		if a[0] != b[0] {
 			return cmpF(a[0], b[0])
@@ -50,7 +69,6 @@ func convexHull(pts [][2]float64) [][2]float64 {
 	cross := func(o, a, b [2]float64) float64 {
 		return (a[0]-o[0])*(b[1]-o[1]) - (a[1]-o[1])*(b[0]-o[0])
 	}
-	hull := make([][2]float64, 0, 2*len(pts))
 	for _, p := range pts {
 		for len(hull) >= 2 && cross(hull[len(hull)-2], hull[len(hull)-1], p) <= 0 {
 			hull = hull[:len(hull)-1]

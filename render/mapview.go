@@ -15,13 +15,9 @@ const minGridScale = 6
 // path and its nodes, the smoothed segments and waypoints, the footprint at
 // start and goal with its pivot marked, the box being dragged and the hover
 // cell. Shapes wholly outside the viewport are left out.
-func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
+func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (List, int) {
 	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
 	g := s.Grid()
-	at := func(p pathing.Point) (float64, float64) {
-		x, y := v.Centre(p)
-		return x + ox, y + oy
-	}
 	corner := func(cx, cy float64) (float64, float64) {
 		x, y := v.Corner(cx, cy)
 		return x + ox, y + oy
@@ -51,90 +47,14 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 	bx1, by1 := corner(float64(g.Width()), float64(g.Height()))
 	l.outline(bx0-1, by0-1, bx1+1, by1+1, 1, assets.MapBorder)
 
-	visible := func(x, y, pad float64) bool {
-		return x >= float64(lay.Map.Min.X)-pad && x <= float64(lay.Map.Max.X)+pad &&
-			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
-	}
-	pl := s.Plan()
-	// the route is drawn where the body's centre goes (half a cell off the
-	// pivot cell's centre for an even side); the pivot's route beside it
-	ag := s.Agent()
-	odx, ody := BodyOffset(ag)
-	centred := odx != 0 || ody != 0
-	body := func(p pathing.Point) (float64, float64) {
-		x, y := at(p)
-		return x + odx*v.Scale, y + ody*v.Scale
-	}
 	step := s.Step() // the step-through view draws its step instead of the route
-	// marks merges a long route's segments and markers per screen pixel
-	// (routepixels.go); each list has its own
-	marks := func() *pixelMarks {
-		if v.Scale >= mergeBelow {
-			return nil
-		}
-		return newPixelMarks(lay.Map.Min.X, lay.Map.Min.Y, lay.Map.Dx(), lay.Map.Dy())
-	}
-	if step == nil && ly.Waypoints && len(pl.Waypoints) > 1 {
-		cornersOf := func(p pathing.Point) [4][2]float64 {
-			cr := ag.Cover(p)
-			x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
-			x1, y1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
-			return [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
-		}
-		l.sweptOutline(cornersOf, pl.Waypoints, 1, assets.SweptEdge)
-	}
-	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
-		w := clamp(v.Scale*0.08, 0.5, 2)
-		l = routeLines(l, pl.Raw, body, func(ax, ay, bx, by float64) bool {
-			return visible(ax, ay, v.Scale) || visible(bx, by, v.Scale)
-		}, marks(), w, assets.RawPath)
-		r := clamp(v.Scale*0.16, 0.35, 5) // a share of the cell: zoomed out, dots never merge into blobs
-		m := marks()
-		for _, p := range pl.Raw {
-			if x, y := body(p); visible(x, y, r) && (m == nil || m.mark(x, y)) {
-				l.circle(x, y, r, assets.RawNode)
-			}
-		}
-	}
-	opt := optimalShown(s, step)
-	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
-		if centred && v.Scale >= 4 {
-			// the pivot cell's route: thin, with a small square at each waypoint
-			l.polyline(pl.Waypoints, at, 1, assets.PivotPath)
-			h := clamp(v.Scale*0.12, 1, 3)
-			for _, p := range pl.Waypoints {
-				if x, y := at(p); visible(x, y, h) {
-					l.rect(x-h, y-h, x+h, y+h, assets.PivotPath)
-				}
-			}
-		}
-		w := clamp(v.Scale*0.14, 1, 4)
-		l = routeLines(l, pl.Waypoints, body, func(_, _, _, _ float64) bool { return true }, marks(), w, assets.Segment)
-		if opt != nil { // over the segments, under the waypoints
-			l, opt = drawOptimal(l, opt, v.Scale, body, visible), nil
-		}
-		r := clamp(v.Scale*0.3, 0.6, 9)
-		m := marks()
-		for _, p := range pl.Waypoints {
-			if x, y := body(p); visible(x, y, r+1) && (m == nil || m.mark(x, y)) {
-				if v.Scale >= 4 { // a dark ring lifts the dot off the band
-					l.circle(x, y, r+1.5, assets.Background)
-				}
-				l.circle(x, y, r, assets.Waypoint)
-			}
-		}
-	}
-	if opt != nil { // no smoothed route drawn to go over
-		l = drawOptimal(l, opt, v.Scale, body, visible)
-	}
-	if step == nil && ly.Waypoints {
-		l = buildLesson(l, s.Lesson(), v, body, corner)
-	}
-	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
-		x, y := body(pl.Raw[pl.StuckAt])
-		r := clamp(v.Scale*0.6, 6, 16)
-		l.circle(x, y, r, assets.Warning)
-		l.circle(x, y, r-2, assets.Background)
+	// the route: inline, or drawn once into the renderer's route layer
+	// (routelayer.go) and placed at routeAt
+	routeAt := -1
+	if route {
+		routeAt = len(l)
+	} else {
+		l = buildRoute(l, s, v, ox, oy, lay.Map)
 	}
 
 	if step == nil {
@@ -195,7 +115,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		bx, by := corner(float64(r.MaxX+1), float64(r.MaxY+1))
 		l.outline(ax, ay, bx, by, 1, assets.Hover)
 	}
-	return l
+	return l, routeAt
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Min(math.Max(v, lo), hi) }

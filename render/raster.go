@@ -26,7 +26,16 @@ func Rasterize(dst *image.RGBA, f *Frame) {
 		blitCells(dst, m, f.View, f.Over, true)
 	}
 	var p painter
-	p.drawList(dst.SubImage(m).(*image.RGBA), f.Map)
+	under := dst.SubImage(m).(*image.RGBA)
+	if f.Route == nil {
+		p.drawList(under, f.Map)
+	} else {
+		p.drawList(under, f.Map[:f.RouteAt])
+		p.dx, p.dy = float32(f.Route.Origin.X), float32(f.Route.Origin.Y)
+		p.drawList(under, f.Route.List)
+		p.dx, p.dy = 0, 0
+		p.drawList(under, f.Map[f.RouteAt:])
+	}
 	p.drawList(dst, f.UI)
 }
 
@@ -72,6 +81,8 @@ func blitCells(dst *image.RGBA, m image.Rectangle, v scene.View, px *Pixels, ove
 // painter draws display lists with golang.org/x/image/vector and Go Mono.
 type painter struct {
 	z vector.Rasterizer
+	// dx, dy move every shape (a route layer's pixels to the window's)
+	dx, dy float32
 }
 
 func (p *painter) drawList(dst *image.RGBA, l List) {
@@ -81,6 +92,17 @@ func (p *painter) drawList(dst *image.RGBA, l List) {
 }
 
 func (p *painter) draw(dst *image.RGBA, s *Shape) {
+	if p.dx != 0 || p.dy != 0 {
+		t := *s
+		t.X0, t.Y0, t.X1, t.Y1 = s.X0+p.dx, s.Y0+p.dy, s.X1+p.dx, s.Y1+p.dy
+		if len(s.Pts) > 0 {
+			t.Pts = make([]float32, len(s.Pts))
+			for i := 0; i+1 < len(s.Pts); i += 2 {
+				t.Pts[i], t.Pts[i+1] = s.Pts[i]+p.dx, s.Pts[i+1]+p.dy
+			}
+		}
+		s = &t
+	}
 	switch s.Kind {
 	case Line:
 		dx, dy := s.X1-s.X0, s.Y1-s.Y0

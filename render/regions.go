@@ -154,6 +154,15 @@ func (f *Frame) split() {
 	for i := range f.Map {
 		stamp(&f.Map[i])
 	}
+	if f.Route != nil {
+		// the route layer is one stamp: its build and its place
+		one.Reset()
+		var b [8]byte
+		binary.LittleEndian.PutUint64(b[:], f.Route.Key)
+		one.WriteString("route layer")
+		one.Write(b[:])
+		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), f.Route.Box()})
+	}
 	for _, i := range rg.Items[RegionMap] {
 		stamp(&f.UI[i])
 	}

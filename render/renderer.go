@@ -30,6 +30,11 @@ type Frame struct {
 	Overlay int
 	// Regions splits the picture by window region (regions.go).
 	Regions Regions
+	// Route, when not nil, is the route's layer (routelayer.go), drawn
+	// after Map[:RouteAt] and before the rest of Map; nil when the route's
+	// shapes are in Map itself.
+	Route   *RouteLayer
+	RouteAt int
 }
 
 // Renderer turns a scene into Frames, keeping the pixel buffers between
@@ -39,6 +44,11 @@ type Renderer struct {
 	WithPanel bool
 	// Export draws pictures for files (Layout.Export).
 	Export bool
+	// RouteLayer puts the route's shapes in Frame.Route, rebuilt only when
+	// they change, instead of in Frame.Map every frame (the app's screen
+	// draws the layer once and moves it).
+	RouteLayer bool
+	route      routeCache
 
 	grid, over Pixels
 	gridDirty  image.Rectangle
@@ -138,7 +148,12 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 	f.Grid, f.Over = &r.grid, &r.over
 	f.ShowOver = !r.overBox.Empty()
 	f.GridDirty, f.OverDirty = r.gridDirty, r.overDirty
-	f.Map = buildMap(f.Map[:0], s, v, f.Layout)
+	layered := r.RouteLayer && r.route.update(s, v, f.Layout.Map)
+	f.Map, f.RouteAt = buildMap(f.Map[:0], s, v, f.Layout, layered)
+	f.Route = nil
+	if layered {
+		f.Route = &r.route.layer
+	}
 	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
 	f.UI = buildUI(f.UI, s, v, f.Layout)
 	f.Overlay = len(f.UI)

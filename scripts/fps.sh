@@ -17,7 +17,9 @@
 # built). FPS_FLAGS adds flags to every run, e.g. FPS_FLAGS="--cpuprofile
 # /tmp/paint.prof" scripts/fps.sh "" paint profiles the paint case. FPS_WAIT is
 # the seconds waited after the window shows before driving it (default 2;
-# a big map needs its first plan first).
+# a big map needs its first plan first). FPS_KEYS are keys pressed before
+# driving, e.g. FPS_KEYS=F6 turns the shortest route (and its background
+# search) off.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 map=${1:-testdata/movingai/random/random512-20-0.map}
@@ -39,6 +41,7 @@ run() { # name, extra flags, then the driving commands run while it is up
   local pid=$!
   local win; win=$(xdotool search --sync --onlyvisible --name Swath | head -1)
   sleep "${FPS_WAIT:-2}"
+  for k in ${FPS_KEYS:-}; do xdotool windowfocus --sync "$win" keydown "$k" sleep 0.1 keyup "$k" sleep 0.3; done
   "$@" "$win"
   kill $pid; wait $pid 2>/dev/null || true
   echo "== $name"; grep '^stats' /tmp/fps-$name.log | tail -4

@@ -1,0 +1,116 @@
+package render
+
+import (
+	"image"
+
+	"swath/assets"
+	"swath/pathing"
+	"swath/scene"
+)
+
+// buildRoute appends the plan's route as the map shows it when no step is
+// shown: the swept outline, the raw path and its nodes, the pivot's route,
+// the smoothed segments, the shortest route, the waypoints, the lesson's
+// marks and the node a search got stuck at. Positions are v's plus (ox,
+// oy); area is the pixels that matter (shapes wholly outside it are left
+// out, and a long route merges per pixel inside it). The app draws this
+// list once into the renderer's route layer (routelayer.go); exports and
+// tests get it inline in Frame.Map.
+func buildRoute(l List, s scene.Reader, v scene.View, ox, oy float64, area image.Rectangle) List {
+	at := func(p pathing.Point) (float64, float64) {
+		x, y := v.Centre(p)
+		return x + ox, y + oy
+	}
+	corner := func(cx, cy float64) (float64, float64) {
+		x, y := v.Corner(cx, cy)
+		return x + ox, y + oy
+	}
+	visible := func(x, y, pad float64) bool {
+		return x >= float64(area.Min.X)-pad && x <= float64(area.Max.X)+pad &&
+			y >= float64(area.Min.Y)-pad && y <= float64(area.Max.Y)+pad
+	}
+	pl := s.Plan()
+	// the route is drawn where the body's centre goes (half a cell off the
+	// pivot cell's centre for an even side); the pivot's route beside it
+	ag := s.Agent()
+	odx, ody := BodyOffset(ag)
+	centred := odx != 0 || ody != 0
+	body := func(p pathing.Point) (float64, float64) {
+		x, y := at(p)
+		return x + odx*v.Scale, y + ody*v.Scale
+	}
+	step := s.Step() // the step-through view draws its step instead of the route
+	ly := s.Layers()
+	// marks merges a long route's segments and markers per screen pixel
+	// (routepixels.go); each list has its own
+	marks := func() *pixelMarks {
+		if v.Scale >= mergeBelow {
+			return nil
+		}
+		return newPixelMarks(area.Min.X, area.Min.Y, area.Dx(), area.Dy())
+	}
+	if step == nil && ly.Waypoints && len(pl.Waypoints) > 1 {
+		cornersOf := func(p pathing.Point) [4][2]float64 {
+			cr := ag.Cover(p)
+			x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
+			x1, y1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
+			return [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
+		}
+		l.sweptOutline(cornersOf, pl.Waypoints, 1, assets.SweptEdge, marks())
+	}
+	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
+		w := clamp(v.Scale*0.08, 0.5, 2)
+		l = routeLines(l, pl.Raw, body, func(ax, ay, bx, by float64) bool {
+			return visible(ax, ay, v.Scale) || visible(bx, by, v.Scale)
+		}, marks(), w, assets.RawPath)
+		r := clamp(v.Scale*0.16, 0.35, 5) // a share of the cell: zoomed out, dots never merge into blobs
+		m := marks()
+		for _, p := range pl.Raw {
+			if x, y := body(p); visible(x, y, r) && (m == nil || m.mark(x, y)) {
+				l.circle(x, y, r, assets.RawNode)
+			}
+		}
+	}
+	opt := optimalShown(s, step)
+	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
+		if centred && v.Scale >= 4 {
+			// the pivot cell's route: thin, with a small square at each waypoint
+			l.polyline(pl.Waypoints, at, 1, assets.PivotPath)
+			h := clamp(v.Scale*0.12, 1, 3)
+			for _, p := range pl.Waypoints {
+				if x, y := at(p); visible(x, y, h) {
+					l.rect(x-h, y-h, x+h, y+h, assets.PivotPath)
+				}
+			}
+		}
+		w := clamp(v.Scale*0.14, 1, 4)
+		l = routeLines(l, pl.Waypoints, body, func(_, _, _, _ float64) bool { return true }, marks(), w, assets.Segment)
+		if opt != nil { // over the segments, under the waypoints
+			l, opt = drawOptimal(l, opt, v.Scale, body, visible), nil
+		}
+		r := clamp(v.Scale*0.3, 0.6, 9)
+		m := marks()
+		for _, p := range pl.Waypoints {
+			if x, y := body(p); visible(x, y, r+1) && (m == nil || m.mark(x, y)) {
+				if v.Scale >= 4 { // a dark ring lifts the dot off the band
+					l.circle(x, y, r+1.5, assets.Background)
+				}
+				l.circle(x, y, r, assets.Waypoint)
+			}
+		}
+	}
+	if opt != nil { // no smoothed route drawn to go over
+		l = drawOptimal(l, opt, v.Scale, body, visible)
+	}
+	if step == nil && ly.Waypoints {
+		l = buildLesson(l, s.Lesson(), v, body, corner)
+	}
+	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
+		x, y := body(pl.Raw[pl.StuckAt])
+		r := clamp(v.Scale*0.6, 6, 16)
+		l.circle(x, y, r, assets.Warning)
+		l.circle(x, y, r-2, assets.Background)
+	}
+
+	return l
+}
