@@ -54,6 +54,7 @@ func (b *timelineJobs) update(sc *scene.Scene) bool {
 		return installed
 	}
 	sc.StartTimeline(&job)
+	job.Builder.Lean = true // one build each: its buffers go as it goes
 	t0 := time.Now()
 	go job.Run(func(tl *timeline.Timeline) {
 		b.done <- timelineStage{job, tl, time.Since(t0)}

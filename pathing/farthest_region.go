@@ -162,10 +162,10 @@ func (p *prober) test(t int, b Point) bool {
 	p.scanned += sc
 	if p.out != nil {
 		if p.has {
-			p.last.Next = t
+			p.last.Next = int32(t)
 			*p.out = append(*p.out, p.last)
 		}
-		p.last, p.has = Probe{T: t, Pass: p.i, Block: t + 1, Visible: vis, Scanned: sc}, true
+		p.last, p.has = Probe{T: int32(t), Pass: int32(p.i), Block: int32(t + 1), Visible: vis, Scanned: int32(sc)}, true
 	}
 	return vis
 }

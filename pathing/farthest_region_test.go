@@ -87,9 +87,9 @@ func checkFarthestAgainstScan(t *testing.T, where string, g *Grid, f Footprint, 
 		}
 		sum := 0
 		for k, p := range probes {
-			sum += p.Scanned
+			sum += int(p.Scanned)
 			last := k == len(probes)-1
-			if p.Pass != i || p.Block != p.T+1 || p.Known || (k > 0 && p.T >= probes[k-1].T) || p.T <= i {
+			if int(p.Pass) != i || p.Block != p.T+1 || p.Known || (k > 0 && p.T >= probes[k-1].T) || int(p.T) <= i {
 				t.Fatalf("%s, %v: from node %d: probe %d %+v out of order", where, sm, i, k, p)
 			}
 			if v, _ := Visible(g, f, nodes[i], nodes[p.T], sm); v != p.Visible || (p.Visible && !last) {
@@ -99,7 +99,7 @@ func checkFarthestAgainstScan(t *testing.T, where string, g *Grid, f Footprint, 
 				t.Fatalf("%s, %v: from node %d: probe %d next %d", where, sm, i, k, p.Next)
 			}
 		}
-		if sum != scanned || (got > i) != probes[len(probes)-1].Visible || (got > i && probes[len(probes)-1].T != got) {
+		if sum != scanned || (got > i) != probes[len(probes)-1].Visible || (got > i && int(probes[len(probes)-1].T) != got) {
 			t.Fatalf("%s, %v: from node %d: probes %+v do not end on %d (scanned %d)", where, sm, i, probes, got, scanned)
 		}
 	}

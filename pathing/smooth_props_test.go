@@ -167,7 +167,7 @@ func TestSmoothingProperties(t *testing.T) {
 							}
 							for k, pr := range probes {
 								s := sp[k]
-								if pr.T != s.t || pr.Pass != s.pass || pr.Block != s.block || pr.Visible != s.vis {
+								if int(pr.T) != s.t || int(pr.Pass) != s.pass || int(pr.Block) != s.block || pr.Visible != s.vis {
 									t.Fatalf("%s: from %d, probe %d: t=%d pass=%d block=%d visible=%v; the spec: t=%d pass=%d block=%d visible=%v",
 										where, i, k, pr.T, pr.Pass, pr.Block, pr.Visible, s.t, s.pass, s.block, s.vis)
 								}
@@ -175,7 +175,7 @@ func TestSmoothingProperties(t *testing.T) {
 								if k+1 < len(sp) {
 									next = sp[k+1].t
 								}
-								if pr.Next != next {
+								if int(pr.Next) != next {
 									t.Fatalf("%s: from %d, probe %d: next %d, want %d", where, i, k, pr.Next, next)
 								}
 								if pr.Known != (pr.T == pr.Pass) {
@@ -271,7 +271,7 @@ func checkSmoothed(t *testing.T, where string, g *Grid, plan Plan, tr *Trace) {
 		for _, pr := range step.Probes {
 			if !pr.Known {
 				tests++
-				scanned += pr.Scanned
+				scanned += int(pr.Scanned)
 			}
 		}
 	}

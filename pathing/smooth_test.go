@@ -26,7 +26,7 @@ func TestFarthestSpecVector(t *testing.T) {
 	var seq []int
 	var vis []bool
 	for _, p := range probes {
-		seq, vis = append(seq, p.T), append(vis, p.Visible)
+		seq, vis = append(seq, int(p.T)), append(vis, p.Visible)
 	}
 	// The procedure asks about P2 again after P3 fails; that verdict is known.
 	if !slices.Equal(seq, []int{5, 2, 3, 2}) || !slices.Equal(vis, []bool{false, true, false, true}) || !probes[3].Known {

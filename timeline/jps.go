@@ -87,10 +87,14 @@ func (b *Builder) searchOther(tl *Timeline) SearchFigures {
 	q := tl.query
 	other := q.Algorithm.Next()
 	var sr pathing.SearchResult
+	jps, astar := &b.Planner.JPS, &b.Planner.Searcher
+	if b.Lean { // searchers of its own, let go at once
+		jps, astar = new(pathing.JPSearcher), new(pathing.Searcher)
+	}
 	if other == pathing.JPS {
-		sr = b.Planner.JPS.Search(tl.grid, q.Agent, q.Search, q.Start, q.Goal, nil)
+		sr = jps.Search(tl.grid, q.Agent, q.Search, q.Start, q.Goal, nil)
 	} else {
-		sr = b.Planner.Searcher.Search(tl.grid, q.Agent, q.Search, q.Start, q.Goal, nil)
+		sr = astar.Search(tl.grid, q.Agent, q.Search, q.Start, q.Goal, nil)
 	}
 	return SearchFigures{other, sr.Failure == pathing.NoFailure, sr.Expanded, sr.Scanned}
 }

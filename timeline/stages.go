@@ -68,6 +68,7 @@ func (b *Builder) BuildSearch(g *pathing.Grid, q pathing.Query) *Timeline {
 	tl.plan = pathing.Plan{Query: q, StuckAt: -1, Err: errSmoothing, Expanded: sr.Expanded}
 	tl.alt = pendingAlt(tl.plan)
 	tl.buildSearch(&tr.Search)
+	b.letGo(func() { tr.Search = pathing.SearchTrace{} })
 	tl.groups = []tlGroup{{anchor: -1, chosen: -1}}
 	tl.layout()
 	return tl

@@ -1,6 +1,7 @@
 package timeline
 
 import (
+	"fmt"
 	"math/rand"
 	"slices"
 	"testing"
@@ -10,12 +11,25 @@ import (
 
 // The staged build (BuildSearch, BuildAfter, Compare) ends with the same
 // timeline as Build, step for step; the search stage has exactly Build's
-// search steps.
+// search steps. A lean builder (the app's, which lets each stage's memory
+// go and traces the smoothing alone after the search stage) builds the
+// same steps too.
 func TestStagedBuildMatchesBuild(t *testing.T) {
 	g, q := longQuery512(t)
 	q.Strategy = pathing.Binary
 	ref := Build(g, q)
+	for _, lean := range []bool{false, true} {
+		t.Run(fmt.Sprintf("lean %v", lean), func(t *testing.T) { stagedMatches(t, g, q, ref, lean) })
+	}
 	var b Builder
+	q.Algorithm = pathing.JPS
+	if b.BuildSearch(g, q) != nil {
+		t.Fatal("a search stage for JPS, whose steps BuildSearch does not record")
+	}
+}
+
+func stagedMatches(t *testing.T, g *pathing.Grid, q pathing.Query, ref *Timeline, lean bool) {
+	b := Builder{Lean: lean}
 	s := b.BuildSearch(g.Clone(), q)
 	if s == nil || !s.Searching() || !s.Comparing() {
 		t.Fatal("no search stage for an A* query")
@@ -31,7 +45,9 @@ func TestStagedBuildMatchesBuild(t *testing.T) {
 		t.Fatal("BuildAfter's timeline is not the first full stage")
 	}
 	full := b.Compare(first)
-	if full.Comparing() || first.Alt().Found || full.Len() != ref.Len() || full.Alt().Metrics != ref.Alt().Metrics {
+	if full.Comparing() || first.Alt().Found || full.Len() != ref.Len() || full.Alt().Metrics != ref.Alt().Metrics ||
+		full.Plan().Metrics != ref.Plan().Metrics || !slices.Equal(full.Plan().Waypoints, ref.Plan().Waypoints) ||
+		full.Anchors() != ref.Anchors() || full.Bytes() != ref.Bytes() {
 		t.Fatalf("compared: %d steps vs Build's %d", full.Len(), ref.Len())
 	}
 	seed := int64(13)
@@ -51,9 +67,5 @@ func TestStagedBuildMatchesBuild(t *testing.T) {
 				t.Fatalf("search stage step %d: %q, Build has %q", i, v.Text, w.Text)
 			}
 		}
-	}
-	q.Algorithm = pathing.JPS
-	if b.BuildSearch(g, q) != nil {
-		t.Fatal("a search stage for JPS, whose steps BuildSearch does not record")
 	}
 }

@@ -2,6 +2,7 @@ package timeline
 
 import (
 	"math"
+	"runtime"
 	"sort"
 	"unsafe"
 
@@ -97,7 +98,25 @@ func Build(g *pathing.Grid, q pathing.Query) *Timeline {
 // concurrent use.
 type Builder struct {
 	Planner pathing.Planner
-	trace   pathing.Trace
+	// Lean is for a builder used once (an app's background job): each
+	// stage's working memory (the traces, the searchers' per-cell arrays)
+	// is let go as soon as the stage has turned it into steps, and given
+	// back to the heap before the next, so that the peak is the largest
+	// stage's, not their sum (a 2048² maze: under 300 MB, not 500). A lean
+	// builder keeps nothing for a rebuild.
+	Lean  bool
+	trace pathing.Trace
+}
+
+// let goes of the builder's working memory (Lean) and collects it.
+func (b *Builder) letGo(what ...func()) {
+	if !b.Lean {
+		return
+	}
+	for _, f := range what {
+		f()
+	}
+	runtime.GC()
 }
 
 // Build is Build with b's buffers. The timeline shares nothing
@@ -122,7 +141,19 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 	tr.Search.Reset()
 	tr.JPS.Reset()
 	tr.Smooth.Reset()
-	tl.plan = b.Planner.Plan(tl.grid, q, tr)
+	searched := 0 // expansions of this plan's search, to match from's
+	if from != nil && b.Lean {
+		// the search's steps are from's: plan untraced, then trace the
+		// smoothing alone (the same smoothing of the same node set)
+		tl.plan = b.Planner.Plan(tl.grid, q, nil)
+		b.letGo(func() { b.Planner.Searcher = pathing.Searcher{} })
+		var sm pathing.Smoother
+		sm.Smooth(tl.grid, tl.plan.Query.Agent, tl.plan.Raw, tl.plan.Query.Sampling, tl.plan.Query.Strategy, &tr.Smooth)
+		searched = tl.plan.Expanded
+	} else {
+		tl.plan = b.Planner.Plan(tl.grid, q, tr)
+		searched = len(tr.Search.Expanded)
+	}
 	tl.query = tl.plan.Query
 	tl.alt = pendingAlt(tl.plan)
 	if len(tl.plan.Raw) > 0 {
@@ -133,13 +164,16 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 	switch {
 	case tl.query.Algorithm == pathing.JPS:
 		tl.buildJPS(&tr.JPS)
-	case from != nil && from.nExp == len(tr.Search.Expanded) && from.grid == g:
+	case from != nil && from.nExp == searched && from.grid == g:
 		tl.takeSearch(from)
 	default:
 		tl.buildSearch(&tr.Search)
 	}
+	b.letGo(func() { tr.Search, tr.JPS = pathing.SearchTrace{}, pathing.JPSTrace{} })
 	tl.other = b.searchOther(tl)
+	b.letGo()
 	tl.buildSmooth(&tr.Smooth)
+	b.letGo(func() { tr.Smooth = pathing.SmoothTrace{} })
 	tl.buildRoute()
 	tl.buildOptimal(&tr.Optimal)
 	tl.layout()

@@ -4,11 +4,15 @@
 //	go run ./scripts/bigmap gen -size 4096 -kind random -out /tmp/r4096.map
 //	go run ./scripts/bigmap gen -size 4096 -kind maze -out /tmp/m4096.map
 //	go build -o /tmp/bigmap ./scripts/bigmap && /usr/bin/time -v /tmp/bigmap plan /tmp/r4096.map
+//	/tmp/bigmap timeline /tmp/m2048.map
 //
 // plan reads the map straight into a pathing.Grid, plans from the first
 // free cell to the last (aware search, exact sampling; -farthest picks the
 // strategy) and prints the process's peak RSS per cell, and the part of it
-// added after the grid was read (pathing's own).
+// added after the grid was read (pathing's own). timeline builds the
+// step-through timeline of that query in the app's stages (search, steps,
+// comparison with the other strategy) and prints each stage's time, the
+// heap it keeps and the peak RSS.
 package main
 
 import (
@@ -25,11 +29,12 @@ import (
 	"time"
 
 	"swath/pathing"
+	"swath/timeline"
 )
 
 func main() {
 	if len(os.Args) < 2 {
-		fmt.Fprintln(os.Stderr, "usage: bigmap gen|plan ...")
+		fmt.Fprintln(os.Stderr, "usage: bigmap gen|plan|timeline ...")
 		os.Exit(2)
 	}
 	var err error
@@ -38,8 +43,10 @@ func main() {
 		err = gen(os.Args[2:])
 	case "plan":
 		err = plan(os.Args[2:])
+	case "timeline":
+		err = buildTimeline(os.Args[2:])
 	default:
-		err = fmt.Errorf("unknown command %q: want gen or plan", os.Args[1])
+		err = fmt.Errorf("unknown command %q: want gen, plan or timeline", os.Args[1])
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "bigmap:", err)
@@ -232,4 +239,91 @@ func rssPeak() int64 {
 	var ru syscall.Rusage
 	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
 	return ru.Maxrss * 1024
+}
+
+// ends are the first and the last free cells of g (the app's default
+// start and goal for a map without them).
+func ends(g *pathing.Grid) (start, goal pathing.Point) {
+	w, h := g.Width(), g.Height()
+	for i := 0; i < w*h; i++ {
+		if p := pathing.Pt(i%w, i/w); !g.Blocked(p.X, p.Y) {
+			start = p
+			break
+		}
+	}
+	for i := w*h - 1; i >= 0; i-- {
+		if p := pathing.Pt(i%w, i/w); !g.Blocked(p.X, p.Y) {
+			goal = p
+			break
+		}
+	}
+	return start, goal
+}
+
+// buildTimeline builds a timeline in the stages the app runs on its
+// worker and reports the memory each stage holds.
+func buildTimeline(args []string) error {
+	fs := flag.NewFlagSet("timeline", flag.ContinueOnError)
+	farthest := fs.String("farthest", "binary", "`binary|linear` (the comparison is the other)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
+	memprofile := fs.String("memprofile", "", "write a heap profile after the steps stage to `FILE`")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return fmt.Errorf("timeline: want one FILE.map")
+	}
+	st, err := pathing.ParseStrategy(*farthest)
+	if err != nil {
+		return err
+	}
+	g, err := readMap(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return err
+		}
+		pprof.StartCPUProfile(f)
+		defer pprof.StopCPUProfile()
+	}
+	start, goal := ends(g)
+	q := pathing.Query{Start: start, Goal: goal, Agent: pathing.Footprint{L: 1, W: 1}, Options: pathing.Options{Strategy: st}}
+	runtime.GC()
+	base := rssNow()
+	heap := func() float64 {
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return float64(ms.HeapAlloc) / 1e6
+	}
+	fmt.Printf("%dx%d %v→%v, grid read: RSS %.0f MB\n", g.Width(), g.Height(), start, goal, float64(base)/1e6)
+	b := timeline.Builder{Lean: true} // as the app's jobs
+	t0 := time.Now()
+	var tl *timeline.Timeline
+	if s := b.BuildSearch(g.Clone(), q); s != nil {
+		fmt.Printf("search stage: %.2f s, %d steps, heap %.0f MB\n", time.Since(t0).Seconds(), s.Len(), heap())
+		tl = b.BuildAfter(s)
+	} else {
+		tl = b.BuildFirst(g.Clone(), q)
+	}
+	fmt.Printf("steps stage: %.2f s, %d steps, %d expansions, timeline Bytes() %.0f MB, heap %.0f MB\n",
+		time.Since(t0).Seconds(), tl.Len(), tl.Expansions(), float64(tl.Bytes())/1e6, heap())
+	if *memprofile != "" {
+		f, err := os.Create(*memprofile)
+		if err != nil {
+			return err
+		}
+		pprof.WriteHeapProfile(f)
+		f.Close()
+	}
+	tl = b.Compare(tl)
+	fmt.Printf("compared: %.2f s, alt %s: %d waypoints, heap %.0f MB (timeline and builder)\n",
+		time.Since(t0).Seconds(), tl.Alt().Query.Strategy, len(tl.Alt().Waypoints), heap())
+	b = timeline.Builder{}
+	fmt.Printf("timeline alone: heap %.0f MB; peak RSS %.0f MB\n", heap(), float64(rssPeak())/1e6)
+	runtime.KeepAlive(tl)
+	return nil
 }
