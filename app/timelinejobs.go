@@ -55,6 +55,9 @@ func (b *timelineJobs) update(sc *scene.Scene) bool {
 	}
 	sc.StartTimeline(&job)
 	job.Builder.Lean = true // one build each: its buffers go as it goes
+	// an edit stops the job (the scene sets its flag): the builder asks
+	// between phases and before each anchor it smooths
+	job.Builder.Stop = job.Stopped
 	t0 := time.Now()
 	go job.Run(func(tl *timeline.Timeline) {
 		b.done <- timelineStage{job, tl, time.Since(t0)}

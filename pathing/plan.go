@@ -285,6 +285,10 @@ func (p *Planner) smoothInto(g *Grid, out *Plan, tr *SmoothTrace) {
 		VisibilityTests: res.Tests,
 		CellsScanned:    res.Scanned,
 	}
+	if res.Stopped { // abandoned (Smoother.Stop): no route to speak of
+		out.Err = ErrStopped
+		return
+	}
 	if res.StuckAt >= 0 {
 		i := res.StuckAt
 		sw := NewSweep(q.Agent, out.Raw[i], out.Raw[i+1], q.Sampling)

@@ -1,6 +1,9 @@
 package pathing
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // Probe is one visibility test of a smoothing step: the node under test T
 // with the search state (Pass, Block) at the moment it was tested, the
@@ -40,6 +43,9 @@ type SmoothTrace struct {
 // Reset empties t.
 func (t *SmoothTrace) Reset() { t.Steps = t.Steps[:0] }
 
+// ErrStopped is the error of a plan whose smoothing Smoother.Stop ended.
+var ErrStopped = errors.New("the smoothing was stopped")
+
 // SmoothResult is the outcome of Smooth. Idx aliases the smoother's buffer
 // and is valid until its next call.
 type SmoothResult struct {
@@ -49,13 +55,21 @@ type SmoothResult struct {
 	Tests, Scanned int
 	// StuckAt is the node from which no later node is visible, or -1.
 	StuckAt int
+	// Stopped is true when Smoother.Stop ended the smoothing before the
+	// goal: Idx is the waypoints kept so far.
+	Stopped bool
 }
 
 // Smoother runs the paper's smoothing loop (step 3: T0 = S, each next waypoint the farthest node the last one sees) with reusable buffers.
 // The zero value is ready.
 type Smoother struct {
-	idx []int
-	box nodeBoxes // the node set's run boxes, for the linear strategy
+	// Stop, when not nil, is asked before each anchor's search: true
+	// abandons the smoothing (SmoothResult.Stopped). A background build
+	// that an edit made stale stops within one anchor's search, not at the
+	// end of a smoothing that takes seconds on a big maze.
+	Stop func() bool
+	idx  []int
+	box  nodeBoxes // the node set's run boxes, for the linear strategy
 }
 
 // ValidateNodes checks the paper's step 1: the first node is start, the last
@@ -164,6 +178,10 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 		s.box.build(nodes)
 	}
 	for i < len(nodes)-1 {
+		if s.Stop != nil && s.Stop() {
+			res.Stopped = true
+			break
+		}
 		var probes *[]Probe
 		if tr != nil {
 			tr.Steps = append(tr.Steps, SmoothStep{Anchor: i})

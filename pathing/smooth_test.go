@@ -278,3 +278,38 @@ func TestSmoothTableAgainstSpec(t *testing.T) {
 		}
 	}
 }
+
+// Smoother.Stop, asked before each anchor, ends the smoothing where it
+// turns true: the waypoints kept so far, Stopped set; a plan so stopped
+// has no route and says so.
+func TestSmootherStop(t *testing.T) {
+	// a zigzag corridor: every corner is a waypoint
+	g := ParseGrid(
+		".#...#...#...",
+		".#.#.#.#.#.#.",
+		".#.#.#.#.#.#.",
+		"...#...#...#.",
+	)
+	q := Query{Start: Pt(0, 0), Goal: Pt(12, 0)}
+	var pl Planner
+	full := pl.Plan(g, q, nil)
+	if !full.Found || len(full.Waypoints) < 8 {
+		t.Fatalf("the corridor's plan: found %v, %d waypoints", full.Found, len(full.Waypoints))
+	}
+	for _, k := range []int{0, 1, 3} {
+		asked := 0
+		sm := Smoother{Stop: func() bool { asked++; return asked > k }}
+		res := sm.Smooth(g, Footprint{1, 1}, full.Raw, Exact, Binary, nil)
+		if !res.Stopped || len(res.Idx) != k+1 || asked != k+1 || !slices.Equal(res.Idx, full.WaypointIdx[:k+1]) {
+			t.Errorf("stop after %d anchors: stopped %v, kept %v (asked %d times), want %v", k, res.Stopped, res.Idx, asked, full.WaypointIdx[:k+1])
+		}
+	}
+	pl.Smoother.Stop = func() bool { return true }
+	if p := pl.Plan(g, q, nil); p.Found || p.Err != ErrStopped {
+		t.Errorf("a stopped plan: found %v, error %v", p.Found, p.Err)
+	}
+	pl.Smoother.Stop = nil
+	if p := pl.Plan(g, q, nil); !p.Found || !slices.Equal(p.Waypoints, full.Waypoints) {
+		t.Errorf("without Stop again: found %v, %v", p.Found, p.Waypoints)
+	}
+}

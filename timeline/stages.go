@@ -31,13 +31,21 @@ func (tl *Timeline) Comparing() bool { return tl.comparing }
 
 // Compare returns tl with the other strategy's plan (Alt) computed. tl is
 // not changed (readers may hold it); the result shares its steps. A
-// timeline already compared comes back as is.
+// timeline already compared comes back as is; nil (a stopped stage) and a
+// build b.Stop stops give nil.
 func (b *Builder) Compare(tl *Timeline) *Timeline {
+	if tl == nil || b.stopped() {
+		return nil
+	}
 	if !tl.comparing {
 		return tl
 	}
 	nt := *tl
+	b.Planner.Smoother.Stop = b.Stop
 	nt.alt = b.Planner.Resmooth(nt.grid, nt.plan, nt.plan.Query.Strategy.Next())
+	if b.stopped() {
+		return nil
+	}
 	nt.comparing = false
 	return &nt
 }
@@ -55,6 +63,9 @@ var errSmoothing = errors.New("the smoothing is still being computed")
 func (b *Builder) BuildSearch(g *pathing.Grid, q pathing.Query) *Timeline {
 	q.Agent = q.Agent.Norm()
 	if q.Algorithm != pathing.AStar || q.Optimal || !g.In(q.Start) || !g.In(q.Goal) {
+		return nil
+	}
+	if b.stopped() {
 		return nil
 	}
 	tr := &b.trace
@@ -78,6 +89,9 @@ func (b *Builder) BuildSearch(g *pathing.Grid, q pathing.Query) *Timeline {
 // taking over its search steps (the search is run again for the plan, but
 // its steps are not rebuilt).
 func (b *Builder) BuildAfter(from *Timeline) *Timeline {
+	if from == nil {
+		return nil
+	}
 	return b.buildFirst(from.grid, from.query, from)
 }
 

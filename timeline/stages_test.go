@@ -69,3 +69,38 @@ func stagedMatches(t *testing.T, g *pathing.Grid, q pathing.Query, ref *Timeline
 		}
 	}
 }
+
+// A build whose Stop turns true while it smooths ends within one anchor
+// (an edit made it stale: the app's job must not finish a smoothing that
+// takes seconds on a big maze), and gives nil; so do the later stages.
+func TestStopEndsABuildMidSmoothing(t *testing.T) {
+	g, q := longQuery512(t)
+	q.Strategy = pathing.Binary
+	ref := Build(g, q)
+	if ref.Anchors() < 200 {
+		t.Fatalf("the query has %d anchors, too few to stop in the middle", ref.Anchors())
+	}
+	for _, lean := range []bool{false, true} {
+		calls, flip := 0, 100
+		b := Builder{Lean: lean, Stop: func() bool { calls++; return calls > flip }}
+		s := b.BuildSearch(g.Clone(), q)
+		if s == nil {
+			t.Fatal("no search stage")
+		}
+		if tl := b.BuildAfter(s); tl != nil {
+			t.Fatalf("lean %v: a stopped build gave a timeline of %d steps", lean, tl.Len())
+		}
+		// only the smoothings ask so often (once an anchor): the flip
+		// came in one, which ended there (the smoothing's check, then
+		// the builder's)
+		if calls > flip+2 {
+			t.Errorf("lean %v: Stop asked %d times after it turned true", lean, calls-flip)
+		}
+		if n := len(b.trace.Smooth.Steps); !lean && (n == 0 || n >= ref.Anchors()) {
+			t.Errorf("lean %v: %d of %d anchors smoothed: the build did not stop in the smoothing", lean, n, ref.Anchors())
+		}
+		if b.Compare(nil) != nil || b.BuildAfter(nil) != nil {
+			t.Errorf("lean %v: the stages after a stopped one are not nil", lean)
+		}
+	}
+}

@@ -104,9 +104,18 @@ type Builder struct {
 	// back to the heap before the next, so that the peak is the largest
 	// stage's, not their sum (a 2048² maze: under 300 MB, not 500). A lean
 	// builder keeps nothing for a rebuild.
-	Lean  bool
+	Lean bool
+	// Stop, when not nil, is asked between the phases of a build and
+	// before each anchor of its smoothings (pathing.Smoother.Stop): true
+	// abandons the build, whose methods then return nil. The app's job
+	// sets it to its own Stopped, so that an edit ends a stale build
+	// within one anchor, even mid-smoothing.
+	Stop  func() bool
 	trace pathing.Trace
 }
+
+// stopped reports whether the build is to be abandoned.
+func (b *Builder) stopped() bool { return b.Stop != nil && b.Stop() }
 
 // let goes of the builder's working memory (Lean) and collects it.
 func (b *Builder) letGo(what ...func()) {
@@ -120,7 +129,7 @@ func (b *Builder) letGo(what ...func()) {
 }
 
 // Build is Build with b's buffers. The timeline shares nothing
-// with b.
+// with b. It returns nil when b.Stop stopped it.
 func (b *Builder) Build(g *pathing.Grid, q pathing.Query) *Timeline {
 	return b.Compare(b.BuildFirst(g.Clone(), q))
 }
@@ -136,6 +145,10 @@ func (b *Builder) BuildFirst(g *pathing.Grid, q pathing.Query) *Timeline {
 // buildFirst is BuildFirst; from, when not nil, is BuildSearch's timeline
 // of the same grid and query, whose search steps it takes over.
 func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *Timeline {
+	if b.stopped() {
+		return nil
+	}
+	b.Planner.Smoother.Stop = b.Stop
 	tl := &Timeline{grid: g, w: g.Width(), h: g.Height(), comparing: true}
 	tr := &b.trace
 	tr.Search.Reset()
@@ -147,12 +160,18 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 		// smoothing alone (the same smoothing of the same node set)
 		tl.plan = b.Planner.Plan(tl.grid, q, nil)
 		b.letGo(func() { b.Planner.Searcher = pathing.Searcher{} })
-		var sm pathing.Smoother
+		sm := pathing.Smoother{Stop: b.Stop}
+		if b.stopped() {
+			return nil
+		}
 		sm.Smooth(tl.grid, tl.plan.Query.Agent, tl.plan.Raw, tl.plan.Query.Sampling, tl.plan.Query.Strategy, &tr.Smooth)
 		searched = tl.plan.Expanded
 	} else {
 		tl.plan = b.Planner.Plan(tl.grid, q, tr)
 		searched = len(tr.Search.Expanded)
+	}
+	if b.stopped() {
+		return nil
 	}
 	tl.query = tl.plan.Query
 	tl.alt = pendingAlt(tl.plan)
@@ -170,8 +189,14 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 		tl.buildSearch(&tr.Search)
 	}
 	b.letGo(func() { tr.Search, tr.JPS = pathing.SearchTrace{}, pathing.JPSTrace{} })
+	if b.stopped() {
+		return nil
+	}
 	tl.other = b.searchOther(tl)
 	b.letGo()
+	if b.stopped() {
+		return nil
+	}
 	tl.buildSmooth(&tr.Smooth)
 	b.letGo(func() { tr.Smooth = pathing.SmoothTrace{} })
 	tl.buildRoute()
