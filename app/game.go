@@ -62,6 +62,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.tlJobs.stats = cfg.Stats
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
+	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
 	g.pan.timeline = &g.timeline
 	g.in.init()
 	g.scale.start(sc, cfg)
@@ -143,7 +144,7 @@ func (g *Game) Update() error {
 	resized := g.w != g.drawnW || g.h != g.drawnH
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe // a frame every tick
 	ver := g.sc.Versions()
-	if ver != g.seen || active || resized || measuring || g.frame == nil || g.panelDirty > 0 {
+	if ver != g.seen || active || resized || measuring || g.frame == nil || g.panelDirty > 0 || g.ren.Pending() {
 		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
 		g.seen = ver
 		g.pending = true

@@ -138,13 +138,16 @@ func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Re
 		int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
 	fillOutside(d, clip, inner)
 	d.DrawImage(s.cells, op)
-	if f.Route == nil {
+	if f.RouteAt < 0 {
 		s.list(d, f.Map, nil, clip)
 	} else {
 		s.list(d, f.Map[:f.RouteAt], nil, clip)
-		if s.route != nil && f.Route.Box().Overlaps(clip) {
+		if r := f.Route; r != nil && s.route != nil && r.Box().Overlaps(clip) {
 			op := &ebiten.DrawImageOptions{}
-			op.GeoM.Translate(float64(f.Route.Origin.X), float64(f.Route.Origin.Y))
+			if r.Zoom != 1 { // built for another zoom: a stopgap until its successor lands
+				op.GeoM.Scale(r.Zoom, r.Zoom)
+			}
+			op.GeoM.Translate(r.X, r.Y)
 			d.DrawImage(s.route, op)
 		}
 		s.list(d, f.Map[f.RouteAt:], nil, clip)

@@ -54,7 +54,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 	if route {
 		routeAt = len(l)
 	} else {
-		l = buildRoute(l, s, v, ox, oy, lay.Map)
+		l = buildRoute(l, routeDataOf(s), v, ox, oy, lay.Map)
 	}
 
 	if step == nil {

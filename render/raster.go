@@ -27,13 +27,17 @@ func Rasterize(dst *image.RGBA, f *Frame) {
 	}
 	var p painter
 	under := dst.SubImage(m).(*image.RGBA)
-	if f.Route == nil {
+	if f.RouteAt < 0 {
 		p.drawList(under, f.Map)
 	} else {
 		p.drawList(under, f.Map[:f.RouteAt])
-		p.dx, p.dy = float32(f.Route.Origin.X), float32(f.Route.Origin.Y)
-		p.drawList(under, f.Route.List)
-		p.dx, p.dy = 0, 0
+		// a layer scaled to the view (its successor being built) is the
+		// screen's stopgap: not drawn here
+		if f.Route != nil && f.Route.Zoom == 1 {
+			p.dx, p.dy = float32(f.Route.Origin.X), float32(f.Route.Origin.Y)
+			p.drawList(under, f.Route.List)
+			p.dx, p.dy = 0, 0
+		}
 		p.drawList(under, f.Map[f.RouteAt:])
 	}
 	p.drawList(dst, f.UI)

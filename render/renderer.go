@@ -48,6 +48,11 @@ type Renderer struct {
 	// they change, instead of in Frame.Map every frame (the app's screen
 	// draws the layer once and moves it).
 	RouteLayer bool
+	// RouteAsync builds a long route's layer on a goroutine, calling
+	// RouteWake when it is ready (Pending then reports it; the next Update
+	// shows it); until then the last layer is shown, scaled to the view.
+	RouteAsync bool
+	RouteWake  func()
 	route      routeCache
 
 	grid, over Pixels
@@ -148,12 +153,14 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 	f.Grid, f.Over = &r.grid, &r.over
 	f.ShowOver = !r.overBox.Empty()
 	f.GridDirty, f.OverDirty = r.gridDirty, r.overDirty
-	layered := r.RouteLayer && r.route.update(s, v, f.Layout.Map)
-	f.Map, f.RouteAt = buildMap(f.Map[:0], s, v, f.Layout, layered)
-	f.Route = nil
-	if layered {
-		f.Route = &r.route.layer
+	var layer *RouteLayer
+	layered := false
+	if r.RouteLayer {
+		r.route.async, r.route.wake = r.RouteAsync, r.RouteWake
+		layer, layered = r.route.update(s, v, f.Layout.Map)
 	}
+	f.Map, f.RouteAt = buildMap(f.Map[:0], s, v, f.Layout, layered)
+	f.Route = layer
 	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
 	f.UI = buildUI(f.UI, s, v, f.Layout)
 	f.Overlay = len(f.UI)
@@ -166,6 +173,10 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 	f.split()
 	return f
 }
+
+// Pending reports whether a route layer built on a goroutine waits for
+// the next Update to show it.
+func (r *Renderer) Pending() bool { return r.route.ready() }
 
 // Uploaded tells the renderer that the dirty cells of the last frame are on
 // the screen.

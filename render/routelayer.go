@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"math"
+	"sync"
 
 	"swath/pathing"
 	"swath/scene"
@@ -15,7 +16,9 @@ import (
 // fits in MaxRouteLayer pixels a side, else the viewport and a margin
 // around it; it is rebuilt when its inputs change (the plan, the shortest
 // route, the lesson, the layers, the agent, the zoom, the sub-pixel part
-// of the pan) or the viewport leaves it.
+// of the pan) or the viewport leaves it. A long route's layer is built on
+// a goroutine (Renderer.RouteAsync): meanwhile the last one is shown,
+// scaled to the view (Zoom).
 type RouteLayer struct {
 	// List is the shapes in the layer's pixels: (0, 0) is its top-left.
 	List List
@@ -25,15 +28,27 @@ type RouteLayer struct {
 	Pix []byte
 	// W, H are the layer's size in pixels.
 	W, H int
-	// Origin is the window pixel of the layer's (0, 0) in this frame.
+	// Origin is the window pixel of the layer's (0, 0) in this frame, and
+	// Zoom the window pixels a layer pixel covers: 1 (and X, Y whole) for
+	// a layer built for this view; else it was built for another zoom and
+	// is drawn scaled until its successor is built.
 	Origin image.Point
+	X, Y   float64
+	Zoom   float64
 	// Key changes whenever List does (a new build), never otherwise.
 	Key uint64
+
+	in  routeInputs
+	win image.Rectangle // the layer's pixels in map pixels (routeWindow)
 }
 
 // Box is the layer's pixels in the window in this frame.
 func (r *RouteLayer) Box() image.Rectangle {
-	return image.Rectangle{r.Origin, r.Origin.Add(image.Pt(r.W, r.H))}
+	if r.Zoom == 1 {
+		return image.Rectangle{r.Origin, r.Origin.Add(image.Pt(r.W, r.H))}
+	}
+	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)),
+		int(math.Ceil(r.X+float64(r.W)*r.Zoom)), int(math.Ceil(r.Y+float64(r.H)*r.Zoom)))
 }
 
 // MaxRouteLayer is the longest side of a route layer, in pixels: a layer
@@ -43,6 +58,10 @@ const MaxRouteLayer = 4096
 // routePad is the margin of a whole-map layer past the map's edges, in
 // pixels: the largest marker's radius with its ring, and line caps.
 const routePad = 24
+
+// asyncRoute is the size (routeData.size) from which a route layer is
+// built on a goroutine: a smaller one takes under a few milliseconds.
+var asyncRoute = 20000 // a variable for the tests
 
 // routeInputs is everything buildRoute reads, but the view's whole-pixel
 // offsets: equal inputs draw equal layers.
@@ -58,15 +77,21 @@ type routeInputs struct {
 	stuckAt, failure int
 }
 
-// routeCache keeps a Renderer's route layer between frames.
+// routeCache keeps a Renderer's route layer between frames, and the one
+// being built on a goroutine.
 type routeCache struct {
-	layer RouteLayer
-	in    routeInputs
-	// win is the layer's pixels in map pixels: pixel (x, y) of the map
-	// lies at window pixel Map.Min + floor(OX, OY) + (x, y)
-	win   image.Rectangle
-	built bool
-	// Builds counts the rebuilds (for tests).
+	async bool
+	wake  func()
+	shown *RouteLayer
+	// want is the build asked for last (its inputs and window); building
+	// says it runs on a goroutine
+	want     routeInputs
+	wantWin  image.Rectangle
+	building bool
+	keys     uint64
+	mu       sync.Mutex
+	landed   *RouteLayer // a goroutine's layer, waiting for update
+	// builds counts the builds (for tests)
 	builds int
 }
 
@@ -80,38 +105,90 @@ func inputsOf(s scene.Reader, v scene.View) routeInputs {
 	}
 }
 
+// ready reports whether a goroutine's layer waits to be shown.
+func (c *routeCache) ready() bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.landed != nil
+}
+
 // update brings the layer up to date for s seen through v in the map
-// region m, and reports false when the viewport is too large for a layer
-// (the route must then be drawn inline).
-func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) bool {
+// region m and returns the layer to show (nil: none yet), placed for v;
+// ok is false when the viewport is too large for a layer (the route must
+// then be drawn inline).
+func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (shown *RouteLayer, ok bool) {
 	if m.Dx() > MaxRouteLayer || m.Dy() > MaxRouteLayer {
-		return false
+		return nil, false
 	}
+	c.mu.Lock()
+	if l := c.landed; l != nil {
+		c.landed = nil
+		if l.in == c.want && l.win == c.wantWin {
+			c.shown, c.building = l, false
+		}
+	}
+	c.mu.Unlock()
 	in := inputsOf(s, v)
 	fox, foy := math.Floor(v.OX), math.Floor(v.OY)
 	// the viewport in map pixels
 	view := image.Rect(0, 0, m.Dx(), m.Dy()).Sub(image.Pt(int(fox), int(foy)))
 	all := routeExtent(v, in.gridW, in.gridH)
-	if !c.built || in != c.in || !view.Intersect(all).In(c.win) {
-		c.in, c.built = in, true
-		c.win = routeWindow(all, view)
-		c.layer.W, c.layer.H = c.win.Dx(), c.win.Dy()
-		c.layer.Key++
+	if in != c.want || !view.Intersect(all).In(c.wantWin) || (c.shown == nil && !c.building) {
+		c.want, c.wantWin = in, routeWindow(all, view)
+		c.keys++
 		c.builds++
-		// v's whole-pixel offsets and the window's corner, taken off:
-		// the shapes land in the layer's pixels
-		area := image.Rect(0, 0, c.layer.W, c.layer.H)
-		c.layer.List = buildRoute(c.layer.List[:0], s, v, -fox-float64(c.win.Min.X), -foy-float64(c.win.Min.Y), area)
-		n := 4 * c.layer.W * c.layer.H
-		if cap(c.layer.Pix) < n {
-			c.layer.Pix = make([]byte, n)
+		d, win, key := routeDataOf(s), c.wantWin, c.keys
+		if c.async && d.size() >= asyncRoute {
+			c.building = true
+			go func() {
+				l := buildLayer(d, v, in, win, key)
+				c.mu.Lock()
+				c.landed = l
+				c.mu.Unlock()
+				if c.wake != nil {
+					c.wake()
+				}
+			}()
+		} else {
+			c.shown, c.building = buildLayer(d, v, in, win, key), false
 		}
-		c.layer.Pix = c.layer.Pix[:n]
-		clear(c.layer.Pix)
-		paintLayer(c.layer.Pix, c.layer.W, c.layer.H, c.layer.List)
 	}
-	c.layer.Origin = m.Min.Add(image.Pt(int(fox), int(foy))).Add(c.win.Min)
-	return true
+	if l := c.shown; l != nil {
+		l.place(v, m)
+	}
+	return c.shown, true
+}
+
+// buildLayer draws d for view v (whose inputs are in) in the layer whose
+// pixels are win's, in map pixels.
+func buildLayer(d *routeData, v scene.View, in routeInputs, win image.Rectangle, key uint64) *RouteLayer {
+	l := &RouteLayer{W: win.Dx(), H: win.Dy(), Key: key, in: in, win: win, Zoom: 1}
+	// v's whole-pixel offsets and the window's corner, taken off: the
+	// shapes land in the layer's pixels
+	area := image.Rect(0, 0, l.W, l.H)
+	l.List = buildRoute(nil, d, v, -math.Floor(v.OX)-float64(win.Min.X), -math.Floor(v.OY)-float64(win.Min.Y), area)
+	l.Pix = make([]byte, 4*l.W*l.H)
+	paintLayer(l.Pix, l.W, l.H, l.List)
+	return l
+}
+
+// place puts l in the window for view v and map region m: exactly where
+// it was built for (Zoom 1, a whole-pixel Origin) when v has l's zoom and
+// sub-pixel offsets, else scaled and moved to where its cells are now.
+func (l *RouteLayer) place(v scene.View, m image.Rectangle) {
+	if v.Scale == l.in.scale && v.OX-math.Floor(v.OX) == l.in.fx && v.OY-math.Floor(v.OY) == l.in.fy {
+		l.Zoom = 1
+		l.Origin = m.Min.Add(image.Pt(int(math.Floor(v.OX)), int(math.Floor(v.OY)))).Add(l.win.Min)
+		l.X, l.Y = float64(l.Origin.X), float64(l.Origin.Y)
+		return
+	}
+	// layer pixel p shows cell coordinate (p + win.Min − f)/scale, which
+	// v puts at m.Min + O + c·v.Scale
+	k := v.Scale / l.in.scale
+	l.Zoom = k
+	l.X = float64(m.Min.X) + v.OX + (float64(l.win.Min.X)-l.in.fx)*k
+	l.Y = float64(m.Min.Y) + v.OY + (float64(l.win.Min.Y)-l.in.fy)*k
+	l.Origin = image.Pt(int(math.Floor(l.X)), int(math.Floor(l.Y)))
 }
 
 // routeExtent is the map's pixels, in map pixels, and a margin for the

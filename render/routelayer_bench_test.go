@@ -67,15 +67,15 @@ func BenchmarkRouteLayer(b *testing.B) {
 	b.Run("layer", func(b *testing.B) {
 		var c routeCache
 		for b.Loop() {
-			c.built = false
+			c.want = routeInputs{}
 			c.update(s, v, lay.Map)
 		}
-		b.ReportMetric(float64(len(c.layer.List)), "shapes")
+		b.ReportMetric(float64(len(c.shown.List)), "shapes")
 	})
 	b.Run("inline", func(b *testing.B) {
 		var l List
 		for b.Loop() {
-			l = buildRoute(l[:0], s, v, float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map)
+			l = buildRoute(l[:0], routeDataOf(s), v, float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map)
 		}
 		b.ReportMetric(float64(len(l)), "shapes")
 	})

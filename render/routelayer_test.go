@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+	"time"
 
 	"swath/scene"
 )
@@ -288,4 +289,68 @@ func mapOnScreen(f *Frame) image.Rectangle {
 	v, m := f.View, f.Layout.Map.Min
 	return image.Rect(m.X+int(math.Floor(v.OX)), m.Y+int(math.Floor(v.OY)),
 		m.X+int(math.Ceil(v.OX+float64(f.Grid.W)*v.Scale)), m.Y+int(math.Ceil(v.OY+float64(f.Grid.H)*v.Scale)))
+}
+
+// TestRouteLayerAsync: a long route's layer is built on a goroutine and
+// shown at the Update after it wakes the app, the same layer a build on the
+// spot makes; after a zoom the old layer is shown scaled to the view until
+// the new one lands; a pan builds nothing.
+func TestRouteLayerAsync(t *testing.T) {
+	defer func(n int) { asyncRoute = n }(asyncRoute)
+	asyncRoute = 1 // every route counts as long
+	s := mazeScene(t, 96, 5)
+	lay := layerScene(t, s)
+	woke := make(chan struct{}, 4)
+	r := &Renderer{RouteLayer: true, RouteAsync: true, RouteWake: func() { woke <- struct{}{} }}
+	wait := func(what string) {
+		t.Helper()
+		select {
+		case <-woke:
+		case <-time.After(20 * time.Second):
+			t.Fatalf("%s: the layer's goroutine never woke the app", what)
+		}
+		if !r.Pending() {
+			t.Fatalf("%s: woken, yet nothing pending", what)
+		}
+	}
+	f := r.Update(s, s.View(), lay.W, lay.H)
+	if f.Route != nil || f.RouteAt < 0 {
+		t.Fatalf("the first frame has layer %v (route at %d) while it is built", f.Route, f.RouteAt)
+	}
+	wait("first build")
+	f = r.Update(s, s.View(), lay.W, lay.H)
+	if f.Route == nil || f.Route.Zoom != 1 || r.Pending() {
+		t.Fatalf("after the build: layer %+v, pending %v", f.Route, r.Pending())
+	}
+	var sync Renderer
+	sync.RouteLayer = true
+	want := sync.Update(s, s.View(), lay.W, lay.H).Route
+	sameShapes(t, f.Route.List, image.Point{}, want.List)
+	if f.Route.Origin != want.Origin || string(f.Route.Pix) != string(want.Pix) {
+		t.Fatalf("the goroutine's layer at %v differs from the one built on the spot at %v", f.Route.Origin, want.Origin)
+	}
+	key := f.Route.Key
+	s.Apply(scene.Zoom{X: 200, Y: 150, Factor: 1.25})
+	f = r.Update(s, s.View(), lay.W, lay.H)
+	if f.Route == nil || f.Route.Key != key || math.Abs(f.Route.Zoom-1.25) > 1e-9 {
+		t.Fatalf("while the zoomed layer is built: %+v, want the old one at zoom 1.25", f.Route)
+	}
+	// the old layer's cells land where the view puts them now: its map
+	// corner (layer pixel −win.Min + f) on the map's corner
+	v := s.View()
+	cx := f.Route.X + (f.Route.in.fx-float64(f.Route.win.Min.X))*f.Route.Zoom
+	if wantX := float64(lay.Map.Min.X) + v.OX; math.Abs(cx-wantX) > 1e-6 {
+		t.Fatalf("the scaled layer puts the map's left edge at %v, the view at %v", cx, wantX)
+	}
+	wait("zoomed build")
+	f = r.Update(s, s.View(), lay.W, lay.H)
+	if f.Route.Key == key || f.Route.Zoom != 1 {
+		t.Fatalf("after the zoomed build: key %d (was %d), zoom %v", f.Route.Key, key, f.Route.Zoom)
+	}
+	builds := r.route.builds
+	s.Apply(scene.Pan{DX: 7, DY: 3})
+	f = r.Update(s, s.View(), lay.W, lay.H)
+	if r.route.builds != builds || f.Route.Zoom != 1 {
+		t.Fatalf("a pan: %d builds (was %d), zoom %v", r.route.builds, builds, f.Route.Zoom)
+	}
 }

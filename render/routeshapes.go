@@ -8,6 +8,27 @@ import (
 	"swath/scene"
 )
 
+// routeData is what buildRoute draws, taken from a scene: values and
+// slices the scene never changes once installed, so that a layer can be
+// built off the UI thread while the scene moves on.
+type routeData struct {
+	plan    pathing.Plan // a copy: its slices are the installed plan's
+	agent   pathing.Footprint
+	stepOn  bool
+	layers  scene.Layers
+	optimal []pathing.Point // the shortest route's waypoints, when shown
+	lesson  *scene.Lesson
+}
+
+func routeDataOf(s scene.Reader) *routeData {
+	step := s.Step()
+	return &routeData{plan: *s.Plan(), agent: s.Agent(), stepOn: step != nil, layers: s.Layers(),
+		optimal: optimalShown(s, step), lesson: s.Lesson()}
+}
+
+// size is the number of points drawn: what a build costs.
+func (d *routeData) size() int { return len(d.plan.Raw) + len(d.plan.Waypoints) + len(d.optimal) }
+
 // buildRoute appends the plan's route as the map shows it when no step is
 // shown: the swept outline, the raw path and its nodes, the pivot's route,
 // the smoothed segments, the shortest route, the waypoints, the lesson's
@@ -16,7 +37,10 @@ import (
 // out, and a long route merges per pixel inside it). The app draws this
 // list once into the renderer's route layer (routelayer.go); exports and
 // tests get it inline in Frame.Map.
-func buildRoute(l List, s scene.Reader, v scene.View, ox, oy float64, area image.Rectangle) List {
+func buildRoute(l List, d *routeData, v scene.View, ox, oy float64, area image.Rectangle) List {
+	if d.stepOn { // the step-through view draws its step instead of the route
+		return l
+	}
 	at := func(p pathing.Point) (float64, float64) {
 		x, y := v.Centre(p)
 		return x + ox, y + oy
@@ -29,18 +53,17 @@ func buildRoute(l List, s scene.Reader, v scene.View, ox, oy float64, area image
 		return x >= float64(area.Min.X)-pad && x <= float64(area.Max.X)+pad &&
 			y >= float64(area.Min.Y)-pad && y <= float64(area.Max.Y)+pad
 	}
-	pl := s.Plan()
+	pl := &d.plan
 	// the route is drawn where the body's centre goes (half a cell off the
 	// pivot cell's centre for an even side); the pivot's route beside it
-	ag := s.Agent()
+	ag := d.agent
 	odx, ody := BodyOffset(ag)
 	centred := odx != 0 || ody != 0
 	body := func(p pathing.Point) (float64, float64) {
 		x, y := at(p)
 		return x + odx*v.Scale, y + ody*v.Scale
 	}
-	step := s.Step() // the step-through view draws its step instead of the route
-	ly := s.Layers()
+	ly := d.layers
 	// marks merges a long route's segments and markers per screen pixel
 	// (routepixels.go); each list has its own
 	marks := func() *pixelMarks {
@@ -49,7 +72,7 @@ func buildRoute(l List, s scene.Reader, v scene.View, ox, oy float64, area image
 		}
 		return newPixelMarks(area.Min.X, area.Min.Y, area.Dx(), area.Dy())
 	}
-	if step == nil && ly.Waypoints && len(pl.Waypoints) > 1 {
+	if ly.Waypoints && len(pl.Waypoints) > 1 {
 		cornersOf := func(p pathing.Point) [4][2]float64 {
 			cr := ag.Cover(p)
 			x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
@@ -58,7 +81,7 @@ func buildRoute(l List, s scene.Reader, v scene.View, ox, oy float64, area image
 		}
 		l.sweptOutline(cornersOf, pl.Waypoints, 1, assets.SweptEdge, marks())
 	}
-	if step == nil && ly.RawNodes && len(pl.Raw) > 0 {
+	if ly.RawNodes && len(pl.Raw) > 0 {
 		w := clamp(v.Scale*0.08, 0.5, 2)
 		l = routeLines(l, pl.Raw, body, func(ax, ay, bx, by float64) bool {
 			return visible(ax, ay, v.Scale) || visible(bx, by, v.Scale)
@@ -71,8 +94,8 @@ func buildRoute(l List, s scene.Reader, v scene.View, ox, oy float64, area image
 			}
 		}
 	}
-	opt := optimalShown(s, step)
-	if step == nil && ly.Waypoints && len(pl.Waypoints) > 0 {
+	opt := d.optimal
+	if ly.Waypoints && len(pl.Waypoints) > 0 {
 		if centred && v.Scale >= 4 {
 			// the pivot cell's route: thin, with a small square at each waypoint
 			l.polyline(pl.Waypoints, at, 1, assets.PivotPath)
@@ -102,10 +125,10 @@ func buildRoute(l List, s scene.Reader, v scene.View, ox, oy float64, area image
 	if opt != nil { // no smoothed route drawn to go over
 		l = drawOptimal(l, opt, v.Scale, body, visible)
 	}
-	if step == nil && ly.Waypoints {
-		l = buildLesson(l, s.Lesson(), v, body, corner)
+	if ly.Waypoints {
+		l = buildLesson(l, d.lesson, v, body, corner)
 	}
-	if step == nil && pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
+	if pl.Failure == pathing.Stuck && pl.StuckAt >= 0 && pl.StuckAt < len(pl.Raw) {
 		x, y := body(pl.Raw[pl.StuckAt])
 		r := clamp(v.Scale*0.6, 6, 16)
 		l.circle(x, y, r, assets.Warning)

@@ -3,8 +3,10 @@ package bench
 import (
 	"flag"
 	"io"
+	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	"swath/cli/command"
@@ -40,6 +42,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	sampling := fs.String("sampling", "exact", "the smoothing's visibility test, `exact|paper`")
 	farthest := fs.String("farthest", "binary", "the smoothing's farthest-node strategy, `binary|linear`")
 	noCompare := fs.Bool("no-compare", false, "skip the paper-flaw comparison (each path smoothed again in the other sampling and strategy)")
+	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the queries to `FILE` (for go tool pprof)")
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -72,6 +75,17 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return command.Bad(stderr, "bench", "%v", err)
 	}
 	foot := agent.Value.Norm()
+	if *cpuprofile != "" {
+		f, err := os.Create(*cpuprofile)
+		if err != nil {
+			return command.Bad(stderr, "bench", "--cpuprofile: %v", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return command.Bad(stderr, "bench", "--cpuprofile: %v", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	start := time.Now()
 	bar := newBenchProgress(stderr, benchWork(qs))
 	rows, clock := runBenchQueries(qs, foot, opt, *workers, bar.Tick)
