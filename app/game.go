@@ -82,7 +82,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
 	g.stats.tick()
-	defer g.stats.updateDone(time.Now())
+	defer g.stats.updateDone(time.Now(), g.cfg.Stats)
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 
@@ -126,12 +126,17 @@ func (g *Game) Update() error {
 		g.panelSeen, g.panelDirty = k, panelSettle
 		active = true
 	}
+	g.stats.mark("input")
 	g.plans.update(g.sc)
+	g.stats.mark("plans")
 	g.tlJobs.update(g.sc)
+	g.stats.mark("timeline-jobs")
 	g.optimum.update(g.sc)
+	g.stats.mark("optimum")
 	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}
+	g.stats.mark("timeline")
 	if l := render.LayoutOf(g.sc, g.w, g.h, true); l.Map != lay.Map { // the timeline band opened or closed
 		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
 	}
@@ -145,7 +150,9 @@ func (g *Game) Update() error {
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe // a frame every tick
 	ver := g.sc.Versions()
 	if ver != g.seen || active || resized || measuring || g.frame == nil || g.panelDirty > 0 || g.ren.Pending() {
+		g.stats.mark("scene")
 		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
+		g.stats.mark("render")
 		g.seen = ver
 		g.pending = true
 		g.settle = 2
@@ -183,7 +190,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.probe++
 		vector.DrawFilledRect(screen, 0, 0, 1, 1, color.Gray{g.probe}, false)
 		g.pending = false
-		g.stats.drawEnd()
+		g.stats.drawEnd(g.cfg.Stats)
 		return
 	}
 	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0)
@@ -199,5 +206,5 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.panelDirty = max(g.panelDirty-1, 0)
 	g.pending = false
 	g.drawnW, g.drawnH = screen.Bounds().Dx(), screen.Bounds().Dy()
-	g.stats.drawEnd()
+	g.stats.drawEnd(g.cfg.Stats)
 }

@@ -47,6 +47,10 @@ type screenImages struct {
 	// map's redraws only move it
 	route    *ebiten.Image
 	routeKey uint64
+	// a long list's shapes painted on the CPU (listCPU)
+	painter render.Painter
+	cpuImg  *ebiten.Image
+	cpuPix  []byte
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -292,6 +296,10 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 // batch's index limit forces a flush: a draw call per shape is far too
 // slow under software GL.
 func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32, clip image.Rectangle) {
+	if only == nil && len(l) > cpuListMin {
+		s.listCPU(dst, l, clip)
+		return
+	}
 	n := len(l)
 	if only != nil {
 		n = len(only)
@@ -358,6 +366,62 @@ func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32, clip
 		}
 	}
 	s.flush(dst)
+}
+
+// cpuListMin is the list length from which shapes are painted on the CPU
+// (render.Painter, which lights the pixels the GPU would) and uploaded as
+// one image: tessellating a hundred thousand markers took the GPU path
+// seconds a frame under software GL.
+const cpuListMin = 20000
+
+// listCPU draws l as list does, painting its shapes on the CPU into an
+// image of clip's size; a text flushes the shapes so far and is drawn on
+// the GPU, so that the order holds.
+func (s *screenImages) listCPU(dst *ebiten.Image, l render.List, clip image.Rectangle) {
+	w, h := clip.Dx(), clip.Dy()
+	if w <= 0 || h <= 0 {
+		return
+	}
+	if s.cpuImg == nil || s.cpuImg.Bounds().Dx() < w || s.cpuImg.Bounds().Dy() < h {
+		if s.cpuImg != nil {
+			s.cpuImg.Deallocate()
+		}
+		s.cpuImg = ebiten.NewImage(max(w, s.lay.W), max(h, s.lay.H))
+	}
+	n := 4 * w * h
+	if cap(s.cpuPix) < n {
+		s.cpuPix = make([]byte, n)
+	}
+	pix := s.cpuPix[:n]
+	clear(pix)
+	painted := false
+	flush := func() {
+		if !painted {
+			return
+		}
+		sub := s.cpuImg.SubImage(image.Rect(0, 0, w, h)).(*ebiten.Image)
+		sub.WritePixels(pix)
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(clip.Min.X), float64(clip.Min.Y))
+		dst.DrawImage(sub, op)
+		clear(pix)
+		painted = false
+	}
+	dx, dy := -float32(clip.Min.X), -float32(clip.Min.Y)
+	for i := range l {
+		sh := &l[i]
+		if sh.Kind == render.Text {
+			flush()
+			s.list(dst, l[i:i+1], nil, clip)
+			continue
+		}
+		if !sh.Bounds().Inset(-2).Overlaps(clip) {
+			continue
+		}
+		s.painter.Paint(pix, w, h, sh, dx, dy)
+		painted = true
+	}
+	flush()
 }
 
 func rectPath(p *vector.Path, x0, y0, x1, y1 float32) {

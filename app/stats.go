@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,13 +23,41 @@ type stats struct {
 	// the longest Update and Draw since the last report, and of the run
 	updMax, drawMax       time.Duration
 	updMaxAll, drawMaxAll time.Duration
+	marks                 []stepMark
 }
 
-// updateDone records an Update that started at t0.
-func (s *stats) updateDone(t0 time.Time) {
+// updateDone records an Update that started at t0; one longer than
+// slowStep is printed with its parts (mark) when on is set (--stats).
+func (s *stats) updateDone(t0 time.Time, on bool) {
 	d := time.Since(t0)
 	s.updMax, s.updMaxAll = max(s.updMax, d), max(s.updMaxAll, d)
+	if on && d > slowStep {
+		var b strings.Builder
+		fmt.Fprintf(&b, "stats: slow update %.1f ms:", ms2f(d))
+		prev := t0
+		for _, m := range s.marks {
+			fmt.Fprintf(&b, " %s %.1f", m.name, ms2f(m.at.Sub(prev)))
+			prev = m.at
+		}
+		fmt.Fprintln(os.Stderr, b.String())
+	}
+	s.marks = s.marks[:0]
 }
+
+// slowStep is a step of the UI thread worth reporting: a frame at 60 Hz.
+const slowStep = 16 * time.Millisecond
+
+// mark notes that Update's part name ends now (the slow update's line).
+func (s *stats) mark(name string) {
+	s.marks = append(s.marks, stepMark{name, time.Now()})
+}
+
+type stepMark struct {
+	name string
+	at   time.Time
+}
+
+func ms2f(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
 func (s *stats) tick() {
 	if s.last.IsZero() {
@@ -38,8 +67,11 @@ func (s *stats) tick() {
 
 func (s *stats) drawStart() { s.t0 = time.Now() }
 
-func (s *stats) drawEnd() {
+func (s *stats) drawEnd(on bool) {
 	d := time.Since(s.t0)
+	if on && d > slowStep {
+		fmt.Fprintf(os.Stderr, "stats: slow draw %.1f ms\n", ms2f(d))
+	}
 	s.draws++
 	s.drawTime += d
 	s.drawMax, s.drawMaxAll = max(s.drawMax, d), max(s.drawMaxAll, d)

@@ -112,6 +112,29 @@ func circlePolygon(r float32) []float64 {
 	return out[:k]
 }
 
+// Painter draws shapes on the CPU as paintLayer does, for a screen that
+// has more shapes to draw than its GPU path can tessellate in a frame
+// (the step view of a long route: every raw node). The zero value is
+// ready; it keeps its circle polygons between calls.
+type Painter struct{ c circles }
+
+// Paint draws s, moved by (dx, dy), into pix (w×h premultiplied RGBA);
+// text is not drawn.
+func (p *Painter) Paint(pix []byte, w, h int, s *Shape, dx, dy float32) {
+	if dx != 0 || dy != 0 {
+		t := *s
+		t.X0, t.Y0, t.X1, t.Y1 = s.X0+dx, s.Y0+dy, s.X1+dx, s.Y1+dy
+		if len(s.Pts) > 0 {
+			t.Pts = make([]float32, len(s.Pts))
+			for i := 0; i+1 < len(s.Pts); i += 2 {
+				t.Pts[i], t.Pts[i+1] = s.Pts[i]+dx, s.Pts[i+1]+dy
+			}
+		}
+		s = &t
+	}
+	paintShape(pix, w, h, s, &p.c)
+}
+
 // halfPlane is the inside of an edge: a·x + b·y + c ≥ 0.
 type halfPlane struct{ a, b, c float64 }
 

@@ -107,6 +107,10 @@ func (s *Shape) hash(h *maphash.Hash) {
 	h.WriteByte(0)
 }
 
+// bigMapList is the map list length from which the map's shapes are one
+// stamp (Frame.split).
+const bigMapList = 20000
+
 // Regions is how a frame's picture splits into the window's regions, so
 // that a screen can redraw only those that changed.
 type Regions struct {
@@ -151,8 +155,18 @@ func (f *Frame) split() {
 		sh.hash(one)
 		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), sh.Bounds()})
 	}
-	for i := range f.Map {
-		stamp(&f.Map[i])
+	if len(f.Map) > bigMapList {
+		// one stamp for all: a list this long (a long route's step view)
+		// changes as a whole, and a stamp each cost more than a redraw
+		one.Reset()
+		for i := range f.Map {
+			f.Map[i].hash(one)
+		}
+		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), f.Layout.Map})
+	} else {
+		for i := range f.Map {
+			stamp(&f.Map[i])
+		}
 	}
 	if f.Route != nil {
 		// the route layer is one stamp: its build and its place

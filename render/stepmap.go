@@ -71,14 +71,26 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 		if v.Kind == timeline.StepNodes {
 			r = clamp(sc*0.2, 0.5, 6)
 		}
-		for i := 1; i < len(v.Raw); i++ {
-			ax, ay := m.at(v.Raw[i-1])
-			bx, by := m.at(v.Raw[i])
-			l.line(ax, ay, bx, by, lw, assets.RawPath)
+		// zoomed out, a long node set merges per pixel and what is off the
+		// viewport is left out, as the plain route's (routepixels.go)
+		marks := func() *pixelMarks {
+			if sc >= mergeBelow {
+				return nil
+			}
+			return newPixelMarks(m.clip.Min.X, m.clip.Min.Y, m.clip.Dx(), m.clip.Dy())
 		}
+		in := func(x, y, pad float64) bool {
+			return x >= float64(m.clip.Min.X)-pad && x <= float64(m.clip.Max.X)+pad &&
+				y >= float64(m.clip.Min.Y)-pad && y <= float64(m.clip.Max.Y)+pad
+		}
+		l = routeLines(l, v.Raw, m.at, func(ax, ay, bx, by float64) bool {
+			return in(ax, ay, sc) || in(bx, by, sc) || sc >= mergeBelow
+		}, marks(), lw, assets.RawPath)
+		mk := marks()
 		for _, p := range v.Raw {
-			x, y := m.at(p)
-			l.circle(x, y, r, assets.RawNode)
+			if x, y := m.at(p); mk == nil || in(x, y, r) && mk.mark(x, y) {
+				l.circle(x, y, r, assets.RawNode)
+			}
 		}
 		if v.Kind == timeline.StepNodes && sc >= 14 {
 			for i, p := range v.Raw {
