@@ -140,6 +140,9 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 		d, win, key := routeDataOf(s), c.wantWin, c.keys
 		if c.async && d.size() >= asyncRoute {
 			c.building = true
+			if l := c.shown; l != nil && (l.in.gridW != in.gridW || l.in.gridH != in.gridH || l.in.stepOn != in.stepOn) {
+				c.shown = nil // another map's route, or the step view's: nothing until it lands
+			}
 			go func() {
 				l := buildLayer(d, v, in, win, key)
 				c.mu.Lock()

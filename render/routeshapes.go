@@ -27,7 +27,12 @@ func routeDataOf(s scene.Reader) *routeData {
 }
 
 // size is the number of points drawn: what a build costs.
-func (d *routeData) size() int { return len(d.plan.Raw) + len(d.plan.Waypoints) + len(d.optimal) }
+func (d *routeData) size() int {
+	if d.stepOn {
+		return 0 // nothing drawn
+	}
+	return len(d.plan.Raw) + len(d.plan.Waypoints) + len(d.optimal)
+}
 
 // buildRoute appends the plan's route as the map shows it when no step is
 // shown: the swept outline, the raw path and its nodes, the pivot's route,
