@@ -2,6 +2,7 @@ package bench
 
 import (
 	"math"
+	"slices"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -120,10 +121,17 @@ func (w *benchWorker) run(q *benchQuery, agent pathing.Footprint, opt benchOpts)
 	}
 	if opt.Algorithm == pathing.JPS {
 		other := w.planner.JPS.Expand(otherOrder(w.planner.JPS.Order))
-		res := w.smoother.Smooth(g, agent, other, pathing.Exact, pathing.Binary, nil)
-		r.OtherOrderWaypoints = len(res.Idx)
-		for k := 1; k < len(res.Idx); k++ {
-			a, b := other[res.Idx[k-1]], other[res.Idx[k]]
+		var kept []int
+		if opt.Sampling == pathing.Exact && opt.Strategy == pathing.Binary && slices.Equal(other, p.Raw) {
+			// the same cells either way (no diagonal to lay out, as in a
+			// maze's corridors): the same smoothing, already done
+			kept = p.WaypointIdx
+		} else {
+			kept = w.smoother.Smooth(g, agent, other, pathing.Exact, pathing.Binary, nil).Idx
+		}
+		r.OtherOrderWaypoints = len(kept)
+		for k := 1; k < len(kept); k++ {
+			a, b := other[kept[k-1]], other[kept[k]]
 			r.OtherOrderLength += math.Hypot(float64(a.X-b.X), float64(a.Y-b.Y))
 		}
 	}
