@@ -246,14 +246,21 @@ func drawHits(l List, m mapper, hits []pathing.Point, sc float64) List {
 // the line width and dots like the plain route's.
 func drawRoute(l List, m mapper, wp []pathing.Point, c color.RGBA, size float64) List {
 	w := clamp(size*0.14, 1, 4)
-	for i := 1; i < len(wp); i++ {
-		ax, ay := m.at(wp[i-1])
-		bx, by := m.at(wp[i])
-		l.line(ax, ay, bx, by, w, c)
+	// zoomed out, a long route merges per pixel, as the plain view's
+	marks := func() *pixelMarks {
+		if size >= mergeBelow {
+			return nil
+		}
+		return newPixelMarks(m.clip.Min.X, m.clip.Min.Y, m.clip.Dx(), m.clip.Dy())
 	}
+	l = routeLines(l, wp, m.at, func(_, _, _, _ float64) bool { return true }, marks(), w, c)
 	r := clamp(size*0.3, 0.6, 9) // zoomed out, dots stay inside their cells
+	mk := marks()
 	for _, p := range wp {
 		x, y := m.at(p)
+		if mk != nil && !mk.mark(x, y) {
+			continue
+		}
 		if size >= 4 {
 			l.circle(x, y, r+1.5, assets.Background)
 		}
