@@ -147,9 +147,11 @@ func (s *Scene) levelsDir() string {
 
 // Level is the level as it stands, ready to save: a copy.
 func (s *Scene) Level() *levels.Level {
-	return &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
+	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
 		Agent: s.set.Agent, Start: s.set.Start, Goal: s.set.Goal,
 		Options: s.set.Options, KeySteps: slices.Clone(s.keySteps)}
+	s.levelNPCs(lv)
+	return lv
 }
 
 // FromLevel turns a loaded level into what a scene opens on (the same
@@ -454,6 +456,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.keySteps = levelKeySteps(&lv)
 	s.grid = lv.Grid
 	s.set = settings{Agent: clampAgent(lv.Agent), Start: lv.Start, Goal: lv.Goal, Options: lv.Options}
+	s.loadNPCs(&lv)
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen = path, builtin, s.hist.state(), nil
 	s.planned, s.plan, s.lesson = false, pathing.Plan{}, nil // no route of the old map meanwhile
@@ -468,6 +471,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 func (s *Scene) swapGrid(g *pathing.Grid) {
 	s.grid = g
 	s.planned = false
+	s.forgetNPCPlans()
 	if s.viewAuto {
 		s.view.fit(g.Width(), g.Height())
 	}
@@ -479,6 +483,7 @@ func (s *Scene) swapGrid(g *pathing.Grid) {
 func (s *Scene) resizeMap(w, h int) {
 	s.finishGesture()
 	before, old := s.set, s.grid
+	npcsBefore := s.rosterNow()
 	g := old.Resized(w, h)
 	clampPt := func(p pathing.Point) pathing.Point {
 		return pathing.Pt(min(p.X, w-1), min(p.Y, h-1))
@@ -492,7 +497,19 @@ func (s *Scene) resizeMap(w, h int) {
 			}
 		}
 	}
-	s.hist.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g})
+	for i, n := range s.npcs {
+		if i != s.sel {
+			for _, p := range []*pathing.Point{&n.start, &n.goal} {
+				*p = clampPt(*p)
+				if !g.Fits(n.agent, *p) {
+					if q, ok := levels.NearestFit(g, n.agent, *p); ok {
+						*p = q
+					}
+				}
+			}
+		}
+	}
+	s.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g}, npcsBefore)
 	s.swapGrid(g)
 }
 

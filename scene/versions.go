@@ -31,6 +31,9 @@ type Versions struct {
 	// Layers counts changes of the footprint layers' cells (FootLayers):
 	// FootLayers.Changes says which cells changed since a given version.
 	Layers uint64
+	// NPCs counts changes of the NPCs other than the selected one (names,
+	// colours, ends, plans) and of which one is selected (npcs.go).
+	NPCs uint64
 }
 
 // Versions are the scene's change counters now.

@@ -1,0 +1,308 @@
+package scene
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"swath/levels"
+	"swath/pathing"
+)
+
+// npcLevel is a 48×40 map with a wall across its middle (a door at the
+// right) and three NPCs: two in the top half that never need the door,
+// one that must go through it.
+func npcLevel() Level {
+	g := pathing.NewGrid(48, 40)
+	for x := 0; x < 40; x++ {
+		g.Set(x, 20, true)
+	}
+	lv := Level{Title: "npcs", Grid: g}
+	lv.SetNPCs([]levels.NPC{
+		{Name: "scout", Agent: pathing.Footprint{L: 1, W: 1}, Start: pathing.Pt(2, 2), Goal: pathing.Pt(20, 8), Colour: levels.DefaultNPCColour(0)},
+		{Name: "ogre", Agent: pathing.Footprint{L: 3, W: 3}, Start: pathing.Pt(3, 36), Goal: pathing.Pt(30, 30), Colour: levels.DefaultNPCColour(1)},
+		{Name: "runner", Agent: pathing.Footprint{L: 2, W: 1}, Start: pathing.Pt(4, 10), Goal: pathing.Pt(10, 34), Colour: levels.DefaultNPCColour(2)},
+	})
+	return lv
+}
+
+func npcScene(t *testing.T) *Scene {
+	t.Helper()
+	s := New(npcLevel())
+	s.Apply(Resize{W: 480, H: 400})
+	s.Refresh()
+	for i, v := range s.NPCs() {
+		if v.Plan == nil || !v.Plan.Found || !v.Current {
+			t.Fatalf("NPC %d (%s) has no current route after Refresh", i, v.Name)
+		}
+	}
+	return s
+}
+
+// freshPlans plans every NPC of the scene's level from scratch.
+func freshPlans(s *Scene) []pathing.Plan {
+	lv := s.Level()
+	var out []pathing.Plan
+	for _, n := range lv.NPCList() {
+		pl := &pathing.Planner{}
+		out = append(out, pl.Plan(lv.Grid, lv.NPCQuery(n), nil))
+	}
+	return out
+}
+
+// samePlans reports how the scene's NPC plans differ from planning all
+// from scratch ("" when they do not).
+func samePlans(s *Scene) string {
+	want := freshPlans(s)
+	for i, v := range s.NPCs() {
+		w := &want[i]
+		if v.Plan == nil {
+			return fmt.Sprintf("NPC %d (%s) has no plan", i, v.Name)
+		}
+		p := v.Plan
+		if p.Found != w.Found || p.Failure != w.Failure || !slices.Equal(p.Raw, w.Raw) || !slices.Equal(p.Waypoints, w.Waypoints) {
+			return fmt.Sprintf("NPC %d (%s): plan %v %v, from scratch %v %v", i, v.Name, p.Failure, p.Waypoints, w.Failure, w.Waypoints)
+		}
+	}
+	return ""
+}
+
+func paintAt(s *Scene, c pathing.Point, block bool) {
+	b := Primary
+	if !block {
+		b = Secondary
+	}
+	s.Apply(Press{Cell: c, Button: b})
+	s.Apply(Release{Cell: c})
+}
+
+// TestNPCEditReplansOnlyAffected fails if every NPC is planned again on
+// every edit, and if an NPC an edit changes is not.
+func TestNPCEditReplansOnlyAffected(t *testing.T) {
+	s := npcScene(t)
+	base := s.NPCPlans()
+	// a cell in the top-right corner, off ogre's and runner's searches'
+	// reach (scout is selected: the scene's own plan, always made again)
+	paintAt(s, pathing.Pt(46, 1), true)
+	s.Refresh()
+	got := s.NPCPlans()
+	if got[1] != base[1] || got[2] != base[2] {
+		t.Errorf("a cell far from ogre's and runner's routes planned them again (%v → %v plans)", base, got)
+	}
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+	// a cell on ogre's route: ogre changes, runner (its search is above
+	// the wall and through the door at the right) does not
+	ogre := s.NPCs()[1].Plan
+	on := ogre.Raw[len(ogre.Raw)/2]
+	paintAt(s, on, true)
+	s.Refresh()
+	got2 := s.NPCPlans()
+	if got2[1] == got[1] {
+		t.Errorf("ogre was not planned again after a cell on its route (%v) changed", on)
+	}
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+	if slices.Contains(s.NPCs()[1].Plan.Raw, on) {
+		t.Errorf("ogre's route still goes through the painted cell %v", on)
+	}
+	// block the door: runner and ogre (bottom) must both change
+	before := s.NPCPlans()
+	s.Apply(Press{Cell: pathing.Pt(40, 20), Button: Primary})
+	s.Apply(Drag{Cell: pathing.Pt(47, 20)})
+	s.Apply(Release{Cell: pathing.Pt(47, 20)})
+	s.Refresh()
+	after := s.NPCPlans()
+	if after[2] == before[2] {
+		t.Errorf("runner was not planned again when its door closed")
+	}
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+	if v := s.NPCs()[2]; v.Plan.Found {
+		t.Errorf("runner still has a route through a closed door: %v", v.Plan.Waypoints)
+	}
+	// another NPC's start moved: only it is planned again
+	before = s.NPCPlans()
+	s.Apply(Press{Cell: pathing.Pt(3, 36), Button: Primary}) // ogre's start
+	s.Apply(Drag{Cell: pathing.Pt(5, 33)})
+	s.Apply(Release{Cell: pathing.Pt(5, 33)})
+	s.Refresh()
+	after = s.NPCPlans()
+	if s.NPCs()[1].Start != pathing.Pt(5, 33) {
+		t.Fatalf("ogre's start was not dragged: %v", s.NPCs()[1].Start)
+	}
+	if after[1] == before[1] || after[2] != before[2] {
+		t.Errorf("moving ogre's start planned ogre %d→%d times, runner %d→%d (want ogre only)", before[1], after[1], before[2], after[2])
+	}
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+}
+
+// TestNPCRandomEditsMatchFreshPlans paints and erases at random and moves
+// the NPCs' ends; after each edit every route must be the one planning
+// all from scratch gives, and far fewer plans than NPCs × edits are made.
+func TestNPCRandomEditsMatchFreshPlans(t *testing.T) {
+	const seed = 16
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 1))
+	s := npcScene(t)
+	s.Apply(SetBrush{Size: 2})
+	base := s.NPCPlans()
+	const edits = 150
+	for e := 0; e < edits; e++ {
+		c := pathing.Pt(rng.IntN(48), rng.IntN(40))
+		switch r := rng.IntN(20); {
+		case r == 0:
+			s.Apply(SelectNPC{Index: rng.IntN(3)})
+		case r == 1:
+			s.Apply(ActUndo)
+		default:
+			paintAt(s, c, rng.IntN(3) > 0)
+		}
+		s.Refresh()
+		if d := samePlans(s); d != "" {
+			t.Fatalf("edit %d (cell %v): %s", e, c, d)
+		}
+	}
+	got := s.NPCPlans()
+	total := 0
+	for i := range got {
+		total += got[i] - base[i]
+	}
+	t.Logf("%d edits planned the NPCs (not selected) %d times", edits, total)
+	if total > edits {
+		t.Errorf("%d plans for %d edits of %d NPCs: the NPCs are planned again on nearly every edit", total, edits, len(got))
+	}
+}
+
+func TestNPCAddRemoveRenameUndo(t *testing.T) {
+	s := npcScene(t)
+	names := func() []string {
+		var n []string
+		for _, v := range s.NPCs() {
+			n = append(n, v.Name)
+		}
+		return n
+	}
+	s.Apply(SelectNPC{Index: 1})
+	s.Apply(AddNPC{})
+	if got := names(); !slices.Equal(got, []string{"scout", "ogre", "runner", "npc 4"}) || s.SelectedNPC() != 3 {
+		t.Fatalf("after add: %v, selected %d", got, s.SelectedNPC())
+	}
+	if s.Agent() != (pathing.Footprint{L: 3, W: 3}) {
+		t.Errorf("the new NPC does not take the selected one's footprint: %v", s.Agent())
+	}
+	s.Apply(RenameNPC{Index: 3, Name: "troll"})
+	s.Apply(RemoveNPC{Index: 0})
+	if got := names(); !slices.Equal(got, []string{"ogre", "runner", "troll"}) || s.NPCs()[s.SelectedNPC()].Name != "troll" {
+		t.Fatalf("after rename and remove: %v, selected %d", got, s.SelectedNPC())
+	}
+	// drag the selected NPC's goal, then undo everything step by step
+	g0 := s.Goal()
+	s.Apply(Press{Cell: g0, Button: Primary})
+	s.Apply(Release{Cell: pathing.Pt(40, 6)})
+	if s.Goal() != pathing.Pt(40, 6) {
+		t.Fatalf("goal not dragged: %v", s.Goal())
+	}
+	want := [][]string{{"ogre", "runner", "troll"}, {"scout", "ogre", "runner", "troll"}, {"scout", "ogre", "runner", "npc 4"}, {"scout", "ogre", "runner"}}
+	for i, w := range want {
+		s.Apply(ActUndo)
+		if got := names(); !slices.Equal(got, w) {
+			t.Fatalf("undo %d: %v, want %v", i+1, got, w)
+		}
+		if i == 0 && s.NPCs()[2].Goal != g0 {
+			t.Errorf("undo of the goal drag: troll's goal %v, want %v", s.NPCs()[2].Goal, g0)
+		}
+	}
+	if s.Modified() {
+		t.Errorf("undone back to the level as opened, it counts as modified")
+	}
+	for range want {
+		s.Apply(ActRedo)
+	}
+	if got := names(); !slices.Equal(got, want[0]) || s.NPCs()[2].Goal != pathing.Pt(40, 6) {
+		t.Fatalf("after redoing all: %v, troll's goal %v", got, s.NPCs()[2].Goal)
+	}
+	s.Refresh()
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+	// the level saves what the scene shows, and opens as it was
+	lv := s.Level()
+	again := New(FromLevel(lv))
+	if !again.Level().Equal(lv) {
+		t.Errorf("the level does not reopen as it was: %+v", again.Level().NPCList())
+	}
+	if !s.Modified() {
+		t.Errorf("with NPCs changed the level does not count as modified")
+	}
+}
+
+// TestNPCSelectionSwapsAgent: the selected NPC is the scene's agent; the
+// timeline steps it; undo of another NPC's move while one is selected
+// keeps each NPC's own ends.
+func TestNPCSelectionSwapsAgent(t *testing.T) {
+	s := npcScene(t)
+	s.Apply(SelectNPC{Index: 2})
+	s.Refresh()
+	if s.Agent() != (pathing.Footprint{L: 2, W: 1}) || s.Start() != pathing.Pt(4, 10) {
+		t.Fatalf("selected runner, the scene's agent is %v from %v", s.Agent(), s.Start())
+	}
+	if s.Plan().Query.Agent != s.Agent() || !s.Plan().Found {
+		t.Fatalf("the plan is not the selected NPC's: %+v", s.Plan().Query)
+	}
+	s.Apply(ActTimeline)
+	s.Refresh()
+	if tl := s.Timeline(); tl == nil || tl.Plan().Query.Start != pathing.Pt(4, 10) {
+		t.Fatalf("the timeline does not step the selected NPC")
+	}
+	s.Apply(ActTimeline)
+	// move scout's start (not selected), select scout, undo: scout's start goes back, runner's stays
+	s.Apply(Press{Cell: pathing.Pt(2, 2), Button: Primary})
+	s.Apply(Release{Cell: pathing.Pt(6, 4)})
+	s.Apply(SelectNPC{Index: 0})
+	if s.Start() != pathing.Pt(6, 4) {
+		t.Fatalf("scout's moved start is not the scene's after selecting it: %v", s.Start())
+	}
+	s.Apply(ActUndo)
+	if s.Start() != pathing.Pt(2, 2) || s.NPCs()[2].Start != pathing.Pt(4, 10) {
+		t.Fatalf("undo: scout's start %v (want (2,2)), runner's %v (want (4,10))", s.Start(), s.NPCs()[2].Start)
+	}
+	s.Refresh()
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+}
+
+// TestNPCBackgroundJobs plans the other NPCs with NPCJobs, as the app does.
+func TestNPCBackgroundJobs(t *testing.T) {
+	s := New(npcLevel())
+	s.PlanNPCsInBackground()
+	s.Apply(SetOptions{Options: pathing.Options{Strategy: pathing.Linear}}) // every NPC changes
+	s.RefreshRoute()
+	for round := 0; round < 3; round++ {
+		job, ok := s.PendingNPCs()
+		if round == 0 && !ok {
+			t.Fatal("no job for the NPCs never planned")
+		}
+		if !ok {
+			break
+		}
+		// an edit while the job runs: the job's plans are still checked
+		paintAt(s, pathing.Pt(44, 10), true)
+		job.Run()
+		s.InstallNPCs(job)
+		s.RefreshRoute()
+	}
+	if _, ok := s.PendingNPCs(); ok {
+		t.Fatal("NPCs still pending after their jobs")
+	}
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+}
