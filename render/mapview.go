@@ -55,6 +55,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 		return x >= float64(lay.Map.Min.X)-pad && x <= float64(lay.Map.Max.X)+pad &&
 			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
 	}
+	l = buildNPCs(l, s, v, lay, at, corner, visible) // the other NPCs, under the selected one
 	pl := s.Plan()
 	// the route is drawn where the body's centre goes (half a cell off the
 	// pivot cell's centre for an even side); the pivot's route beside it
