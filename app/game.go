@@ -45,6 +45,7 @@ type Game struct {
 	plans    backgroundPlanner
 	tlJobs   timelineJobs
 	optimum  optimalPlanner
+	npcPlans npcPlanner // the NPCs but the selected one (npcplanning.go)
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -57,7 +58,9 @@ type Game struct {
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks, g.ticks
+	g.npcPlans.ticks = g.ticks
 	sc.BuildTimelinesInBackground()
+	sc.PlanNPCsInBackground()
 	g.tlJobs.stats = cfg.Stats
 	g.ren.WithPanel = true
 	g.pan.timeline = &g.timeline
@@ -125,6 +128,7 @@ func (g *Game) Update() error {
 	g.plans.update(g.sc)
 	g.tlJobs.update(g.sc)
 	g.optimum.update(g.sc)
+	g.npcPlans.update(g.sc)
 	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}

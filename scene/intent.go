@@ -195,6 +195,10 @@ func (a Action) apply(s *Scene) {
 		on := layerSwitch(&ly, a)
 		*on = !*on
 		SetLayers{ly}.apply(s)
+	case ActNextNPC:
+		SelectNPC{Index: (s.sel + 1) % len(s.npcs)}.apply(s)
+	case ActAddNPC:
+		AddNPC{}.apply(s)
 	case ActFitView:
 		s.view.fit(s.grid.Width(), s.grid.Height())
 		s.viewAuto = true

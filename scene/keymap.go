@@ -74,6 +74,9 @@ const (
 	ActUISmaller
 	// the level's key steps (keysteps.go)
 	ActKeyStep
+	// the level's NPCs (npcs.go)
+	ActNextNPC
+	ActAddNPC
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -155,6 +158,8 @@ var Keymap = []Binding{
 	{Action: ActLayerClearance, Keys: []Chord{k("F9")}, Desc: "layer: clearance, the largest square at each cell"},
 	{Action: ActLayerSqueeze, Keys: []Chord{k("F10")}, Desc: "layer: the route's tightest squeeze"},
 	{Action: ActLayerOptimal, Keys: []Chord{k("F6")}, Desc: "layer: shortest possible route"},
+	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
+	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC (the selected one's size and ends)"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},
