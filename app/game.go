@@ -58,7 +58,7 @@ type Game struct {
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks, g.ticks
-	g.npcPlans.ticks = g.ticks
+	g.npcPlans.ticks, g.npcPlans.stats = g.ticks, &g.stats
 	sc.BuildTimelinesInBackground()
 	sc.PlanNPCsInBackground()
 	g.tlJobs.stats = cfg.Stats

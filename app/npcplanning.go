@@ -9,6 +9,7 @@ import "swath/scene"
 // edits made meanwhile are checked when it ends (scene.InstallNPCs).
 type npcPlanner struct {
 	worker[scene.NPCJob]
+	stats *stats
 }
 
 // update installs a finished job and starts the next one when an NPC's
@@ -21,6 +22,9 @@ func (n *npcPlanner) update(sc *scene.Scene) bool {
 			return false
 		}
 		sc.InstallNPCs(job)
+		if n.stats != nil {
+			n.stats.npcJob(len(job.Queries), job.Took)
+		}
 		installed = true
 	}
 	job, stale := sc.PendingNPCs()

@@ -41,7 +41,9 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 			if v.Scale < mergeBelow {
 				marks = newPixelMarks(lay.Map.Min.X, lay.Map.Min.Y, lay.Map.Dx(), lay.Map.Dy())
 			}
-			l.sweptOutline(cornersOf, p.Waypoints, 1, fade(n.Colour, 0x60))
+			if v.Scale >= minOutlineScale {
+				l.sweptOutline(cornersOf, p.Waypoints, 1, fade(n.Colour, 0x60))
+			}
 			w := clamp(v.Scale*0.12, 1, 3)
 			if !n.Current {
 				w = max(w/2, 1)
@@ -49,6 +51,9 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 			l = routeLines(l, p.Waypoints, body, func(_, _, _, _ float64) bool { return true }, marks, w, n.Colour)
 			r := clamp(v.Scale*0.22, 0.5, 6)
 			for _, q := range p.Waypoints {
+				if v.Scale < mergeBelow {
+					break // a dot per waypoint would be the line again, as thick
+				}
 				if x, y := body(q); visible(x, y, r) && (marks == nil || marks.mark(x, y)) {
 					l.circle(x, y, r, n.Colour)
 				}
@@ -76,6 +81,11 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 	}
 	return l
 }
+
+// minOutlineScale is the zoom (pixels per cell) under which the other
+// NPCs' swept outlines are left out: zoomed out they are a blur of lines
+// over the route itself, and the shapes every frame sorts and hashes.
+const minOutlineScale = 4
 
 // fade is c at alpha a, premultiplied.
 func fade(c color.RGBA, a uint8) color.RGBA {
