@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"fmt"
 	"image/color"
 	"slices"
 	"strconv"
@@ -227,6 +228,14 @@ func (s *Scene) NPCs() []NPCView {
 		v[i].Current = n.planned && n.key == planKey{n.key.version, n.set(s.set.Options)} && n.key.version == s.grid.Version()
 	}
 	return v
+}
+
+// npcFigures name the NPC the figures are of, when there are several.
+func (s *Scene) npcFigures() []Figure {
+	if len(s.npcs) < 2 {
+		return nil
+	}
+	return []Figure{{"NPC (Tab: next)", fmt.Sprintf("%s (%d of %d)", s.npcs[s.sel].name, s.sel+1, len(s.npcs))}}
 }
 
 // SelectedNPC is the index of the selected NPC in NPCs.

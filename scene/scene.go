@@ -74,7 +74,12 @@ func New(lv Level) *Scene {
 	s.planner = newPlanner()
 	s.optimal.searcher = &pathing.OptimalSearcher{}
 	s.markAll()
-	s.RefreshRoute() // the optimum follows (Refresh, or the app's worker)
+	// the optimum and the other NPCs follow (Refresh, or the app's workers):
+	// a level of many NPCs opens as fast as one of one
+	async := s.npcAsync
+	s.npcAsync = true
+	s.RefreshRoute()
+	s.npcAsync = async
 	s.gridLog.open = false
 	return s
 }
