@@ -22,6 +22,10 @@ type npcPanel struct {
 	selOf          int
 	selectRequest  int
 	selectRequests bool
+	// field names the name field's widget: a new one after Enter, as
+	// debugui keeps a text field focused (taking every key) until a click
+	// elsewhere, and a widget no longer built loses the focus
+	field int
 }
 
 // build lays out the section.
@@ -50,7 +54,9 @@ func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene) {
 		ctx.Button("remove NPC").On(func() { p.remove = true })
 		ctx.SetGridLayout([]int{50, -1}, nil)
 		ctx.Text("name")
-		ctx.TextField(&p.name).On(func() { p.rename = true })
+		ctx.IDScope(fmt.Sprint("name", p.field), func() {
+			ctx.TextField(&p.name).On(func() { p.rename, p.field = true, p.field+1 })
+		})
 	})
 }
 
