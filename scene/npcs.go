@@ -161,6 +161,8 @@ func (s *Scene) unstash(i int) {
 		s.planner = newPlanner()
 	}
 	n.plan = pathing.Plan{}
+	// the optimum was the last NPC's: none is shown until this one's is found
+	s.optimal.route, s.optimal.done = nil, false
 	if s.planned {
 		s.compare.record(s.planKey, countOf(&s.plan))
 		s.learn(&s.plan)

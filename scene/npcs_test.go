@@ -306,3 +306,118 @@ func TestNPCBackgroundJobs(t *testing.T) {
 		t.Fatal(d)
 	}
 }
+
+// BenchmarkNPCsWhilePainting paints a short stroke back and forth on the
+// 512×512 random map of a level with 8 NPCs (1×1: at 20 % obstacles
+// wider ones barely move), re-planning after each cell as the app does
+// once per tick. "selective" is the scene's way (an NPC is planned again
+// only when the edit may change its route); "all" plans every NPC after
+// every cell, each with its own resumable planner, the plain reference.
+// Only the other NPCs' planning is timed; plans/op counts the NPCs planned
+// per cell (the selected one excluded).
+func BenchmarkNPCsWhilePainting(b *testing.B) {
+	for _, all := range []bool{false, true} {
+		name := "selective"
+		if all {
+			name = "all"
+		}
+		b.Run(name, func(b *testing.B) {
+			g, err := levels.LoadMap("../testdata/movingai/random/random512-20-0.map")
+			if err != nil {
+				b.Fatal(err)
+			}
+			one := pathing.Footprint{L: 1, W: 1}
+			ends := [][2]pathing.Point{{pathing.Pt(8, 8), pathing.Pt(40, 60)}, {pathing.Pt(20, 100), pathing.Pt(200, 120)}, {pathing.Pt(10, 300), pathing.Pt(150, 260)},
+				{pathing.Pt(300, 40), pathing.Pt(480, 200)}, {pathing.Pt(260, 300), pathing.Pt(500, 500)}, {pathing.Pt(100, 400), pathing.Pt(250, 480)}, {pathing.Pt(400, 260), pathing.Pt(300, 480)}, {pathing.Pt(60, 200), pathing.Pt(240, 230)}}
+			var npcs []levels.NPC
+			for i, e := range ends {
+				npcs = append(npcs, levels.NPC{Name: levels.DefaultNPCName(i), Agent: one,
+					Start: fitting(g, one, e[0], 1), Goal: fitting(g, one, e[1], 1), Colour: levels.DefaultNPCColour(i)})
+			}
+			lv := Level{Grid: g}
+			lv.SetNPCs(npcs)
+			s := New(lv)
+			s.Refresh()
+			s.PlanNPCsInBackground() // RefreshRoute leaves them to refreshNPCs below
+			base := slices.Clone(s.NPCPlans())
+			// a stroke across the second NPC's route, 40 cells back and forth
+			y, x0 := 110, 100
+			s.Apply(Press{pathing.Pt(x0, y), Primary})
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				b.StopTimer()
+				x := x0 + i%40
+				if i%40 == 39 {
+					s.Apply(Release{pathing.Pt(x, y)})
+					s.Apply(ActUndo)
+					s.Apply(Press{pathing.Pt(x0, y), Primary})
+				} else {
+					s.Apply(Drag{pathing.Pt(x, y)})
+				}
+				s.RefreshRoute() // the selected NPC, untimed
+				if all {
+					for j, n := range s.npcs {
+						if j != s.sel {
+							n.planned = false
+						}
+					}
+				}
+				b.StartTimer()
+				s.refreshNPCs()
+			}
+			b.StopTimer()
+			plans := 0
+			for i, c := range s.NPCPlans() {
+				plans += c - base[i]
+			}
+			b.ReportMetric(float64(plans)/float64(b.N), "plans/op")
+		})
+	}
+}
+
+// TestNPCJobsAcrossSelection: a background plan or optimum taken for one
+// NPC and installed after another was selected is not shown for it, and
+// the planner goes back to its NPC.
+func TestNPCJobsAcrossSelection(t *testing.T) {
+	s := npcScene(t)
+	s.PlanNPCsInBackground()
+	paintAt(s, s.Plan().Raw[len(s.Plan().Raw)/2], true) // scout's route changes
+	job, ok := s.PendingPlan()
+	if !ok {
+		t.Fatal("no plan job after an edit of the selected NPC's route")
+	}
+	s.StartPlan(&job)
+	opt, okOpt := OptimalJob{}, false
+	s.Apply(SelectNPC{Index: 1})
+	p := job.Run()
+	s.InstallPlan(job, p, 0)
+	if s.Plan().Query.Agent != s.Agent() || s.Plan().Query.Start != s.Start() {
+		t.Fatalf("scout's background plan was shown for ogre: %+v", s.Plan().Query)
+	}
+	s.Refresh()
+	if opt, okOpt = s.PendingOptimal(); okOpt {
+		t.Fatalf("an optimum still pending after Refresh: %+v", opt.Query)
+	}
+	s.Apply(SetLayers{Layers: Layers{Waypoints: true, Optimal: true}})
+	s.Apply(SelectNPC{Index: 0})
+	s.RefreshRoute()
+	if opt, okOpt = s.PendingOptimal(); !okOpt {
+		t.Fatal("no optimum job for scout")
+	}
+	s.StartOptimal(&opt)
+	s.Apply(SelectNPC{Index: 2})
+	r, took := opt.Run()
+	s.InstallOptimal(opt, r, took)
+	if o, _ := s.Optimal(); o != nil && len(o.Waypoints) > 0 && o.Waypoints[0] != s.Start() {
+		t.Fatalf("scout's optimum was shown for runner (from %v, runner starts at %v)", o.Waypoints[0], s.Start())
+	}
+	s.Refresh()
+	for _, n := range s.npcs {
+		if n.busy {
+			t.Errorf("NPC %s still marked busy", n.name)
+		}
+	}
+	if d := samePlans(s); d != "" {
+		t.Fatal(d)
+	}
+}
