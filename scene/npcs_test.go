@@ -147,11 +147,21 @@ func TestNPCEditReplansOnlyAffected(t *testing.T) {
 // the NPCs' ends; after each edit every route must be the one planning
 // all from scratch gives, and far fewer plans than NPCs × edits are made.
 func TestNPCRandomEditsMatchFreshPlans(t *testing.T) {
+	for _, op := range []pathing.Options{{}, {Sampling: pathing.Paper, Strategy: pathing.Linear}, {Search: pathing.PointMode}} {
+		t.Run(fmt.Sprintf("%v-%v-%v", op.Search, op.Sampling, op.Strategy), func(t *testing.T) {
+			randomNPCEdits(t, op)
+		})
+	}
+}
+
+func randomNPCEdits(t *testing.T, op pathing.Options) {
 	const seed = 16
 	t.Logf("seed %d", seed)
 	rng := rand.New(rand.NewPCG(seed, 1))
 	s := npcScene(t)
+	s.Apply(SetOptions{Options: op})
 	s.Apply(SetBrush{Size: 2})
+	s.Refresh()
 	base := s.NPCPlans()
 	const edits = 150
 	for e := 0; e < edits; e++ {
@@ -419,5 +429,40 @@ func TestNPCJobsAcrossSelection(t *testing.T) {
 	}
 	if d := samePlans(s); d != "" {
 		t.Fatal(d)
+	}
+}
+
+// TestNPCRandomMapsMatchFreshPlans: random maps, NPCs of random sizes and
+// ends, random strokes and erasures; every route after every edit is the
+// one planning all from scratch gives.
+func TestNPCRandomMapsMatchFreshPlans(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			t.Logf("seed %d", seed)
+			rng := rand.New(rand.NewPCG(seed, 7))
+			w, h := 30+rng.IntN(20), 20+rng.IntN(20)
+			g := pathing.NewGrid(w, h)
+			for i := 0; i < w*h/5; i++ {
+				g.Set(rng.IntN(w), rng.IntN(h), true)
+			}
+			var npcs []levels.NPC
+			for i := 0; i < 5; i++ {
+				a := pathing.Footprint{L: 1 + rng.IntN(2), W: 1 + rng.IntN(2)}
+				npcs = append(npcs, levels.NPC{Name: levels.DefaultNPCName(i), Agent: a, Colour: levels.DefaultNPCColour(i),
+					Start: pathing.Pt(rng.IntN(w), rng.IntN(h)), Goal: pathing.Pt(rng.IntN(w), rng.IntN(h))})
+			}
+			lv := Level{Grid: g}
+			lv.SetNPCs(npcs)
+			s := New(lv)
+			s.Refresh()
+			for e := 0; e < 120; e++ {
+				s.Apply(SetBrush{Size: 1 + rng.IntN(3)})
+				paintAt(s, pathing.Pt(rng.IntN(w), rng.IntN(h)), rng.IntN(2) == 0)
+				s.Refresh()
+				if d := samePlans(s); d != "" {
+					t.Fatalf("edit %d: %s", e, d)
+				}
+			}
+		})
 	}
 }
