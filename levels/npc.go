@@ -24,12 +24,12 @@ type NPC struct {
 // MaxNPCs bounds the NPCs of one level: each is planned after every edit.
 const MaxNPCs = 64
 
-// npcPalette are the colours new NPCs get in turn: the first is the
-// route colour of a level with one agent, so a version-1 level looks as
-// it always did; the others stand apart from it, from the start and goal
-// markers and from each other on the dark map.
+// npcPalette are the colours NPCs get in turn. None is the cyan of the
+// selected NPC's route (drawn as a level with one agent is), the start and
+// goal markers' green and pink or the raw path's orange: an NPC's route
+// never looks like the selected one's, and they stand apart on the dark map.
 var npcPalette = []color.RGBA{
-	{0x4f, 0xd6, 0xff, 0xff}, // cyan (assets.Segment)
+	{0x6f, 0x8c, 0xff, 0xff}, // blue
 	{0xff, 0xb8, 0x4f, 0xff}, // amber
 	{0xb5, 0x8c, 0xff, 0xff}, // violet
 	{0xc6, 0xf0, 0x5a, 0xff}, // lime

@@ -57,7 +57,7 @@ func TestSwathVersion1To2RoundTrip(t *testing.T) {
 	}
 	text := b.String()
 	t.Logf("version 2:\n%s", text)
-	for _, s := range []string{"swath 2\n", "npc: agent=2x1 start=0,0 goal=7,3 colour=#4fd6ff name=scout\n",
+	for _, s := range []string{"swath 2\n", "npc: agent=2x1 start=0,0 goal=7,3 colour=#6f8cff name=scout\n",
 		"npc: agent=3x1 start=0,1 goal=5,1 colour=#ffb84f name=big ogre\n"} {
 		if !strings.Contains(text, s) {
 			t.Errorf("version 2 has no line %q", s)
