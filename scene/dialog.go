@@ -26,6 +26,8 @@ const (
 	SizeDialog
 	// ScenDialog lists the queries of a .scen file.
 	ScenDialog
+	// LayerDialog lists a Tiled map's tile layers, to pick the obstacles' (tiledopen.go).
+	LayerDialog
 )
 
 // DialogRows is how many list entries a dialog shows at once.
@@ -99,6 +101,8 @@ const (
 	EntryFile
 	// EntryQuery is a query of a .scen file (Index is its position).
 	EntryQuery
+	// EntryLayer is a Tiled map's tile layer (Path is its name; "" for the automatic rules).
+	EntryLayer
 )
 
 // Entry is one row of a dialog's list.
@@ -138,6 +142,8 @@ type Dialog struct {
 	scens    []levels.Scenario
 	// all is the open dialog's whole list while typing filters Entries
 	all []Entry
+	// tiled is the Tiled map whose layers a LayerDialog lists
+	tiled *tiledOpen
 }
 
 // openExts are the files the open dialog lists.
@@ -418,6 +424,8 @@ func (s *Scene) dialogOK() {
 		if d.Sel >= 0 && d.Sel < len(d.scens) {
 			s.pickScen(d.scenPath, d.Sel, d.scens[d.Sel])
 		}
+	case LayerDialog:
+		s.pickLayer()
 	}
 }
 
