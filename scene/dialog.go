@@ -292,7 +292,6 @@ func (s *Scene) selectEntry(i int) {
 		d.Fields[0] = Field{Label: d.Fields[0].Label, Text: text, Fresh: true}
 		d.edited = false
 	}
-	s.touch()
 }
 
 // dialogAction carries out a key or button of the open dialog.
@@ -313,7 +312,6 @@ func (s *Scene) dialogAction(a Action) {
 		if len(d.Fields) > 1 {
 			d.Focus = (d.Focus + 1) % len(d.Fields)
 			d.Fields[d.Focus].Fresh = true
-			s.touch()
 		}
 	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
 		if len(d.Fields) > 0 {
@@ -323,7 +321,6 @@ func (s *Scene) dialogAction(a Action) {
 				d.edited, d.Error = true, ""
 				s.filterOpen()
 			}
-			s.touch()
 		}
 	case ActConfirmSave:
 		then := d.then
@@ -351,7 +348,7 @@ func (d *Dialog) resolve(text string) string {
 // dialogOK confirms the open dialog: save, open, create or pick.
 func (s *Scene) dialogOK() {
 	d := s.doc.dialog
-	fail := func(msg string) { d.Error = msg; s.touch() }
+	fail := func(msg string) { d.Error = msg }
 	switch d.Kind {
 	case ConfirmDialog:
 		s.dialogAction(ActConfirmSave)

@@ -203,7 +203,6 @@ func (in DialogFocus) apply(s *Scene) {
 	}
 	d.Focus = in.Index
 	d.Fields[in.Index].Fresh = true
-	s.touch()
 }
 
 func (in OpenPath) apply(s *Scene)    { s.ask(pending{kind: pendPath, path: in.Path}) }
@@ -234,7 +233,6 @@ func (in DialogText) apply(s *Scene) {
 	d.Fields[d.Focus].insert(t)
 	d.edited, d.Error = true, ""
 	s.filterOpen()
-	s.touch()
 }
 
 func (in DialogPick) apply(s *Scene) {
@@ -452,7 +450,6 @@ func (s *Scene) failOpen(err error) {
 	msg := "Not opened: " + err.Error()
 	if s.doc.dialog != nil {
 		s.doc.dialog.Error = msg
-		s.touch()
 	}
 	s.warn(msg)
 }
@@ -516,5 +513,4 @@ func (s *Scene) notify(msg string) { Notice{Text: msg}.apply(s) }
 
 func (s *Scene) setDialog(d *Dialog) {
 	s.doc.dialog = d
-	s.touch()
 }
