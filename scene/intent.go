@@ -207,15 +207,6 @@ func (a Action) apply(s *Scene) {
 	}
 }
 
-// layerSwitch is the layer that layer key a shows or hides.
-func layerSwitch(ly *Layers, a Action) *bool {
-	return map[Action]*bool{
-		ActLayerGrid: &ly.GridLines, ActLayerRaw: &ly.RawNodes, ActLayerWaypoints: &ly.Waypoints,
-		ActLayerBand: &ly.Band, ActLayerPlacements: &ly.Placements, ActLayerReachable: &ly.Reachable,
-		ActLayerClearance: &ly.Clearance, ActLayerSqueeze: &ly.Squeeze, ActLayerOptimal: &ly.Optimal,
-	}[a]
-}
-
 // optionKeys turn each one option to its next value.
 var optionKeys = map[Action]func(*pathing.Options){
 	ActToggleSearch:    func(o *pathing.Options) { o.Search = o.Search.Next() },

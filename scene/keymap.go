@@ -1,6 +1,9 @@
 package scene
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Action is a command a key (or the panel) triggers. Actions are intents:
 // s.Apply(ActUndo) undoes.
@@ -124,7 +127,7 @@ func ctrlSh(key string) Chord { return Chord{Key: key, Ctrl: true, Shift: true} 
 
 // Keymap is every binding of the app. The help overlay prints it and the app
 // polls exactly these chords; no chord appears twice.
-var Keymap = []Binding{
+var Keymap = slices.Concat([]Binding{
 	{Action: ActPaint, Mouse: "Left drag", Desc: "paint obstacles (brush), fill a box (rectangle)"},
 	{Action: ActErase, Mouse: "Right drag", Desc: "erase obstacles (brush), clear a box (rectangle)"},
 	{Action: ActMoveMarker, Mouse: "Left drag on S or G", Desc: "move the start or goal; snaps to cells"},
@@ -146,15 +149,7 @@ var Keymap = []Binding{
 	{Action: ActToggleSampling, Keys: []Chord{k("X")}, Desc: "sampling: exact / paper"},
 	{Action: ActToggleStrategy, Keys: []Chord{k("F")}, Desc: "farthest node: binary (paper) / linear"},
 	{Action: ActToggleAlgorithm, Keys: []Chord{k("J")}, Desc: "search algorithm: A* / Jump Point Search"},
-	{Action: ActLayerGrid, Keys: []Chord{k("F2")}, Desc: "layer: grid lines"},
-	{Action: ActLayerRaw, Keys: []Chord{k("F3")}, Desc: "layer: raw A* nodes"},
-	{Action: ActLayerWaypoints, Keys: []Chord{k("F4")}, Desc: "layer: waypoints and segments"},
-	{Action: ActLayerBand, Keys: []Chord{k("F5")}, Desc: "layer: swept band"},
-	{Action: ActLayerPlacements, Keys: []Chord{k("F7")}, Desc: "layer: cells where the pivot cannot stand"},
-	{Action: ActLayerReachable, Keys: []Chord{k("F8")}, Desc: "layer: dim what the footprint cannot reach from S"},
-	{Action: ActLayerClearance, Keys: []Chord{k("F9")}, Desc: "layer: clearance, the largest square at each cell"},
-	{Action: ActLayerSqueeze, Keys: []Chord{k("F10")}, Desc: "layer: the route's tightest squeeze"},
-	{Action: ActLayerOptimal, Keys: []Chord{k("F6")}, Desc: "layer: shortest possible route"},
+}, layerBindings(), []Binding{
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},
@@ -194,7 +189,7 @@ var Keymap = []Binding{
 	{Action: ActConfirmSave, Context: ContextConfirm, Keys: []Chord{k("S"), k("Enter")}, Desc: "unsaved changes: save first"},
 	{Action: ActConfirmDiscard, Context: ContextConfirm, Keys: []Chord{k("D")}, Desc: "unsaved changes: discard them"},
 	{Action: ActDialogCancel, Context: ContextConfirm, Keys: []Chord{k("Escape"), k("C")}, Desc: "unsaved changes: cancel"},
-}
+})
 
 func digits() []Chord {
 	var c []Chord
