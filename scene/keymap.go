@@ -155,6 +155,8 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},
 	{Action: ActTimeline, Keys: []Chord{k("T"), k("Enter")}, Desc: "timeline: open / close (step through)"},
 	{Action: ActPlayPause, Keys: []Chord{k("Space")}, Desc: "timeline: play / pause (a tap)"},
+	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
+	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
 	{Action: ActStepBack, Keys: []Chord{k("ArrowLeft")}, Desc: "timeline: one step back"},
 	{Action: ActStepForward, Keys: []Chord{k("ArrowRight")}, Desc: "timeline: one step forward"},
 	{Action: ActPhaseBack, Keys: []Chord{shift("ArrowLeft")}, Desc: "timeline: previous anchor or phase"},
@@ -162,8 +164,6 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActFirst, Keys: []Chord{k("Home")}, Desc: "timeline: first step"},
 	{Action: ActLast, Keys: []Chord{k("End")}, Desc: "timeline: last step"},
 	{Action: ActKeyStep, Keys: []Chord{k("K")}, Desc: "timeline: jump to the level's next key step"},
-	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
-	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
 	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view (next to the level)"},
 	{Action: ActExportGIF, Keys: []Chord{k("G")}, Desc: "save a GIF of the timeline (next to the level)"},
 	{Action: ActSave, Keys: []Chord{ctrl("S")}, Desc: "save the level (asks for a name the first time)"},
@@ -173,23 +173,34 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActResizeMap, Keys: []Chord{ctrl("R")}, Desc: "resize the map, keeping what fits (undoable)"},
 	{Action: ActUIBigger, Keys: []Chord{ctrl("Equal"), ctrl("NumpadAdd")}, Desc: "UI scale up (for projectors; kept across runs)"},
 	{Action: ActUISmaller, Keys: []Chord{ctrl("Minus"), ctrl("NumpadSubtract")}, Desc: "UI scale down"},
-	{Action: ActDialogOK, Context: ContextDialog, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "dialog: open, save or create"},
-	{Action: ActDialogCancel, Context: ContextDialog, Keys: []Chord{k("Escape")}, Desc: "dialog: cancel"},
-	{Action: ActDialogUp, Context: ContextDialog, Keys: []Chord{k("ArrowUp")}, Desc: "dialog: previous entry"},
-	{Action: ActDialogDown, Context: ContextDialog, Keys: []Chord{k("ArrowDown")}, Desc: "dialog: next entry"},
-	{Action: ActDialogPageUp, Context: ContextDialog, Keys: []Chord{k("PageUp")}, Desc: "dialog: a page of entries up"},
-	{Action: ActDialogPageDown, Context: ContextDialog, Keys: []Chord{k("PageDown")}, Desc: "dialog: a page of entries down"},
-	{Action: ActDialogNextField, Context: ContextDialog, Keys: []Chord{k("Tab")}, Desc: "dialog: next field"},
-	{Action: ActDialogBackspace, Context: ContextDialog, Keys: []Chord{k("Backspace")}, Desc: "dialog: delete the character before the caret"},
-	{Action: ActDialogDelete, Context: ContextDialog, Keys: []Chord{k("Delete")}, Desc: "dialog: delete the character after the caret"},
-	{Action: ActDialogLeft, Context: ContextDialog, Keys: []Chord{k("ArrowLeft")}, Desc: "dialog: caret one character left"},
-	{Action: ActDialogRight, Context: ContextDialog, Keys: []Chord{k("ArrowRight")}, Desc: "dialog: caret one character right"},
-	{Action: ActDialogHome, Context: ContextDialog, Keys: []Chord{k("Home")}, Desc: "dialog: caret to the start of the field"},
-	{Action: ActDialogEnd, Context: ContextDialog, Keys: []Chord{k("End")}, Desc: "dialog: caret to the end of the field"},
-	{Action: ActConfirmSave, Context: ContextConfirm, Keys: []Chord{k("S"), k("Enter")}, Desc: "unsaved changes: save first"},
-	{Action: ActConfirmDiscard, Context: ContextConfirm, Keys: []Chord{k("D")}, Desc: "unsaved changes: discard them"},
-	{Action: ActDialogCancel, Context: ContextConfirm, Keys: []Chord{k("Escape"), k("C")}, Desc: "unsaved changes: cancel"},
-})
+}, under(ContextDialog, "dialog: ", []Binding{
+	{Action: ActDialogOK, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "open, save or create"},
+	{Action: ActDialogCancel, Keys: []Chord{k("Escape")}, Desc: "cancel"},
+	{Action: ActDialogUp, Keys: []Chord{k("ArrowUp")}, Desc: "previous entry"},
+	{Action: ActDialogDown, Keys: []Chord{k("ArrowDown")}, Desc: "next entry"},
+	{Action: ActDialogPageUp, Keys: []Chord{k("PageUp")}, Desc: "a page of entries up"},
+	{Action: ActDialogPageDown, Keys: []Chord{k("PageDown")}, Desc: "a page of entries down"},
+	{Action: ActDialogNextField, Keys: []Chord{k("Tab")}, Desc: "next field"},
+	{Action: ActDialogBackspace, Keys: []Chord{k("Backspace")}, Desc: "delete the character before the caret"},
+	{Action: ActDialogDelete, Keys: []Chord{k("Delete")}, Desc: "delete the character after the caret"},
+	{Action: ActDialogLeft, Keys: []Chord{k("ArrowLeft")}, Desc: "caret one character left"},
+	{Action: ActDialogRight, Keys: []Chord{k("ArrowRight")}, Desc: "caret one character right"},
+	{Action: ActDialogHome, Keys: []Chord{k("Home")}, Desc: "caret to the start of the field"},
+	{Action: ActDialogEnd, Keys: []Chord{k("End")}, Desc: "caret to the end of the field"},
+}), under(ContextConfirm, "unsaved changes: ", []Binding{
+	{Action: ActConfirmSave, Keys: []Chord{k("S"), k("Enter")}, Desc: "save first"},
+	{Action: ActConfirmDiscard, Keys: []Chord{k("D")}, Desc: "discard them"},
+	{Action: ActDialogCancel, Keys: []Chord{k("Escape"), k("C")}, Desc: "cancel"},
+}))
+
+// under puts bindings in context c and begins their descriptions with
+// what they act on, e.g. "dialog: ".
+func under(c Context, what string, bs []Binding) []Binding {
+	for i := range bs {
+		bs[i].Context, bs[i].Desc = c, what+bs[i].Desc
+	}
+	return bs
+}
 
 func digits() []Chord {
 	var c []Chord
