@@ -32,14 +32,18 @@ func TestNPCsTiledSaveReopen(t *testing.T) {
 	a := startIn(t, dir, "--map", path)
 	a.waitTitle("Swath — city.tmx")
 
-	// the model: the same map as the app opens it
-	lv, err := levels.Load(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	levels.PlaceImportedEnds(lv, path)
-	m := &model{sc: scene.New(scene.FromLevel(lv)), lay: render.NewLayout(winW, winH, true)}
+	// the model: the same map as the app opens it; the window offers the
+	// map's tile layers, Enter takes the rules' choice
+	m := &model{sc: scene.New(scene.Demo()), lay: render.NewLayout(winW, winH, true)}
 	m.sc.Apply(scene.Resize{W: m.lay.Map.Dx(), H: m.lay.Map.Dy()})
+	m.sc.Apply(scene.OpenPath{Path: path})
+	d := m.sc.Dialog()
+	if d == nil || d.Kind != scene.LayerDialog {
+		t.Fatalf("the model offers no layers: %+v", d)
+	}
+	a.wait("the layer dialog", func(img *image.RGBA) bool { return dialogShown(img, d) })
+	a.press("Return")
+	m.sc.Apply(scene.ActDialogOK)
 	m.sc.Refresh()
 	a.park()
 	opened := a.wait("the city drawn", func(img *image.RGBA) bool { return !m.hovered(img) })
