@@ -60,13 +60,18 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 			}
 		}
 		for _, m := range []struct {
-			at    pathing.Point
-			label string
-		}{{n.Start, "S " + n.Name}, {n.Goal, "G " + n.Name}} {
+			at      pathing.Point
+			label   string
+			blocked pathing.Failure
+		}{{n.Start, "S " + n.Name, pathing.StartBlocked}, {n.Goal, "G " + n.Name, pathing.GoalBlocked}} {
 			cr := n.Agent.Cover(m.at)
 			fx0, fy0 := corner(float64(cr.MinX), float64(cr.MinY))
 			fx1, fy1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
-			l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.08, 1, 2), n.Colour)
+			edge := n.Colour
+			if n.Plan != nil && n.Plan.Failure == m.blocked {
+				edge = assets.Warning // the footprint does not fit there
+			}
+			l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.08, 1, 2), edge)
 			px0, py0 := corner(float64(m.at.X), float64(m.at.Y))
 			inset := clamp(v.Scale*0.3, 0, 5)
 			if v.Scale < 4 {

@@ -4,6 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"swath/assets"
 	"swath/levels"
 	"swath/pathing"
 	"swath/scene"
@@ -50,5 +51,26 @@ func TestNPCGolden(t *testing.T) {
 	if bad, worst := diff(img, want, 24); bad > img.Bounds().Dx()*img.Bounds().Dy()/500 {
 		writePNG(t, filepath.Join(t.TempDir(), name+".png"), img)
 		t.Fatalf("%d pixels differ from %s (worst %d); run go test ./render -run Golden -update and look at the image", bad, path, worst)
+	}
+}
+
+// TestNPCBlockedEndWarns: another NPC's goal on an obstacle is outlined
+// in the warning colour, as the selected one's is.
+func TestNPCBlockedEndWarns(t *testing.T) {
+	s := small()
+	lv := s.Level()
+	npcs := append(lv.NPCList(), levels.NPC{Name: "bat", Agent: pathing.Footprint{L: 1, W: 1},
+		Start: pathing.Pt(0, 0), Goal: pathing.Pt(6, 3), Colour: levels.DefaultNPCColour(1)}) // (6,3) is wall
+	lv.SetNPCs(npcs)
+	s = scene.New(scene.FromLevel(lv))
+	f, _ := frameOf(t, s)
+	warn := 0
+	for _, sh := range f.Map {
+		if sh.Kind == Outline && sh.Color == assets.Warning {
+			warn++
+		}
+	}
+	if warn != 1 {
+		t.Errorf("%d warning outlines, want 1 (bat's goal on the wall)", warn)
 	}
 }
