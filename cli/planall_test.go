@@ -60,7 +60,7 @@ func TestPlanAllJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil {
 		t.Fatal(err)
 	}
-	want := []struct{ name, colour, agent string }{{"hero", "#4fd6ff", "2x2"}, {"bat", "#ffb84f", "1x1"}, {"big ogre", "#b58cff", "3x1"}}
+	want := []struct{ name, colour, agent string }{{"hero", "#4fd6ff", "2x2"}, {"bat", "#ffb84f", "1x1"}, {"big ogre", "#009988", "3x1"}}
 	if len(got.NPCs) != len(want) {
 		t.Fatalf("%d NPCs planned, want %d: %s", len(got.NPCs), len(want), out)
 	}

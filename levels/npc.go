@@ -24,19 +24,32 @@ type NPC struct {
 // MaxNPCs bounds the NPCs of one level: each is planned after every edit.
 const MaxNPCs = 64
 
-// npcPalette are the colours NPCs get in turn. None is the cyan of the
-// selected NPC's route (drawn as a level with one agent is), the start and
-// goal markers' green and pink or the raw path's orange: an NPC's route
-// never looks like the selected one's, and they stand apart on the dark map.
+// npcPalette are the colours NPCs get in turn, and the ones the panel's
+// colour button cycles through. Each is far (CIEDE2000, npc_palette_test.go)
+// from every colour that means something on the map: the selected route's
+// cyan, the raw path's orange, ft/fb's lime, the missed cells' magenta, the
+// shortest route's yellow, the other strategy's violet, the start's green,
+// the goal's pink, the warning red, the obstacles' grey; and from each
+// other. They stand apart on the dark map (lightness 55 or more).
 var npcPalette = []color.RGBA{
 	{0x6f, 0x8c, 0xff, 0xff}, // blue
-	{0xff, 0xb8, 0x4f, 0xff}, // amber
-	{0xb5, 0x8c, 0xff, 0xff}, // violet
-	{0xc6, 0xf0, 0x5a, 0xff}, // lime
-	{0xff, 0x7f, 0x6e, 0xff}, // coral
-	{0x3f, 0xe0, 0xb0, 0xff}, // teal
-	{0xff, 0xe0, 0x66, 0xff}, // gold
-	{0xf7, 0xa1, 0xd8, 0xff}, // rose
+	{0x99, 0x88, 0x00, 0xff}, // olive
+	{0x00, 0x99, 0x88, 0xff}, // teal
+	{0xaa, 0x77, 0x77, 0xff}, // dusty rose
+	{0xff, 0xcc, 0xdd, 0xff}, // pale pink
+	{0xbb, 0xff, 0xee, 0xff}, // mint
+	{0xbb, 0xbb, 0x99, 0xff}, // khaki
+	{0x22, 0x99, 0x00, 0xff}, // leaf green
+}
+
+// NPCPalette is a copy of the colours NPCs get in turn.
+func NPCPalette() []color.RGBA { return slices.Clone(npcPalette) }
+
+// NextNPCColour is the palette's colour after c; the first one when c is
+// not in the palette (a colour a file gave).
+func NextNPCColour(c color.RGBA) color.RGBA {
+	i := slices.Index(npcPalette, c)
+	return npcPalette[(i+1)%len(npcPalette)]
 }
 
 // DefaultNPCColour is the colour the i-th NPC (from 0) gets when its file
@@ -118,11 +131,11 @@ func FormatColour(c color.RGBA) string { return fmt.Sprintf("#%02x%02x%02x", c.R
 // ParseColour reads "#rrggbb" (any case).
 func ParseColour(s string) (color.RGBA, error) {
 	if len(s) != 7 || s[0] != '#' {
-		return color.RGBA{}, fmt.Errorf("want a colour #rrggbb, e.g. #ffb84f, got %s", quoteText(s))
+		return color.RGBA{}, fmt.Errorf("want a colour #rrggbb, e.g. #998800, got %s", quoteText(s))
 	}
 	v, err := strconv.ParseUint(s[1:], 16, 32)
 	if err != nil {
-		return color.RGBA{}, fmt.Errorf("want a colour #rrggbb, e.g. #ffb84f, got %s", quoteText(s))
+		return color.RGBA{}, fmt.Errorf("want a colour #rrggbb, e.g. #998800, got %s", quoteText(s))
 	}
 	return color.RGBA{uint8(v >> 16), uint8(v >> 8), uint8(v), 0xff}, nil
 }

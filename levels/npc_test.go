@@ -58,7 +58,7 @@ func TestSwathVersion1To2RoundTrip(t *testing.T) {
 	text := b.String()
 	t.Logf("version 2:\n%s", text)
 	for _, s := range []string{"swath 2\n", "npc: agent=2x1 start=0,0 goal=7,3 colour=#6f8cff name=scout\n",
-		"npc: agent=3x1 start=0,1 goal=5,1 colour=#ffb84f name=big ogre\n"} {
+		"npc: agent=3x1 start=0,1 goal=5,1 colour=#998800 name=big ogre\n"} {
 		if !strings.Contains(text, s) {
 			t.Errorf("version 2 has no line %q", s)
 		}
@@ -110,7 +110,7 @@ func TestSwathNPCErrors(t *testing.T) {
 		{"agent big", head + "npc: start=0,0 goal=1,1 agent=17x1\n", "n.swath:3:25: npc: agent: want LxW with sides 1..16"},
 		{"start", head + "npc: start=0;0 goal=1,1\n", "n.swath:3:6: npc: start: want x,y with whole numbers, e.g. 3,7, got \"0;0\""},
 		{"goal", head + "npc:   start=0,0 goal=a,1\n", "n.swath:3:18: npc: goal: want x,y with whole numbers"},
-		{"colour", head + "npc: start=0,0 goal=1,1 colour=red\n", "n.swath:3:25: npc: colour: want a colour #rrggbb, e.g. #ffb84f, got \"red\""},
+		{"colour", head + "npc: start=0,0 goal=1,1 colour=red\n", "n.swath:3:25: npc: colour: want a colour #rrggbb, e.g. #998800, got \"red\""},
 		{"colour hex", head + "npc: start=0,0 goal=1,1 colour=#12345g\n", "n.swath:3:25: npc: colour: want a colour #rrggbb"},
 		{"unknown", head + "npc: start=0,0 goal=1,1 speed=3\n", "n.swath:3:25: npc: unknown key \"speed\""},
 		{"twice", head + "npc: start=0,0 start=1,1 goal=1,1\n", "n.swath:3:16: npc: \"start\" given twice"},

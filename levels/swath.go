@@ -57,7 +57,7 @@ import (
 //
 // Version 2 adds NPCs: one line per NPC, in order,
 //
-//	npc: agent=3x3 start=2,17 goal=29,2 colour=#ffb84f name=ogre
+//	npc: agent=3x3 start=2,17 goal=29,2 colour=#998800 name=ogre
 //
 // (agent defaults to 1x1; colour and name to the NPC's number's, see
 // DefaultNPCColour and DefaultNPCName; the name is the rest of the line,

@@ -298,7 +298,7 @@ func (in AddNPC) apply(s *Scene) {
 		}
 	}
 	col := levels.DefaultNPCColour(len(s.npcs))
-	for k := 0; k < 8; k++ {
+	for k := range len(levels.NPCPalette()) {
 		if c := levels.DefaultNPCColour(k); !colours[c] {
 			col = c
 			break
