@@ -53,6 +53,8 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Text("W (height)")
 				ctx.Slider(&p.w, 1, levels.MaxAgentSide, 1)
 			})
+			// the NPCs right under the footprint: it is the selected one's
+			p.npcs.build(ctx, sc)
 			ctx.Header("Method", true, func() {
 				ctx.Checkbox(&p.point, "point search (paper)")
 				ctx.Checkbox(&p.paper, "paper sampling")
@@ -93,7 +95,6 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 			if p.timeline != nil {
 				p.timeline.panel(ctx, sc)
 			}
-			p.npcs.build(ctx, sc)
 		})
 	})
 }

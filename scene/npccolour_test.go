@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"image/color"
 	"slices"
 	"testing"
 
@@ -53,5 +54,42 @@ func TestNPCColourChangeIsOneUndoStep(t *testing.T) {
 	s.Apply(ActUndo)
 	if got := colours(); !slices.Equal(got, was) {
 		t.Fatalf("one undo after no-op colour changes: %v, want %v", got, was)
+	}
+}
+
+// TestCycleNPCColourSkipsTakenColours: the colour button gives the next
+// palette colour no other NPC has, so two NPCs never share one by it.
+func TestCycleNPCColourSkipsTakenColours(t *testing.T) {
+	s := npcScene(t)
+	pal := levels.NPCPalette()
+	// scout, ogre and runner have the palette's first three colours
+	s.Apply(CycleNPCColour{Index: 1})
+	if got := s.NPCs()[1].Colour; got != pal[3] {
+		t.Fatalf("ogre after one click: %s, want %s (the next after runner's %s)", levels.FormatColour(got), levels.FormatColour(pal[3]), levels.FormatColour(pal[2]))
+	}
+	seen := map[color.RGBA]bool{}
+	for k := 0; k < 2*len(pal); k++ {
+		s.Apply(CycleNPCColour{Index: 1})
+		c := s.NPCs()[1].Colour
+		seen[c] = true
+		if c == s.NPCs()[0].Colour || c == s.NPCs()[2].Colour {
+			t.Fatalf("click %d: ogre has %s, as another NPC", k+2, levels.FormatColour(c))
+		}
+	}
+	if len(seen) != len(pal)-2 {
+		t.Errorf("the clicks went through %d colours, want the %d free ones", len(seen), len(pal)-2)
+	}
+	s.Apply(ActUndo)
+	if s.NPCs()[1].Colour == s.NPCs()[0].Colour {
+		t.Errorf("undo of a click gave a taken colour")
+	}
+	// with every colour taken the button still changes the colour
+	for range len(pal) {
+		s.Apply(AddNPC{})
+	}
+	before := s.NPCs()[0].Colour
+	s.Apply(CycleNPCColour{Index: 0})
+	if got := s.NPCs()[0].Colour; got != levels.NextNPCColour(before) {
+		t.Errorf("every colour taken: %s after %s, want the next %s", levels.FormatColour(got), levels.FormatColour(before), levels.FormatColour(levels.NextNPCColour(before)))
 	}
 }
