@@ -115,7 +115,7 @@ func TestExportDrawsEveryNPC(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range [][3]uint32{{0xff, 0xb8, 0x4f}, {0xb5, 0x8c, 0xff}} {
+	for _, c := range [][3]uint32{{0xff, 0xb8, 0x4f}, {0x00, 0x99, 0x88}} {
 		n := 0
 		b := img.Bounds()
 		for y := b.Min.Y; y < b.Max.Y; y++ {
