@@ -101,9 +101,11 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 		return true
 	}
 	lv, layers := *sc.Level(), sc.Layers() // a copy, safe to plan on another goroutine
+	sel := sc.SelectedNPC()                // the timeline is the selected NPC's
 	x.notify(sc, "Saving the timeline to "+path+" …", false)
 	go x.finish(func() (string, error) {
 		s := scene.New(lv)
+		s.Apply(scene.SelectNPC{Index: sel})
 		s.Apply(scene.SetLayers{Layers: layers})
 		s.Refresh() // the optimum, for its layer and timeline phase
 		s.Apply(scene.SeekStep{Step: 0})

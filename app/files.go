@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"image"
 	"io/fs"
+	"path/filepath"
+	"slices"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -139,20 +141,23 @@ func (f *files) dropped(sc *scene.Scene) bool {
 	return openDropped(sc, fsys)
 }
 
-// openDropped opens the first file of the dropped files fsys; it reports
-// whether there was any entry.
+// openDropped opens a file of the dropped files fsys: the first level or
+// map (a Tiled map dropped with its .tsx tilesets is the map), else the
+// first file; it reports whether there was any entry.
 func openDropped(sc *scene.Scene, fsys fs.FS) bool {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
 		sc.Apply(scene.Drop{Name: "the dropped files", Err: err})
 		return true
 	}
-	for _, e := range entries {
-		if e.IsDir() {
-			continue
-		}
-		data, err := readDropped(fsys, e)
-		sc.Apply(scene.Drop{Name: e.Name(), Data: data, Err: err})
+	files := slices.DeleteFunc(slices.Clone(entries), fs.DirEntry.IsDir)
+	if k := slices.IndexFunc(files, func(e fs.DirEntry) bool { return levels.FormatOf(e.Name()) != levels.UnknownFormat }); k > 0 {
+		files[0], files[k] = files[k], files[0]
+	}
+	if len(files) > 0 {
+		e := files[0]
+		data, path, err := readDropped(fsys, e)
+		sc.Apply(scene.Drop{Name: e.Name(), Data: data, Err: err, Path: path, Files: fsys})
 		return true
 	}
 	if len(entries) > 0 {
@@ -164,14 +169,16 @@ func openDropped(sc *scene.Scene, fsys fs.FS) bool {
 
 // readDropped reads a dropped file as the level loader reads one: only a
 // regular file (a FIFO would block the whole window until something writes
-// to it), at most levels.MaxFileSize bytes whatever size it claims.
-func readDropped(fsys fs.FS, e fs.DirEntry) ([]byte, error) {
+// to it), at most levels.MaxFileSize bytes whatever size it claims. path
+// is the file's place on disk when the dropped files say it (Ebitengine's
+// are files of the operating system, named by their paths), else "".
+func readDropped(fsys fs.FS, e fs.DirEntry) (data []byte, path string, err error) {
 	info, err := e.Info()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("it is not a regular file (%v), not a level file", info.Mode().Type())
+		return nil, "", fmt.Errorf("it is not a regular file (%v), not a level file", info.Mode().Type())
 	}
 	f, err := fsys.Open(e.Name())
 	if err != nil {
@@ -179,8 +186,12 @@ func readDropped(fsys fs.FS, e fs.DirEntry) ([]byte, error) {
 		if errors.As(err, &pe) { // the message names the file already
 			err = pe.Err
 		}
-		return nil, err
+		return nil, "", err
 	}
 	defer f.Close()
-	return levels.ReadAllLimited("", f)
+	if n, ok := f.(interface{ Name() string }); ok && filepath.IsAbs(n.Name()) && filepath.Base(n.Name()) == e.Name() {
+		path = n.Name()
+	}
+	data, err = levels.ReadAllLimited("", f)
+	return data, path, err
 }

@@ -46,6 +46,7 @@ type Game struct {
 	plans    backgroundPlanner
 	tlJobs   timelineJobs
 	optimum  optimalPlanner
+	npcPlans npcPlanner // the NPCs but the selected one (npcplanning.go)
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -58,7 +59,9 @@ type Game struct {
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks, g.ticks
+	g.npcPlans.ticks, g.npcPlans.stats = g.ticks, &g.stats
 	sc.BuildTimelinesInBackground()
+	sc.PlanNPCsInBackground()
 	g.tlJobs.stats = cfg.Stats
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
@@ -133,6 +136,8 @@ func (g *Game) Update() error {
 	g.stats.mark("timeline-jobs")
 	g.optimum.update(g.sc)
 	g.stats.mark("optimum")
+	g.npcPlans.update(g.sc)
+	g.stats.mark("npcs")
 	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
 		active = true
 	}

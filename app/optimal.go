@@ -36,32 +36,26 @@ type optimalPlanner struct {
 // update installs a finished optimum and starts the next job when the
 // optimum is stale. It reports whether one was installed.
 func (o *optimalPlanner) update(sc *scene.Scene) bool {
-	installed := false
-	if o.busy {
-		r, ok := o.finished()
-		if !ok {
-			return false
-		}
+	install := func(r optimalFound) {
 		sc.InstallOptimal(r.job, r.route, r.took)
-		installed = true
 		o.measured(sc, r.took)
 	}
-	job, stale := sc.PendingOptimal()
-	if !stale {
-		return installed
-	}
-	sc.StartOptimal(&job)
-	if o.fastOn == sc.Grid() {
-		r, took := job.Run()
-		sc.InstallOptimal(job, r, took)
-		o.measured(sc, took)
-		return true
-	}
-	o.start(func() optimalFound {
-		r, took := job.Run()
-		return optimalFound{job, r, took}
+	return o.cycle(install, func() (func() optimalFound, bool) {
+		job, stale := sc.PendingOptimal()
+		if !stale {
+			return nil, false
+		}
+		sc.StartOptimal(&job)
+		run := func() optimalFound {
+			r, took := job.Run()
+			return optimalFound{job, r, took}
+		}
+		if o.fastOn == sc.Grid() {
+			install(run())
+			return nil, true
+		}
+		return run, false
 	})
-	return installed
 }
 
 // measured notes how long the optimum of sc's map took.

@@ -26,6 +26,7 @@ type panel struct {
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
 	timeline *timelineBar
+	npcs     npcPanel // npcpanel.go
 	drag     sliderDrag
 	pin      panelPin
 	keys     []ebiten.Key
@@ -52,6 +53,8 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Text("W (height)")
 				ctx.Slider(&p.w, 1, levels.MaxAgentSide, 1)
 			})
+			// the NPCs right under the footprint: it is the selected one's
+			p.npcs.build(ctx, sc)
 			ctx.Header("Method", true, func() {
 				ctx.Checkbox(&p.point, "point search (paper)")
 				ctx.Checkbox(&p.paper, "paper sampling")
@@ -146,6 +149,7 @@ func (p *panel) apply(sc *scene.Scene) {
 		p.log.note("panel clear all")
 		sc.Apply(scene.ActClearAll)
 	}
+	p.npcs.apply(sc, p.log)
 }
 
 // panelKey is everything the options panel's picture depends on: the
@@ -163,13 +167,14 @@ type panelKey struct {
 	wheel             float64
 	captured          debugui.InputCapturingState
 	keys              int
+	npcs              string
 }
 
 // key is the panel's key this tick; the pointer counts only over the panel.
 func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
 	k := panelKey{agent: sc.Agent(), options: sc.Options(), layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
 		stepping: sc.TimelineShown(), playing: sc.Player().Playing(), speed: sc.Player().SpeedLabel(), captured: captured,
-		cursor: image.Pt(-1, -1)}
+		cursor: image.Pt(-1, -1), npcs: npcKey(sc)}
 	if captured != 0 {
 		cx, cy := ebiten.CursorPosition()
 		k.cursor = image.Pt(cx, cy)

@@ -35,28 +35,20 @@ type backgroundPlanner struct {
 // update installs a finished background plan and starts the next one when
 // the plan is stale. It reports whether a plan was installed.
 func (b *backgroundPlanner) update(sc *scene.Scene) bool {
-	installed := false
-	if b.busy {
-		r, ok := b.finished()
-		if !ok {
-			return false
+	return b.cycle(func(r planned) { sc.InstallPlan(r.job, r.plan, r.took) }, func() (func() planned, bool) {
+		job, stale := sc.PendingPlan()
+		if !stale {
+			return nil, false
 		}
-		sc.InstallPlan(r.job, r.plan, r.took)
-		installed = true
-	}
-	job, stale := sc.PendingPlan()
-	if !stale {
-		return installed
-	}
-	if sc.PlanTime() < syncPlanBelow && sc.Plan().Expanded < syncExpansionsBelow {
-		sc.RefreshRoute() // the optimum follows (optimal.go)
-		return true
-	}
-	sc.StartPlan(&job)
-	b.start(func() planned {
-		t0 := time.Now()
-		p := job.Run()
-		return planned{job, p, time.Since(t0)}
+		if sc.PlanTime() < syncPlanBelow && sc.Plan().Expanded < syncExpansionsBelow {
+			sc.RefreshRoute() // the optimum follows (optimal.go)
+			return nil, true
+		}
+		sc.StartPlan(&job)
+		return func() planned {
+			t0 := time.Now()
+			p := job.Run()
+			return planned{job, p, time.Since(t0)}
+		}, false
 	})
-	return installed
 }

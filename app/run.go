@@ -136,7 +136,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	var lv *levels.Level
 	var err error
 	if cfg.Map != "" {
-		lv, err = levels.Load(cfg.Map)
+		lv, err = levels.LoadWith(cfg.Map, levels.LoadOptions{Layer: cfg.Layer})
 	} else {
 		lv, err = levels.LoadBuiltin(cfg.Level)
 	}
@@ -159,6 +159,11 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		sc.SetSource(cfg.Map, "")
 		if placed != "" {
 			sc.Apply(scene.Notice{Text: "Opened " + cfg.Map + ": " + placed + "."})
+		}
+		if levels.FormatOf(cfg.Map) == levels.TiledFormat {
+			// the obstacles' layer in the status line; without --layer the
+			// map's tile layers are offered
+			sc.SetTiledSource(cfg.Map, cfg.Layer, cfg.Layer == "")
 		}
 	} else {
 		sc.SetSource("", cfg.Level)

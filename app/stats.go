@@ -24,6 +24,16 @@ type stats struct {
 	updMax, drawMax       time.Duration
 	updMaxAll, drawMaxAll time.Duration
 	marks                 []stepMark
+	// the background plans of the NPCs but the selected one (npcplanning.go)
+	npcJobs, npcPlans int
+	npcTime           time.Duration
+}
+
+// npcJob counts one background job that planned n NPCs in took.
+func (s *stats) npcJob(n int, took time.Duration) {
+	s.npcJobs++
+	s.npcPlans += n
+	s.npcTime += took
 }
 
 // updateDone records an Update that started at t0; one longer than
@@ -96,8 +106,15 @@ func (s *stats) report(sc *scene.Scene) {
 		float64(s.draws)/el.Seconds(), ebiten.ActualFPS(), ebiten.ActualTPS(), float64(mean.Microseconds())/1000,
 		ps.N, ms2(ps.Median), ms2(ps.P95), ms2(ps.Max), float64(ms.HeapAlloc)/1e6, float64(ms.Sys)/1e6,
 		ms2(s.updMax), ms2(s.drawMax), ms2(s.updMaxAll), ms2(s.drawMaxAll))
-	s.last, s.draws, s.drawTime = time.Now(), 0, 0
 	s.updMax, s.drawMax = 0, 0
+	if n := len(sc.NPCs()); n > 1 {
+		// the other NPCs' background jobs: how many, the plans they made
+		// and the busy share of the worker's second
+		fmt.Fprintf(os.Stderr, "stats-npcs: npcs %d jobs %d plans %d job_ms_mean %.2f worker_busy %.0f%%\n",
+			n, s.npcJobs, s.npcPlans, ms2(s.npcTime/time.Duration(max(s.npcJobs, 1))), 100*s.npcTime.Seconds()/el.Seconds())
+	}
+	s.last, s.draws, s.drawTime = time.Now(), 0, 0
+	s.npcJobs, s.npcPlans, s.npcTime = 0, 0, 0
 }
 
 func ms2(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }

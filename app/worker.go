@@ -23,6 +23,28 @@ func (w *worker[R]) finished() (r R, ok bool) {
 	}
 }
 
+// cycle is a tick's turn of the worker: it installs the result of a job
+// that has ended, then asks next for the next one and runs it on another
+// goroutine. next returns nil when no job is due or when it did the work in
+// the tick itself (then inTick is true). cycle reports whether a result was
+// installed, in either way.
+func (w *worker[R]) cycle(install func(R), next func() (job func() R, inTick bool)) bool {
+	installed := false
+	if w.busy {
+		r, ok := w.finished()
+		if !ok {
+			return false
+		}
+		install(r)
+		installed = true
+	}
+	job, inTick := next()
+	if job != nil {
+		w.start(job)
+	}
+	return installed || inTick
+}
+
 // start runs job on another goroutine.
 func (w *worker[R]) start(job func() R) {
 	if w.done == nil {

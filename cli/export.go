@@ -50,6 +50,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		Title: title, Description: lv.Description, Grid: lv.Grid, Agent: q.Agent,
 		Start: q.Start, Goal: q.Goal,
 		Options: q.Options,
+		NPCs:    lv.NPCs, // every NPC is drawn; the first one's agent and ends are q's
 	})
 	ly := s.Layers()
 	ly.Optimal = ef.optimal

@@ -46,12 +46,19 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	qf := addQueryFlags(fs)
 	asJSON := fs.Bool("json", false, "print JSON")
 	optimal := fs.Bool("optimal", false, "also find the shortest route there is for the footprint (exact any-angle)")
+	all := fs.Bool("all", false, "plan every NPC of the level, each with its own footprint and ends")
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
+	}
+	if *all && (qf.agent.Given || qf.from.Given || qf.to.Given) {
+		return command.Bad(stderr, "plan", "--all plans each NPC with its own footprint and ends: drop --agent, --from and --to")
 	}
 	lv, q, err := qf.resolve()
 	if err != nil {
 		return command.Bad(stderr, "plan", "%v", err)
+	}
+	if *all {
+		return planAll(lv, qf.mapFile, q.Options, *optimal, *asJSON, stdout, stderr)
 	}
 	q.Optimal = *optimal
 	g := lv.Grid

@@ -148,7 +148,7 @@ func TestPanelTogglesAFootLayer(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
 	plain := a.waitDrawn(m)
-	box := m.lay.Panel.Min.Add(image.Pt(12, 235+2*22))
+	box := m.lay.Panel.Min.Add(image.Pt(12, 235+npcSection+2*panelRow))
 	click := func(what, want string) {
 		a.act(what, want, "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
 			"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")

@@ -86,8 +86,8 @@ func TestPanelTogglesJPS(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
 	a.waitDrawn(m)
-	// the fourth box of Method, under the agent's two sliders
-	box := m.lay.Panel.Min.Add(image.Pt(12, 191))
+	// the fourth box of Method, under the agent's two sliders and the NPCs
+	box := m.lay.Panel.Min.Add(image.Pt(12, 191+npcSection))
 	click := func(what, want string) {
 		a.act(what, want, "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
 			"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")

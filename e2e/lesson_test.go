@@ -96,7 +96,7 @@ func TestPanelStaysWhenTitleDragged(t *testing.T) {
 	a.wait("the panel in its place", func(img *image.RGBA) bool {
 		return winDiffIn(before, img, lay.Panel) < lay.Panel.Dx()*lay.Panel.Dy()/50
 	})
-	box := lay.Panel.Min.Add(image.Pt(12, 235))
+	box := lay.Panel.Min.Add(image.Pt(12, 235+npcSection))
 	a.act("a click on the grid lines box", "panel layers grid=false", "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
 		"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
 }

@@ -20,8 +20,8 @@ func TestPanelTogglesALayer(t *testing.T) {
 	m := newModel(t)
 	before := a.waitDrawn(m)
 	// the box's place in debugui's layout of the panel (Options, Agent with
-	// two sliders, Method with four boxes, then Layers)
-	box := m.lay.Panel.Min.Add(image.Pt(12, 235))
+	// two sliders, the NPCs, Method with four boxes, then Layers)
+	box := m.lay.Panel.Min.Add(image.Pt(12, 235+npcSection))
 	click := func(what, want string) {
 		a.act(what, want, "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
 			"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")

@@ -13,6 +13,7 @@ import (
 
 func FuzzParseSwath(f *testing.F) {
 	f.Add([]byte(sampleSwath))
+	f.Add([]byte("swath 2\nsize: 4x2\nnpc: agent=2x1 start=0,0 goal=3,1 colour=#ffb84f name=big ogre\nnpc: goal=1,0 start=2,1 name=\" x\"\ngrid:\n..#.\n....\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		lv, err := ParseSwath("f.swath", data)
 		if err != nil {

@@ -21,6 +21,10 @@ type Level struct {
 	// the timeline band numbers them (1 is the first): the step-through
 	// view jumps to them with K. Empty for most levels.
 	KeySteps []int
+	// NPCs, when set, are every NPC of the level in order; the first one's
+	// footprint and ends are Agent, Start and Goal (NPCList, SetNPCs).
+	// Empty: the level has one NPC, Agent from Start to Goal.
+	NPCs []NPC
 }
 
 // Query returns the planning request the level describes.
@@ -32,6 +36,7 @@ func (lv *Level) Query() pathing.Query {
 func (lv *Level) Clone() *Level {
 	c := *lv
 	c.KeySteps = slices.Clone(lv.KeySteps)
+	c.NPCs = slices.Clone(lv.NPCs)
 	if lv.Grid != nil {
 		c.Grid = lv.Grid.Clone()
 	}
@@ -48,7 +53,8 @@ func (lv *Level) Equal(o *Level) bool {
 	}
 	return lv.Title == o.Title && lv.Description == o.Description &&
 		lv.Agent.Norm() == o.Agent.Norm() && lv.Start == o.Start && lv.Goal == o.Goal &&
-		lv.Options == o.Options && slices.Equal(lv.KeySteps, o.KeySteps)
+		lv.Options == o.Options && slices.Equal(lv.KeySteps, o.KeySteps) &&
+		slices.Equal(lv.NPCList(), o.NPCList())
 }
 
 // Validate reports why lv cannot be saved, or nil. Start and goal must lie on
@@ -70,6 +76,9 @@ func (lv *Level) Validate() error {
 	}
 	if !lv.Grid.In(lv.Goal) {
 		return fmt.Errorf("goal %v is off the %dx%d map", lv.Goal, w, h)
+	}
+	if err := lv.validateNPCs(); err != nil {
+		return err
 	}
 	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy, lv.Algorithm} {
 		if strings.Contains(s.String(), "(") {

@@ -54,7 +54,19 @@ import (
 // ("…" with backslash escapes), so every title round-trips exactly.
 // Swath writes every key, in the order above, except algorithm when it is
 // astar: files saved before the key existed stay as Swath writes them.
-const swathVersion = 1
+//
+// Version 2 adds NPCs: one line per NPC, in order,
+//
+//	npc: agent=3x3 start=2,17 goal=29,2 colour=#998800 name=ogre
+//
+// (agent defaults to 1x1; colour and name to the NPC's number's, see
+// DefaultNPCColour and DefaultNPCName; the name is the rest of the line,
+// quoted as a title is). A version-2 file with npc lines has no agent,
+// start or goal keys; one without them is read as version 1. Swath writes
+// version 1 when the level has one NPC with the default name and colour
+// (what a version-1 file holds, so such files stay readable by older
+// Swaths and unchanged by a save), version 2 otherwise.
+const swathVersion = 2
 
 const swathMagic = "swath "
 
@@ -63,15 +75,19 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	sc := newLineScanner(data)
 	first, _ := sc.next()
 	if !strings.HasPrefix(first.text, swathMagic) {
-		return nil, errAt(file, 1, 1, "want the first line \"swath %d\", got %s", swathVersion, quoteText(first.text))
+		return nil, errAt(file, 1, 1, "want the first line \"swath 1\" or \"swath %d\", got %s", swathVersion, quoteText(first.text))
 	}
-	if v := strings.TrimSpace(first.text[len(swathMagic):]); v != strconv.Itoa(swathVersion) {
-		return nil, errAt(file, 1, len(swathMagic)+1, "format version %s is not supported (this Swath reads version %d)", quoteText(v), swathVersion)
+	type pos struct{ line, col int }
+	version := strings.TrimSpace(first.text[len(swathMagic):])
+	if version != "1" && version != strconv.Itoa(swathVersion) {
+		return nil, errAt(file, 1, len(swathMagic)+1, "format version %s is not supported (this Swath reads versions 1 and %d)", quoteText(version), swathVersion)
 	}
+	var npcs []NPC
+	var npcAt, endsAt pos
+	var npcLines []int
 
 	lv := &Level{Agent: pathing.Footprint{L: 1, W: 1}}
 	seen := map[string]bool{}
-	type pos struct{ line, col int }
 	var startAt, goalAt pos
 	w, h := -1, -1
 	var gridLine int
@@ -91,7 +107,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 		raw := ln.text[colon+1:]
 		vcol := colon + 2 + (len(raw) - len(strings.TrimLeft(raw, " \t")))
 		val := strings.Trim(raw, " \t")
-		if seen[key] {
+		if seen[key] && key != "npc" {
 			return nil, errAt(file, ln.n, 1, "%s given twice", quoteText(key))
 		}
 		seen[key] = true
@@ -134,11 +150,13 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 				return nil, bad("want LxW with sides 1..%d, e.g. 3x2, got %s", MaxAgentSide, quoteText(val))
 			}
 			lv.Agent = f
+			endsAt = pos{ln.n, 1}
 		case "start", "goal":
 			p, err := parsePoint(val)
 			if err != nil {
 				return nil, bad("%v", err)
 			}
+			endsAt = pos{ln.n, 1}
 			if key == "start" {
 				lv.Start, startAt = p, pos{ln.n, vcol}
 			} else {
@@ -148,6 +166,22 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			if err := lv.Options.Set(key, val); err != nil {
 				return nil, bad("want %s, got %s", strings.Join(pathing.OptionWords(key), " or "), quoteText(val))
 			}
+		case "npc":
+			if version == "1" {
+				return nil, errAt(file, ln.n, 1, "npc lines need \"swath 2\" on the first line (this file says version 1)")
+			}
+			if len(npcs) == MaxNPCs {
+				return nil, bad("more than %d NPCs", MaxNPCs)
+			}
+			n, err := parseNPC(file, ln.n, vcol, val, len(npcs))
+			if err != nil {
+				return nil, err
+			}
+			if len(npcs) == 0 {
+				npcAt = pos{ln.n, vcol}
+			}
+			npcs = append(npcs, n)
+			npcLines = append(npcLines, ln.n)
 		case "keysteps":
 			ks, err := parseKeySteps(val)
 			if err != nil {
@@ -155,7 +189,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			}
 			lv.KeySteps = ks
 		default:
-			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, search, sampling, farthest, algorithm, keysteps or grid)", quoteText(key))
+			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, npc, search, sampling, farthest, algorithm, keysteps or grid)", quoteText(key))
 		}
 	}
 	if w < 0 {
@@ -166,6 +200,18 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 		return nil, err
 	}
 	lv.Grid = g
+	if len(npcs) > 0 {
+		if endsAt.line > 0 {
+			return nil, errAt(file, endsAt.line, endsAt.col, "agent, start and goal are given on the npc lines of a level that has them (line %d)", npcAt.line)
+		}
+		for i, n := range npcs {
+			if !g.In(n.Start) || !g.In(n.Goal) {
+				return nil, errAt(file, npcLines[i], 0, "npc %s: start %v or goal %v is off the %dx%d map", quoteText(n.Name), n.Start, n.Goal, w, h)
+			}
+		}
+		lv.SetNPCs(npcs)
+		return lv, nil
+	}
 	ds, dg := DefaultEnds(g)
 	if seen["start"] && !g.In(lv.Start) {
 		return nil, errAt(file, startAt.line, startAt.col, "start: %v is off the %dx%d map", lv.Start, w, h)
@@ -231,7 +277,12 @@ func WriteSwath(w io.Writer, lv *Level) error {
 	}
 	bw := bufio.NewWriter(w)
 	g := lv.Grid
-	fmt.Fprintf(bw, "swath %d\n", swathVersion)
+	v1 := lv.singleDefaultNPC()
+	version := 1
+	if !v1 {
+		version = swathVersion
+	}
+	fmt.Fprintf(bw, "swath %d\n", version)
 	for _, kv := range [][2]string{
 		{"title", formatText(lv.Title)},
 		{"description", formatText(lv.Description)},
@@ -247,10 +298,18 @@ func WriteSwath(w io.Writer, lv *Level) error {
 		if kv[0] == "algorithm" && lv.Algorithm == pathing.AStar {
 			continue
 		}
+		if !v1 && (kv[0] == "agent" || kv[0] == "start" || kv[0] == "goal") {
+			continue // on the npc lines
+		}
 		if kv[1] == "" {
 			fmt.Fprintf(bw, "%s:\n", kv[0])
 		} else {
 			fmt.Fprintf(bw, "%s: %s\n", kv[0], kv[1])
+		}
+	}
+	if !v1 {
+		for _, n := range lv.NPCList() {
+			fmt.Fprintf(bw, "npc: %s\n", formatNPC(n))
 		}
 	}
 	if len(lv.KeySteps) > 0 {

@@ -177,9 +177,9 @@ func TestSwathRoundTripRandom(t *testing.T) {
 func TestParseSwathErrors(t *testing.T) {
 	head := "swath 1\nsize: 4x2\n"
 	cases := []struct{ name, src, want string }{
-		{"empty", "", "e.swath:1:1: want the first line \"swath 1\", got \"\""},
+		{"empty", "", "e.swath:1:1: want the first line \"swath 1\" or \"swath 2\", got \"\""},
 		{"no magic", "title: x\n", "e.swath:1:1: want the first line \"swath 1\""},
-		{"version", "swath 2\n", "e.swath:1:7: format version \"2\" is not supported (this Swath reads version 1)"},
+		{"version", "swath 3\n", "e.swath:1:7: format version \"3\" is not supported (this Swath reads versions 1 and 2)"},
 		{"no grid line", head, "e.swath:3: missing the \"grid:\" line"},
 		{"no colon", head + "title Sample\n", "e.swath:3:1: want a \"key: value\" line or \"grid:\""},
 		{"unknown key", head + "colour: red\n", "e.swath:3:1: unknown key \"colour\""},

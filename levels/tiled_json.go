@@ -7,59 +7,57 @@ import (
 	"strconv"
 )
 
-// jsonMap is the part of a Tiled JSON map (.tmj, .json) Swath reads.
+// jsonMap is the part of a Tiled JSON map (.tmj, .json) Swath reads. The
+// fields of these types are named as Tiled's keys, which encoding/json
+// matches without regard to case: they need no tags.
 type jsonMap struct {
-	Type        string        `json:"type"`
-	Orientation string        `json:"orientation"`
-	Infinite    bool          `json:"infinite"`
-	Width       int           `json:"width"`
-	Height      int           `json:"height"`
-	TileWidth   int           `json:"tilewidth"`
-	TileHeight  int           `json:"tileheight"`
-	Tilesets    []jsonTileset `json:"tilesets"`
-	Layers      []jsonLayer   `json:"layers"`
+	Type                  string
+	Orientation           string
+	Infinite              bool
+	Width, Height         int
+	TileWidth, TileHeight int
+	Tilesets              []jsonTileset
+	Layers                []jsonLayer
 }
 
 type jsonLayer struct {
-	Type        string          `json:"type"`
-	Name        string          `json:"name"`
-	Width       int             `json:"width"`
-	Height      int             `json:"height"`
-	Encoding    string          `json:"encoding"`
-	Compression string          `json:"compression"`
-	Data        json.RawMessage `json:"data"`
-	Chunks      json.RawMessage `json:"chunks"`
-	Layers      []jsonLayer     `json:"layers"`
-	Objects     []jsonObject    `json:"objects"`
+	Type          string
+	Name          string
+	Width, Height int
+	Encoding      string
+	Compression   string
+	Data          json.RawMessage
+	Chunks        json.RawMessage
+	Layers        []jsonLayer
+	Objects       []jsonObject
 }
 
 type jsonObject struct {
-	Name  string  `json:"name"`
-	X     float64 `json:"x"`
-	Y     float64 `json:"y"`
-	Point bool    `json:"point"`
+	Name  string
+	X, Y  float64
+	Point bool
 }
 
 // jsonTileset is an embedded tileset, an external reference, or (with Type
 // "tileset") a .tsj file. Tiles is a list of {id, properties} since Tiled
 // 1.2; older files keep the properties in TileProperties by id.
 type jsonTileset struct {
-	Type           string                                `json:"type"`
-	FirstGID       uint32                                `json:"firstgid"`
-	Source         string                                `json:"source"`
-	Tiles          json.RawMessage                       `json:"tiles"`
-	TileProperties map[string]map[string]json.RawMessage `json:"tileproperties"`
+	Type           string
+	FirstGID       uint32
+	Source         string
+	Tiles          json.RawMessage
+	TileProperties map[string]map[string]json.RawMessage
 }
 
 type jsonTile struct {
-	ID         uint32         `json:"id"`
-	Properties []jsonProperty `json:"properties"`
+	ID         uint32
+	Properties []jsonProperty
 }
 
 type jsonProperty struct {
-	Name  string          `json:"name"`
-	Type  string          `json:"type"`
-	Value json.RawMessage `json:"value"`
+	Name  string
+	Type  string
+	Value json.RawMessage
 }
 
 // jsonErr turns a decoding error into a ParseError at its line and column.

@@ -102,6 +102,12 @@ func (r *xmlReader) floatAttr(se xml.StartElement, name string) (float64, error)
 // must consume the child (read to its end or Skip). It returns at the
 // element's end.
 func (r *xmlReader) children(fn func(se xml.StartElement) error) error {
+	return r.content(fn, nil)
+}
+
+// content is children that also hands the element's text to text (nil:
+// the text is passed over).
+func (r *xmlReader) content(fn func(se xml.StartElement) error, text func(xml.CharData)) error {
 	for {
 		tok, err := r.d.Token()
 		if err != nil {
@@ -111,6 +117,10 @@ func (r *xmlReader) children(fn func(se xml.StartElement) error) error {
 		case xml.StartElement:
 			if err := fn(t); err != nil {
 				return err
+			}
+		case xml.CharData:
+			if text != nil {
+				text(t)
 			}
 		case xml.EndElement:
 			return nil
@@ -216,35 +226,27 @@ func (r *xmlReader) layer(se xml.StartElement, m *tiledMap) (tiledLayer, error) 
 			l.gids = []uint32{}
 		}
 		var text strings.Builder
-		for {
-			tok, err := r.d.Token()
-			if err != nil {
+		err := r.content(func(t xml.StartElement) error {
+			switch t.Name.Local {
+			case "chunk":
+				l.chunked = true
+			case "tile":
+				gid := uint64(0)
+				if s := attr(t, "gid"); s != "" {
+					var err error
+					if gid, err = strconv.ParseUint(s, 10, 32); err != nil {
+						return r.errf("layer %q: <tile gid=%s>: want a whole number below 2^32", l.name, quoteText(s))
+					}
+				}
+				l.gids = append(l.gids, uint32(gid))
+			}
+			if err := r.d.Skip(); err != nil {
 				return r.syntax(err)
 			}
-			switch t := tok.(type) {
-			case xml.CharData:
-				text.Write(t)
-			case xml.StartElement:
-				switch t.Name.Local {
-				case "chunk":
-					l.chunked = true
-				case "tile":
-					gid := uint64(0)
-					if s := attr(t, "gid"); s != "" {
-						if gid, err = strconv.ParseUint(s, 10, 32); err != nil {
-							return r.errf("layer %q: <tile gid=%s>: want a whole number below 2^32", l.name, quoteText(s))
-						}
-					}
-					l.gids = append(l.gids, uint32(gid))
-				}
-				if err := r.d.Skip(); err != nil {
-					return r.syntax(err)
-				}
-			case xml.EndElement:
-				l.text = text.String()
-				return nil
-			}
-		}
+			return nil
+		}, func(t xml.CharData) { text.Write(t) })
+		l.text = text.String()
+		return err
 	})
 	return l, err
 }

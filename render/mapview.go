@@ -47,6 +47,16 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 	bx1, by1 := corner(float64(g.Width()), float64(g.Height()))
 	l.outline(bx0-1, by0-1, bx1+1, by1+1, 1, assets.MapBorder)
 
+	at := func(p pathing.Point) (float64, float64) {
+		x, y := v.Centre(p)
+		return x + ox, y + oy
+	}
+	visible := func(x, y, pad float64) bool {
+		return x >= float64(lay.Map.Min.X)-pad && x <= float64(lay.Map.Max.X)+pad &&
+			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
+	}
+	l = buildNPCs(l, s, v, lay, at, corner, visible) // the other NPCs, under the selected one
+
 	step := s.Step() // the step-through view draws its step instead of the route
 	// the route: inline, or drawn once into the renderer's route layer
 	// (routelayer.go) and placed at routeAt

@@ -156,6 +156,7 @@ func legendOf(s scene.Reader) []legendItem {
 	} else {
 		items = append(append(items, routeLegend...), lessonLegend(s.Lesson())...)
 	}
+	items = append(items, npcLegend(s)...)
 	if s.Layers().Optimal {
 		items = append(items, optimalLegend)
 	}

@@ -26,6 +26,8 @@ const (
 	SizeDialog
 	// ScenDialog lists the queries of a .scen file.
 	ScenDialog
+	// LayerDialog lists a Tiled map's tile layers, to pick the obstacles' (tiledopen.go).
+	LayerDialog
 )
 
 // DialogRows is how many list entries a dialog shows at once.
@@ -99,6 +101,8 @@ const (
 	EntryFile
 	// EntryQuery is a query of a .scen file (Index is its position).
 	EntryQuery
+	// EntryLayer is a Tiled map's tile layer (Path is its name; "" for the automatic rules).
+	EntryLayer
 )
 
 // Entry is one row of a dialog's list.
@@ -138,6 +142,8 @@ type Dialog struct {
 	scens    []levels.Scenario
 	// all is the open dialog's whole list while typing filters Entries
 	all []Entry
+	// tiled is the Tiled map whose layers a LayerDialog lists
+	tiled *tiledOpen
 }
 
 // openExts are the files the open dialog lists.
@@ -286,7 +292,6 @@ func (s *Scene) selectEntry(i int) {
 		d.Fields[0] = Field{Label: d.Fields[0].Label, Text: text, Fresh: true}
 		d.edited = false
 	}
-	s.touch()
 }
 
 // dialogAction carries out a key or button of the open dialog.
@@ -307,7 +312,6 @@ func (s *Scene) dialogAction(a Action) {
 		if len(d.Fields) > 1 {
 			d.Focus = (d.Focus + 1) % len(d.Fields)
 			d.Fields[d.Focus].Fresh = true
-			s.touch()
 		}
 	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
 		if len(d.Fields) > 0 {
@@ -317,7 +321,6 @@ func (s *Scene) dialogAction(a Action) {
 				d.edited, d.Error = true, ""
 				s.filterOpen()
 			}
-			s.touch()
 		}
 	case ActConfirmSave:
 		then := d.then
@@ -345,7 +348,7 @@ func (d *Dialog) resolve(text string) string {
 // dialogOK confirms the open dialog: save, open, create or pick.
 func (s *Scene) dialogOK() {
 	d := s.doc.dialog
-	fail := func(msg string) { d.Error = msg; s.touch() }
+	fail := func(msg string) { d.Error = msg }
 	switch d.Kind {
 	case ConfirmDialog:
 		s.dialogAction(ActConfirmSave)
@@ -418,6 +421,8 @@ func (s *Scene) dialogOK() {
 		if d.Sel >= 0 && d.Sel < len(d.scens) {
 			s.pickScen(d.scenPath, d.Sel, d.scens[d.Sel])
 		}
+	case LayerDialog:
+		s.pickLayer()
 	}
 }
 

@@ -50,6 +50,7 @@ type document struct {
 	dialog  *Dialog
 	quit    bool
 	scen    *ScenQuery
+	tiled   *tiledOpen // the Tiled map the level was read from (tiledopen.go)
 }
 
 // ScenQuery is the .scen query the markers were set from, with the
@@ -147,9 +148,11 @@ func (s *Scene) levelsDir() string {
 
 // Level is the level as it stands, ready to save: a copy.
 func (s *Scene) Level() *levels.Level {
-	return &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
+	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
 		Agent: s.set.Agent, Start: s.set.Start, Goal: s.set.Goal,
 		Options: s.set.Options, KeySteps: slices.Clone(s.keySteps)}
+	s.levelNPCs(lv)
+	return lv
 }
 
 // FromLevel turns a loaded level into what a scene opens on (the same
@@ -169,6 +172,11 @@ type Drop struct {
 	Name string
 	Data []byte
 	Err  error
+	// Path is the file's place on disk when the window system says it
+	// ("" when not); Files are all the files dropped with it. A Tiled
+	// map's external tilesets are read beside Path, else from Files.
+	Path  string
+	Files fs.FS
 }
 
 // Quit asks to close the window; with unsaved changes it asks first.
@@ -197,7 +205,6 @@ func (in DialogFocus) apply(s *Scene) {
 	}
 	d.Focus = in.Index
 	d.Fields[in.Index].Fresh = true
-	s.touch()
 }
 
 func (in OpenPath) apply(s *Scene)    { s.ask(pending{kind: pendPath, path: in.Path}) }
@@ -207,7 +214,7 @@ func (in Drop) apply(s *Scene) {
 		s.warn(fmt.Sprintf("Cannot open the dropped file %s: %v", in.Name, in.Err))
 		return
 	}
-	s.ask(pending{kind: pendDrop, path: in.Name, data: in.Data})
+	s.ask(pending{kind: pendDrop, path: in.Name, data: in.Data, drop: tiledSource{path: in.Path, data: in.Data, files: in.Files}})
 }
 func (in Quit) apply(s *Scene) { s.ask(pending{kind: pendQuit}) }
 
@@ -228,7 +235,6 @@ func (in DialogText) apply(s *Scene) {
 	d.Fields[d.Focus].insert(t)
 	d.edited, d.Error = true, ""
 	s.filterOpen()
-	s.touch()
 }
 
 func (in DialogPick) apply(s *Scene) {
@@ -298,6 +304,7 @@ type pending struct {
 	kind pendKind
 	path string
 	data []byte
+	drop tiledSource // a dropped file, should it be a Tiled map
 }
 
 // ask carries out p, first asking Save / Discard / Cancel when there are
@@ -339,6 +346,10 @@ func (s *Scene) carryOut(p pending) {
 	case pendBuiltin:
 		s.openBuiltin(p.path)
 	case pendDrop:
+		if levels.Sniff(p.data) == levels.TiledFormat {
+			s.openDroppedTiled(p.path, p.drop)
+			return
+		}
 		lv, err := levels.Parse(p.path, p.data)
 		if err != nil {
 			s.warn("Cannot open the dropped file: " + err.Error())
@@ -409,6 +420,10 @@ func (s *Scene) openPath(path string) {
 		s.showScen(path, scens)
 		return
 	}
+	if _, real := s.files().(OSFiles); real && levels.FormatOf(path) == levels.TiledFormat {
+		s.openTiled(tiledSource{path: path}, "", true) // offers its layers
+		return
+	}
 	lv, err := s.files().Load(path)
 	if err != nil {
 		s.failOpen(err)
@@ -437,7 +452,6 @@ func (s *Scene) failOpen(err error) {
 	msg := "Not opened: " + err.Error()
 	if s.doc.dialog != nil {
 		s.doc.dialog.Error = msg
-		s.touch()
 	}
 	s.warn(msg)
 }
@@ -454,8 +468,9 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.keySteps = levelKeySteps(&lv)
 	s.grid = lv.Grid
 	s.set = settings{Agent: clampAgent(lv.Agent), Start: lv.Start, Goal: lv.Goal, Options: lv.Options}
+	s.loadNPCs(&lv)
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
-	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen = path, builtin, s.hist.state(), nil
+	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil
 	s.planned, s.plan, s.lesson = false, pathing.Plan{}, nil // no route of the old map meanwhile
 	s.ver.Plan++
 	s.view.fit(s.grid.Width(), s.grid.Height())
@@ -468,6 +483,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 func (s *Scene) swapGrid(g *pathing.Grid) {
 	s.grid = g
 	s.planned = false
+	s.forgetNPCPlans()
 	if s.viewAuto {
 		s.view.fit(g.Width(), g.Height())
 	}
@@ -479,6 +495,7 @@ func (s *Scene) swapGrid(g *pathing.Grid) {
 func (s *Scene) resizeMap(w, h int) {
 	s.finishGesture()
 	before, old := s.set, s.grid
+	npcsBefore := s.rosterNow()
 	g := old.Resized(w, h)
 	clampPt := func(p pathing.Point) pathing.Point {
 		return pathing.Pt(min(p.X, w-1), min(p.Y, h-1))
@@ -492,7 +509,19 @@ func (s *Scene) resizeMap(w, h int) {
 			}
 		}
 	}
-	s.hist.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g})
+	for i, n := range s.npcs {
+		if i != s.sel {
+			for _, p := range []*pathing.Point{&n.start, &n.goal} {
+				*p = clampPt(*p)
+				if !g.Fits(n.agent, *p) {
+					if q, ok := levels.NearestFit(g, n.agent, *p); ok {
+						*p = q
+					}
+				}
+			}
+		}
+	}
+	s.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g}, npcsBefore)
 	s.swapGrid(g)
 }
 
@@ -501,5 +530,4 @@ func (s *Scene) notify(msg string) { Notice{Text: msg}.apply(s) }
 
 func (s *Scene) setDialog(d *Dialog) {
 	s.doc.dialog = d
-	s.touch()
 }

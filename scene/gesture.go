@@ -1,6 +1,10 @@
 package scene
 
-import "swath/pathing"
+import (
+	"slices"
+
+	"swath/pathing"
+)
 
 // Button is a mouse button as the scene sees it.
 type Button int
@@ -20,6 +24,7 @@ const (
 	boxing
 	movingStart
 	movingGoal
+	movingNPC // another NPC's start or goal (gesture.npc, npcGoal)
 )
 
 // gesture is the press-drag-release in progress. Everything it changes
@@ -31,6 +36,11 @@ type gesture struct {
 	anchor  pathing.Point
 	flipped []int32
 	before  settings
+	// npcsBefore are the NPCs as the gesture began; npc and npcGoal name
+	// the marker a movingNPC gesture drags
+	npcsBefore *roster
+	npc        int
+	npcGoal    bool
 }
 
 func (g *gesture) active() bool { return g.kind != noGesture }
@@ -38,18 +48,28 @@ func (g *gesture) active() bool { return g.kind != noGesture }
 // press starts a gesture at cell c.
 func (s *Scene) press(c pathing.Point, b Button) {
 	s.finishGesture()
-	s.gesture = gesture{last: c, anchor: c, before: s.set}
+	s.gesture = gesture{last: c, anchor: c, before: s.set, npcsBefore: s.rosterNow()}
 	g := &s.gesture
 	if b == Primary {
+		// a pivot before a footprint, the selected NPC's before another's
+		other := func(exact bool) bool {
+			i, goal := s.npcAt(c, exact)
+			if i >= 0 {
+				g.kind, g.npc, g.npcGoal = movingNPC, i, goal
+			}
+			return i >= 0
+		}
 		switch {
 		case c == s.set.Start:
 			g.kind = movingStart
 		case c == s.set.Goal:
 			g.kind = movingGoal
+		case other(true):
 		case s.set.Agent.Cover(s.set.Start).Contains(c):
 			g.kind = movingStart
 		case s.set.Agent.Cover(s.set.Goal).Contains(c):
 			g.kind = movingGoal
+		case other(false):
 		}
 		if g.kind != noGesture {
 			return
@@ -83,6 +103,9 @@ func (s *Scene) drag(c pathing.Point) {
 		} else if g.kind == movingGoal && c != s.set.Goal {
 			s.set.Goal = c
 		}
+	case movingNPC:
+		c = s.clampToMap(c)
+		s.moveNPC(g.npc, g.npcGoal, c)
 	}
 	g.last = c
 }
@@ -111,8 +134,8 @@ func (s *Scene) finishGesture() {
 			}
 		}
 	}
-	if len(g.flipped) > 0 || s.set != g.before {
-		s.hist.push(edit{flipped: g.flipped, before: g.before, after: s.set})
+	if len(g.flipped) > 0 || s.set != g.before || (g.npcsBefore != nil && !slices.Equal(*g.npcsBefore, s.roster())) {
+		s.push(edit{flipped: g.flipped, before: g.before, after: s.set}, g.npcsBefore)
 	}
 }
 

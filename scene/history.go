@@ -25,6 +25,9 @@ type edit struct {
 	gridBefore, gridAfter *pathing.Grid
 	// id names the state this step leads to (see history.state).
 	id uint64
+	// npcsBefore and npcsAfter are the NPCs before and after the step
+	// (one snapshot when it changed none; npcs.go)
+	npcsBefore, npcsAfter *roster
 }
 
 // history holds the undo and redo stacks.

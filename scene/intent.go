@@ -178,23 +178,18 @@ func (a Action) apply(s *Scene) {
 	case ActAgentWider, ActAgentNarrower, ActAgentTaller, ActAgentShorter:
 		d := agentKeys[a]
 		SetAgent{Agent: pathing.Footprint{L: ag.L + d.L, W: ag.W + d.W}}.apply(s)
-	case ActToggleSearch:
-		op.Search = op.Search.Next()
-		SetOptions{op}.apply(s)
-	case ActToggleSampling:
-		op.Sampling = op.Sampling.Next()
-		SetOptions{op}.apply(s)
-	case ActToggleStrategy:
-		op.Strategy = op.Strategy.Next()
-		SetOptions{op}.apply(s)
-	case ActToggleAlgorithm:
-		op.Algorithm = op.Algorithm.Next()
+	case ActToggleSearch, ActToggleSampling, ActToggleStrategy, ActToggleAlgorithm:
+		optionKeys[a](&op)
 		SetOptions{op}.apply(s)
 	case ActLayerGrid, ActLayerRaw, ActLayerWaypoints, ActLayerBand,
 		ActLayerPlacements, ActLayerReachable, ActLayerClearance, ActLayerSqueeze, ActLayerOptimal:
 		on := layerSwitch(&ly, a)
 		*on = !*on
 		SetLayers{ly}.apply(s)
+	case ActNextNPC:
+		SelectNPC{Index: (s.sel + 1) % len(s.npcs)}.apply(s)
+	case ActAddNPC:
+		AddNPC{}.apply(s)
 	case ActFitView:
 		s.view.fit(s.grid.Width(), s.grid.Height())
 		s.viewAuto = true
@@ -216,27 +211,12 @@ func (a Action) apply(s *Scene) {
 	}
 }
 
-// layerSwitch is the layer that layer key a shows or hides.
-func layerSwitch(ly *Layers, a Action) *bool {
-	switch a {
-	case ActLayerGrid:
-		return &ly.GridLines
-	case ActLayerRaw:
-		return &ly.RawNodes
-	case ActLayerWaypoints:
-		return &ly.Waypoints
-	case ActLayerPlacements:
-		return &ly.Placements
-	case ActLayerReachable:
-		return &ly.Reachable
-	case ActLayerClearance:
-		return &ly.Clearance
-	case ActLayerSqueeze:
-		return &ly.Squeeze
-	case ActLayerOptimal:
-		return &ly.Optimal
-	}
-	return &ly.Band
+// optionKeys turn each one option to its next value.
+var optionKeys = map[Action]func(*pathing.Options){
+	ActToggleSearch:    func(o *pathing.Options) { o.Search = o.Search.Next() },
+	ActToggleSampling:  func(o *pathing.Options) { o.Sampling = o.Sampling.Next() },
+	ActToggleStrategy:  func(o *pathing.Options) { o.Strategy = o.Strategy.Next() },
+	ActToggleAlgorithm: func(o *pathing.Options) { o.Algorithm = o.Algorithm.Next() },
 }
 
 // agentKeys are how much each agent key changes the footprint's sides.

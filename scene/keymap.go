@@ -1,6 +1,9 @@
 package scene
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Action is a command a key (or the panel) triggers. Actions are intents:
 // s.Apply(ActUndo) undoes.
@@ -74,6 +77,9 @@ const (
 	ActUISmaller
 	// the level's key steps (keysteps.go)
 	ActKeyStep
+	// the level's NPCs (npcs.go)
+	ActNextNPC
+	ActAddNPC
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -124,7 +130,7 @@ func ctrlSh(key string) Chord { return Chord{Key: key, Ctrl: true, Shift: true} 
 
 // Keymap is every binding of the app. The help overlay prints it and the app
 // polls exactly these chords; no chord appears twice.
-var Keymap = []Binding{
+var Keymap = slices.Concat([]Binding{
 	{Action: ActPaint, Mouse: "Left drag", Desc: "paint obstacles (brush), fill a box (rectangle)"},
 	{Action: ActErase, Mouse: "Right drag", Desc: "erase obstacles (brush), clear a box (rectangle)"},
 	{Action: ActMoveMarker, Mouse: "Left drag on S or G", Desc: "move the start or goal; snaps to cells"},
@@ -146,20 +152,16 @@ var Keymap = []Binding{
 	{Action: ActToggleSampling, Keys: []Chord{k("X")}, Desc: "sampling: exact / paper"},
 	{Action: ActToggleStrategy, Keys: []Chord{k("F")}, Desc: "farthest node: binary (paper) / linear"},
 	{Action: ActToggleAlgorithm, Keys: []Chord{k("J")}, Desc: "search algorithm: A* / Jump Point Search"},
-	{Action: ActLayerGrid, Keys: []Chord{k("F2")}, Desc: "layer: grid lines"},
-	{Action: ActLayerRaw, Keys: []Chord{k("F3")}, Desc: "layer: raw A* nodes"},
-	{Action: ActLayerWaypoints, Keys: []Chord{k("F4")}, Desc: "layer: waypoints and segments"},
-	{Action: ActLayerBand, Keys: []Chord{k("F5")}, Desc: "layer: swept band"},
-	{Action: ActLayerPlacements, Keys: []Chord{k("F7")}, Desc: "layer: cells where the pivot cannot stand"},
-	{Action: ActLayerReachable, Keys: []Chord{k("F8")}, Desc: "layer: dim what the footprint cannot reach from S"},
-	{Action: ActLayerClearance, Keys: []Chord{k("F9")}, Desc: "layer: clearance, the largest square at each cell"},
-	{Action: ActLayerSqueeze, Keys: []Chord{k("F10")}, Desc: "layer: the route's tightest squeeze"},
-	{Action: ActLayerOptimal, Keys: []Chord{k("F6")}, Desc: "layer: shortest possible route"},
+}, layerBindings(), []Binding{
+	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
+	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC (the selected one's size and ends)"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},
 	{Action: ActTimeline, Keys: []Chord{k("T"), k("Enter")}, Desc: "timeline: open / close (step through)"},
 	{Action: ActPlayPause, Keys: []Chord{k("Space")}, Desc: "timeline: play / pause (a tap)"},
+	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
+	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
 	{Action: ActStepBack, Keys: []Chord{k("ArrowLeft")}, Desc: "timeline: one step back"},
 	{Action: ActStepForward, Keys: []Chord{k("ArrowRight")}, Desc: "timeline: one step forward"},
 	{Action: ActPhaseBack, Keys: []Chord{shift("ArrowLeft")}, Desc: "timeline: previous anchor or phase"},
@@ -167,8 +169,6 @@ var Keymap = []Binding{
 	{Action: ActFirst, Keys: []Chord{k("Home")}, Desc: "timeline: first step"},
 	{Action: ActLast, Keys: []Chord{k("End")}, Desc: "timeline: last step"},
 	{Action: ActKeyStep, Keys: []Chord{k("K")}, Desc: "timeline: jump to the level's next key step"},
-	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},
-	{Action: ActFaster, Keys: []Chord{k("Equal"), shift("Equal"), k("NumpadAdd")}, Desc: "timeline: faster"},
 	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view (next to the level)"},
 	{Action: ActExportGIF, Keys: []Chord{k("G")}, Desc: "save a GIF of the timeline (next to the level)"},
 	{Action: ActSave, Keys: []Chord{ctrl("S")}, Desc: "save the level (asks for a name the first time)"},
@@ -178,22 +178,33 @@ var Keymap = []Binding{
 	{Action: ActResizeMap, Keys: []Chord{ctrl("R")}, Desc: "resize the map, keeping what fits (undoable)"},
 	{Action: ActUIBigger, Keys: []Chord{ctrl("Equal"), ctrl("NumpadAdd")}, Desc: "UI scale up (for projectors; kept across runs)"},
 	{Action: ActUISmaller, Keys: []Chord{ctrl("Minus"), ctrl("NumpadSubtract")}, Desc: "UI scale down"},
-	{Action: ActDialogOK, Context: ContextDialog, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "dialog: open, save or create"},
-	{Action: ActDialogCancel, Context: ContextDialog, Keys: []Chord{k("Escape")}, Desc: "dialog: cancel"},
-	{Action: ActDialogUp, Context: ContextDialog, Keys: []Chord{k("ArrowUp")}, Desc: "dialog: previous entry"},
-	{Action: ActDialogDown, Context: ContextDialog, Keys: []Chord{k("ArrowDown")}, Desc: "dialog: next entry"},
-	{Action: ActDialogPageUp, Context: ContextDialog, Keys: []Chord{k("PageUp")}, Desc: "dialog: a page of entries up"},
-	{Action: ActDialogPageDown, Context: ContextDialog, Keys: []Chord{k("PageDown")}, Desc: "dialog: a page of entries down"},
-	{Action: ActDialogNextField, Context: ContextDialog, Keys: []Chord{k("Tab")}, Desc: "dialog: next field"},
-	{Action: ActDialogBackspace, Context: ContextDialog, Keys: []Chord{k("Backspace")}, Desc: "dialog: delete the character before the caret"},
-	{Action: ActDialogDelete, Context: ContextDialog, Keys: []Chord{k("Delete")}, Desc: "dialog: delete the character after the caret"},
-	{Action: ActDialogLeft, Context: ContextDialog, Keys: []Chord{k("ArrowLeft")}, Desc: "dialog: caret one character left"},
-	{Action: ActDialogRight, Context: ContextDialog, Keys: []Chord{k("ArrowRight")}, Desc: "dialog: caret one character right"},
-	{Action: ActDialogHome, Context: ContextDialog, Keys: []Chord{k("Home")}, Desc: "dialog: caret to the start of the field"},
-	{Action: ActDialogEnd, Context: ContextDialog, Keys: []Chord{k("End")}, Desc: "dialog: caret to the end of the field"},
-	{Action: ActConfirmSave, Context: ContextConfirm, Keys: []Chord{k("S"), k("Enter")}, Desc: "unsaved changes: save first"},
-	{Action: ActConfirmDiscard, Context: ContextConfirm, Keys: []Chord{k("D")}, Desc: "unsaved changes: discard them"},
-	{Action: ActDialogCancel, Context: ContextConfirm, Keys: []Chord{k("Escape"), k("C")}, Desc: "unsaved changes: cancel"},
+}, under(ContextDialog, "dialog: ", []Binding{
+	{Action: ActDialogOK, Keys: []Chord{k("Enter"), k("NumpadEnter")}, Desc: "open, save or create"},
+	{Action: ActDialogCancel, Keys: []Chord{k("Escape")}, Desc: "cancel"},
+	{Action: ActDialogUp, Keys: []Chord{k("ArrowUp")}, Desc: "previous entry"},
+	{Action: ActDialogDown, Keys: []Chord{k("ArrowDown")}, Desc: "next entry"},
+	{Action: ActDialogPageUp, Keys: []Chord{k("PageUp")}, Desc: "a page of entries up"},
+	{Action: ActDialogPageDown, Keys: []Chord{k("PageDown")}, Desc: "a page of entries down"},
+	{Action: ActDialogNextField, Keys: []Chord{k("Tab")}, Desc: "next field"},
+	{Action: ActDialogBackspace, Keys: []Chord{k("Backspace")}, Desc: "delete the character before the caret"},
+	{Action: ActDialogDelete, Keys: []Chord{k("Delete")}, Desc: "delete the character after the caret"},
+	{Action: ActDialogLeft, Keys: []Chord{k("ArrowLeft")}, Desc: "caret one character left"},
+	{Action: ActDialogRight, Keys: []Chord{k("ArrowRight")}, Desc: "caret one character right"},
+	{Action: ActDialogHome, Keys: []Chord{k("Home")}, Desc: "caret to the start of the field"},
+	{Action: ActDialogEnd, Keys: []Chord{k("End")}, Desc: "caret to the end of the field"},
+}), under(ContextConfirm, "unsaved changes: ", []Binding{
+	{Action: ActConfirmSave, Keys: []Chord{k("S"), k("Enter")}, Desc: "save first"},
+	{Action: ActConfirmDiscard, Keys: []Chord{k("D")}, Desc: "discard them"},
+	{Action: ActDialogCancel, Keys: []Chord{k("Escape"), k("C")}, Desc: "cancel"},
+}))
+
+// under puts bindings in context c and begins their descriptions with
+// what they act on, e.g. "dialog: ".
+func under(c Context, what string, bs []Binding) []Binding {
+	for i := range bs {
+		bs[i].Context, bs[i].Desc = c, what+bs[i].Desc
+	}
+	return bs
 }
 
 func digits() []Chord {

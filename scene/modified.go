@@ -59,7 +59,14 @@ func (s *Scene) differsFromSaved() bool {
 	if !found || len(steps) == 0 {
 		return true // the saved state was dropped from the history
 	}
-	if steps[0].before != steps[len(steps)-1].after {
+	first, last := &steps[0], &steps[len(steps)-1]
+	if first.npcsBefore != nil && last.npcsAfter != nil {
+		// the NPCs hold every footprint and end (the settings' are those
+		// of the NPC selected at each step)
+		if first.before.Options != last.after.Options || !slices.Equal(*first.npcsBefore, *last.npcsAfter) {
+			return true
+		}
+	} else if first.before != last.after {
 		return true
 	}
 	n := 0

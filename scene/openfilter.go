@@ -38,7 +38,6 @@ func (s *Scene) filterOpen() {
 	if len(d.Entries) > 0 {
 		d.Sel = 0
 	}
-	s.touch()
 }
 
 // typedName is the part of a typed path after its last separator.

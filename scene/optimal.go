@@ -37,6 +37,7 @@ type OptimalJob struct {
 	Bound    float64
 	Searcher *pathing.OptimalSearcher
 	key      planKey
+	npc      uint64 // the NPC it is for (npcs.go)
 }
 
 // Run finds the optimum (nil when there is none) on the job's copy; it is
@@ -69,7 +70,7 @@ func (s *Scene) PendingOptimal() (job OptimalJob, ok bool) {
 	}
 	q := s.query()
 	q.Optimal = true
-	return OptimalJob{Grid: s.grid.Clone(), Query: q, Bound: s.optimalBound(), key: k}, true
+	return OptimalJob{Grid: s.grid.Clone(), Query: q, Bound: s.optimalBound(), key: k, npc: s.selectedID()}, true
 }
 
 // optimalBound is the length of a route the plan found (the raw one, in
@@ -107,6 +108,9 @@ func (s *Scene) StartOptimal(job *OptimalJob) {
 func (s *Scene) InstallOptimal(job OptimalJob, r *pathing.OptimalRoute, took time.Duration) {
 	if job.Searcher != nil {
 		s.optimal.searcher = job.Searcher
+	}
+	if job.npc != s.selectedID() {
+		return // another NPC was selected meanwhile
 	}
 	s.change(func() { s.installOptimal(job.key, r, took) })
 }

@@ -22,6 +22,7 @@ func (s *Scene) Refresh() {
 		s.refreshPlan()
 		s.refreshOptimal()
 		s.refreshTimeline()
+		s.refreshNPCs()
 	})
 }
 
@@ -32,6 +33,9 @@ func (s *Scene) RefreshRoute() {
 	s.change(func() {
 		s.refreshPlan()
 		s.refreshTimeline()
+		if !s.npcAsync {
+			s.refreshNPCs()
+		}
 	})
 }
 
@@ -90,6 +94,7 @@ type PlanJob struct {
 	Query   pathing.Query
 	Planner *pathing.Planner
 	key     planKey
+	npc     uint64 // the NPC it plans (npcs.go)
 	// jps is Run's JPS count of an A* job's query (compare.go)
 	jps    SearchCount
 	hasJPS bool
@@ -104,7 +109,7 @@ func (s *Scene) PendingPlan() (job PlanJob, ok bool) {
 	if s.planned && k == s.planKey {
 		return PlanJob{}, false
 	}
-	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), key: k}, true
+	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), key: k, npc: s.selectedID()}, true
 }
 
 // StartPlan hands the scene's planner to job (a fresh one if another job
@@ -121,6 +126,9 @@ func (s *Scene) StartPlan(job *PlanJob) {
 // route there is) and PendingPlan asks for the next one.
 // The job's planner comes back to the scene.
 func (s *Scene) InstallPlan(job PlanJob, p pathing.Plan, took time.Duration) {
+	if !s.planJobBack(job) {
+		return
+	}
 	if job.Planner != nil {
 		s.planner = job.Planner
 	}

@@ -47,6 +47,7 @@ type Reader interface {
 	Versions() Versions
 	GridChanges(v uint64) (pathing.Rect, bool)
 	FootLayers() *FootLayers
+	NPCs() []NPCView
 }
 
 var _ Reader = (*Scene)(nil)

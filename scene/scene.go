@@ -48,6 +48,12 @@ type Scene struct {
 	ver     Versions
 	gridLog gridLog
 	foot    FootLayers
+
+	// npcs are the level's NPCs, npcs[sel] the selected one (npcs.go)
+	npcs     []*npc
+	sel      int
+	nextNPC  uint64
+	npcAsync bool
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map.
@@ -64,10 +70,16 @@ func New(lv Level) *Scene {
 		brush:       1,
 		keySteps:    levelKeySteps(&lv),
 	}
+	s.loadNPCs(&lv)
 	s.planner = newPlanner()
 	s.optimal.searcher = &pathing.OptimalSearcher{}
 	s.markAll()
-	s.RefreshRoute() // the optimum follows (Refresh, or the app's worker)
+	// the optimum and the other NPCs follow (Refresh, or the app's workers):
+	// a level of many NPCs opens as fast as one of one
+	async := s.npcAsync
+	s.npcAsync = true
+	s.RefreshRoute()
+	s.npcAsync = async
 	s.gridLog.open = false
 	return s
 }
@@ -143,7 +155,7 @@ func (s *Scene) changeSettings(f func(*settings)) {
 	if s.set == before {
 		return
 	}
-	s.hist.push(edit{before: before, after: s.set})
+	s.push(edit{before: before, after: s.set}, nil)
 }
 
 func clampAgent(f pathing.Footprint) pathing.Footprint {
@@ -156,7 +168,7 @@ func clampAgent(f pathing.Footprint) pathing.Footprint {
 func (s *Scene) undo() {
 	s.finishGesture()
 	if e, ok := s.hist.popUndo(); ok {
-		s.restore(&e.cells, e.gridBefore, e.before)
+		s.restore(&e.cells, e.gridBefore, e.before, e.npcsBefore)
 	}
 }
 
@@ -164,19 +176,26 @@ func (s *Scene) undo() {
 func (s *Scene) redo() {
 	s.finishGesture()
 	if e, ok := s.hist.popRedo(); ok {
-		s.restore(&e.cells, e.gridAfter, e.after)
+		s.restore(&e.cells, e.gridAfter, e.after, e.npcsAfter)
 	}
 }
 
 // restore puts one side of an edit back: the flipped cells flip again (a
 // flip is its own inverse), a whole map is swapped in when the edit
-// resized it, and the settings become set.
-func (s *Scene) restore(flipped *cellSet, grid *pathing.Grid, set settings) {
+// resized it, and the settings become set. The NPCs become those of r
+// (the selected one's footprint and ends with them: set's are those of
+// the NPC selected when the step was made).
+func (s *Scene) restore(flipped *cellSet, grid *pathing.Grid, set settings, r *roster) {
 	flipped.each(s.flip)
 	if grid != nil {
 		s.swapGrid(grid)
 	}
-	s.set = set
+	if r == nil {
+		s.set = set
+		return
+	}
+	s.set.Options = set.Options
+	s.applyRoster(r)
 }
 
 // clearAll frees every cell as one undo step.
@@ -190,6 +209,6 @@ func (s *Scene) clearAll() {
 		}
 	}
 	if len(flipped) > 0 {
-		s.hist.push(edit{flipped: flipped, before: s.set, after: s.set})
+		s.push(edit{flipped: flipped, before: s.set, after: s.set}, nil)
 	}
 }

@@ -7,11 +7,7 @@ package scene
 type ScrollSide struct{ DY, Max int }
 
 func (in ScrollSide) apply(s *Scene) {
-	y := min(max(s.sideScroll+in.DY, 0), max(in.Max, 0))
-	if y != s.sideScroll {
-		s.sideScroll = y
-		s.touch()
-	}
+	s.sideScroll = min(max(s.sideScroll+in.DY, 0), max(in.Max, 0))
 }
 
 // SideScroll is how far the side column's text is scrolled, in pixels

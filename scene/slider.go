@@ -31,6 +31,9 @@ func (s *Scene) amendDrag(drag uint64, f func(*settings)) bool {
 		return true
 	}
 	top.after, top.id = s.set, h.last
+	if top.npcsAfter != nil {
+		top.npcsAfter = s.rosterNow()
+	}
 	h.drag.id = top.id
 	return true
 }

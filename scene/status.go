@@ -37,7 +37,7 @@ func (s *Scene) Figures() []Figure {
 	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
 		f = append(f[:4], append(q, f[4:]...)...)
 	}
-	return append(failureFigures(p), f...)
+	return append(s.npcFigures(), append(failureFigures(p), f...)...)
 }
 
 // scenFigures set the .scen query's optimal length beside Swath's raw cost.

@@ -22,7 +22,6 @@ func (in SetUIScale) apply(s *Scene) {
 	}
 	if best != s.UIScale() {
 		s.uiScale = best
-		s.touch()
 	}
 }
 

@@ -31,6 +31,9 @@ type Versions struct {
 	// Layers counts changes of the footprint layers' cells (FootLayers):
 	// FootLayers.Changes says which cells changed since a given version.
 	Layers uint64
+	// NPCs counts changes of the NPCs other than the selected one (names,
+	// colours, ends, plans) and of which one is selected (npcs.go).
+	NPCs uint64
 }
 
 // Versions are the scene's change counters now.
@@ -98,7 +101,7 @@ func (s *Scene) markBox(r pathing.Rect) {
 // looks is the comparable part of what the scene shows, taken before and
 // after a change to tell which versions it bumps: a change that forgets to
 // say so cannot exist for these fields. Dialogs (their text, selection)
-// are not comparable and bump UI by touch.
+// are compared through dialogLooks.
 type looks struct {
 	view    View
 	stepOn  bool
@@ -120,7 +123,10 @@ type looks struct {
 	title   string
 	descr   string
 	dialog  *Dialog
+	dlg     dialogLooks
 	stale   bool
+	scroll  int
+	scale   float64
 }
 
 func (s *Scene) looks() looks {
@@ -130,8 +136,8 @@ func (s *Scene) looks() looks {
 		set: s.set, layers: s.layers, tool: s.tool, brush: s.brush, help: s.help,
 		hover: s.hover, hoverIn: s.hoverIn, box: b, boxFill: fill, boxOn: on,
 		notice: s.notice, playing: s.timeline.player.Playing(), speed: s.timeline.player.Speed(),
-		title: s.title, descr: s.description, dialog: s.doc.dialog,
-		stale: s.TimelineStale(),
+		title: s.title, descr: s.description, dialog: s.doc.dialog, dlg: s.doc.dialog.looks(),
+		stale: s.TimelineStale(), scroll: s.sideScroll, scale: s.uiScale,
 	}
 }
 
@@ -159,7 +165,7 @@ func (s *Scene) change(f func()) {
 	}
 }
 
-// touch bumps UI for a change that looks cannot see (a dialog's content).
+// touch bumps UI for a change made outside Apply (SetSource).
 func (s *Scene) touch() { s.ver.UI++ }
 
 // union is the smallest rectangle holding a and b (inclusive bounds).

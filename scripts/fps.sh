@@ -10,6 +10,9 @@
 #   pan   the map is dragged with the middle button without a pause
 #   paint a wall is painted back and forth across the route (each cell
 #         re-plans; the plan_ms figures are the re-plan times)
+#   paint-npcs  the same stroke on the same map as a level with 8 NPCs
+#         (1x1, 2x1 and 1x2; some routes cross the wall, some are far from it);
+#         the stats-npcs lines count the other NPCs' background plans
 # The app draws only when something changed: while painting or panning the
 # draws per second are at most the pointer's moves per second, so the
 # drivers move the pointer more than 60 times a second.
@@ -35,16 +38,51 @@ trap 'kill $xpid 2>/dev/null; rm -f "$fifo"' EXIT
 read -r -t 30 dnum < "$fifo"
 export DISPLAY=":$dnum"
 
+# npcs_level writes $map as a .swath level with 8 NPCs to $1: the first one
+# has the paint case's ends (the first query of the .scen), each other end is
+# moved to the nearest cell where a 3x3 block round it (and one more row and
+# column) is free, so every footprint up to 3x3 fits there
+npcs_level() {
+  "$bin" convert "$map" /tmp/fps-npcs-v1.swath >/dev/null
+  awk -v out="$1" '
+    BEGIN { n = split("1x1 77,350 82,350|1x1 5,300 120,320|1x2 10,400 200,380|1x1 300,50 480,200|2x1 260,300 500,500|1x1 100,50 250,120|1x1 5,480 60,505|2x1 400,260 300,480", spec, "|") }
+    /^grid:/ { g = 1; next }
+    g { row[h++] = $0; next }
+    /^swath / || /^agent:/ || /^start:/ || /^goal:/ { next }
+    { head = head $0 "\n" }
+    function free(x, y,   i, j) {
+      for (j = y - 1; j <= y + 2; j++) for (i = x - 1; i <= x + 2; i++)
+        if (j < 0 || j >= h || i < 0 || i >= length(row[0]) || substr(row[j], i + 1, 1) != ".") return 0
+      return 1
+    }
+    function near(p,   xy, x, y, r, dx, dy) {
+      split(p, xy, ","); x = xy[1]; y = xy[2]
+      for (r = 0; r < 64; r++) for (dy = -r; dy <= r; dy++) for (dx = -r; dx <= r; dx++)
+        if ((dx == r || dx == -r || dy == r || dy == -r) && free(x + dx, y + dy)) return (x + dx) "," (y + dy)
+      return p
+    }
+    END {
+      printf "swath 2\n%s", head > out
+      # the first NPC (selected) keeps the ends of the paint case
+      for (k = 1; k <= n; k++) { split(spec[k], f, " "); s = k == 1 ? f[2] : near(f[2]); e = k == 1 ? f[3] : near(f[3]); printf "npc: agent=%s start=%s goal=%s name=npc%d\n", f[1], s, e, k > out }
+      print "grid:" > out
+      for (j = 0; j < h; j++) print row[j] > out
+    }' /tmp/fps-npcs-v1.swath
+}
+
 run() { # name, extra flags, then the driving commands run while it is up
   local name=$1 flags=$2; shift 2
-  "$bin" --map "$map" --stats --size 1280x800 $flags ${FPS_FLAGS:-} 2>/tmp/fps-$name.log &
+  local m=$map
+  if [ "$name" = paint-npcs ]; then m=/tmp/fps-npcs.swath; npcs_level "$m"; fi
+  "$bin" --map "$m" --stats --size 1280x800 $flags ${FPS_FLAGS:-} 2>/tmp/fps-$name.log &
   local pid=$!
   local win; win=$(xdotool search --sync --onlyvisible --name Swath | head -1)
   sleep "${FPS_WAIT:-2}"
   for k in ${FPS_KEYS:-}; do xdotool windowfocus --sync "$win" keydown "$k" sleep 0.1 keyup "$k" sleep 0.3; done
   "$@" "$win"
   kill $pid; wait $pid 2>/dev/null || true
-  echo "== $name"; grep '^stats' /tmp/fps-$name.log | tail -4
+  local n=4; [ "$name" != paint-npcs ] || n=8
+  echo "== $name"; grep '^stats' /tmp/fps-$name.log | tail -$n
 }
 idle() { sleep 8; }
 play() {
@@ -73,6 +111,7 @@ for c in "${cases[@]}"; do
   play) run play "" play ;;
   pan) run pan "" pan ;;
   paint) run paint "" paint ;;
-  *) echo "fps.sh: unknown case $c (present, full, play, pan, paint)" >&2; exit 2 ;;
+  paint-npcs) run paint-npcs "" paint ;;
+  *) echo "fps.sh: unknown case $c (present, full, play, pan, paint, paint-npcs)" >&2; exit 2 ;;
   esac
 done

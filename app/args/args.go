@@ -38,6 +38,9 @@ type Config struct {
 	// UIScale draws the whole window larger, for projectors (0: the one
 	// kept in the settings file, else 1). Ctrl+= and Ctrl+- change it.
 	UIScale float64
+	// Layer names the Tiled tile layer whose tiles are the obstacles of
+	// --map ("": Swath's rules choose, and the app offers the others).
+	Layer string
 }
 
 // maxWindowSide bounds --size: the window's frame buffers are textures,
@@ -51,6 +54,7 @@ func flagSet(cfg *Config, size *string, stderr io.Writer) *flag.FlagSet {
 	fs.SetOutput(stderr)
 	fs.StringVar(&cfg.Level, "level", levels.DefaultBuiltin, "built-in level to open")
 	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask, Tiled .tmx/.tmj/.json)")
+	fs.StringVar(&cfg.Layer, "layer", "", "with a Tiled --map: the tile layer whose tiles are the obstacles (default: a collision layer, a layer named like walls, else tile properties; the app offers the others)")
 	fs.StringVar(&cfg.Agent, "agent", "", "agent footprint LxW, e.g. 3x2 (default: the level's)")
 	fs.StringVar(size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
@@ -101,6 +105,9 @@ func Parse(args []string, stderr io.Writer) (Config, error) {
 	}
 	if cfg.UIScale != 0 && (cfg.UIScale < MinUIScale || cfg.UIScale > MaxUIScale) {
 		return cfg, fmt.Errorf("--ui-scale %g: want a scale from %d to %d", cfg.UIScale, MinUIScale, MaxUIScale)
+	}
+	if cfg.Layer != "" && cfg.Map == "" {
+		return cfg, fmt.Errorf("--layer %q: a layer is chosen in a Tiled map; open one with --map", cfg.Layer)
 	}
 	if cfg.Agent != "" {
 		if _, err := levels.ParseAgent(cfg.Agent); err != nil {

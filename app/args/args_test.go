@@ -20,6 +20,7 @@ func TestParseRefusals(t *testing.T) {
 		{[]string{"--level", "nosuch"}, `--level: no built-in level "nosuch"`},
 		{[]string{"--size", "10x10"}, `--size "10x10"`},
 		{[]string{"--agent", "0x2"}, "--agent"},
+		{[]string{"--layer", "walls"}, `--layer "walls": a layer is chosen in a Tiled map; open one with --map`},
 	} {
 		_, err := Parse(c.args, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {

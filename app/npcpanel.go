@@ -1,0 +1,117 @@
+package app
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/ebitengine/debugui"
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"swath/levels"
+	"swath/scene"
+)
+
+// npcPanel is the options panel's NPC section, right under the footprint
+// it sets: one row per NPC with its colour's swatch, a button that selects
+// it (the selected one in brackets) and one that gives it the palette's
+// next colour no other NPC has; then add, remove and a name field that renames the selected
+// NPC on Enter. Like the rest of the panel it only records what was
+// asked; apply sends the intents.
+type npcPanel struct {
+	sel            int
+	add, remove    bool
+	rename         bool
+	name           string
+	nameOf         string // the name the field was filled from
+	selOf          int
+	selectRequest  int
+	selectRequests bool
+	// recolour is the NPC whose colour button was clicked, or -1
+	recolour int
+	// field names the name field's widget: a new one after Enter, as
+	// debugui keeps a text field focused (taking every key) until a click
+	// elsewhere, and a widget no longer built loses the focus
+	field int
+}
+
+// build lays out the section.
+func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene) {
+	npcs := sc.NPCs()
+	p.sel = sc.SelectedNPC()
+	p.add, p.remove, p.rename, p.selectRequests, p.recolour = false, false, false, false, -1
+	cur := npcs[p.sel].Name
+	if p.selOf != p.sel || p.nameOf != cur {
+		// another NPC selected, or renamed by undo: the field follows
+		p.name, p.nameOf, p.selOf = cur, cur, p.sel
+	}
+	ctx.Header(fmt.Sprintf("NPCs (%d): N adds, Tab selects", len(npcs)), true, func() {
+		ctx.SetGridLayout([]int{npcSwatchWidth, -1, 56}, nil)
+		for i, n := range npcs {
+			label := n.Name
+			if i == p.sel {
+				label = "[" + label + "]"
+			}
+			ctx.IDScope(fmt.Sprint("npc", i), func() {
+				swatch(ctx, n.Colour)
+				ctx.Button(label).On(func() { p.selectRequest, p.selectRequests = i, true })
+				ctx.Button("colour").On(func() { p.recolour = i })
+			})
+		}
+		ctx.SetGridLayout([]int{36, 56, 36, -1}, nil)
+		ctx.Button("add").On(func() { p.add = true })
+		ctx.Button("remove").On(func() { p.remove = true })
+		ctx.Text("name")
+		ctx.IDScope(fmt.Sprint("name", p.field), func() {
+			ctx.TextField(&p.name).On(func() { p.rename, p.field = true, p.field+1 })
+		})
+	})
+}
+
+// npcSwatchWidth is the width of the swatch column of the NPC rows.
+const npcSwatchWidth = 14
+
+// swatch fills the next grid cell with c, inset so that the rows keep
+// their gaps.
+func swatch(ctx *debugui.Context, c color.RGBA) {
+	ctx.GridCell(func(b image.Rectangle) {
+		ctx.DrawOnlyWidget(func(screen *ebiten.Image) {
+			screen.SubImage(b.Inset(2)).(*ebiten.Image).Fill(c)
+		})
+	})
+}
+
+// apply sends the section's changes to the scene.
+func (p *npcPanel) apply(sc *scene.Scene, log *inputLog) {
+	switch {
+	case p.selectRequests:
+		log.note("panel select NPC %d", p.selectRequest)
+		sc.Apply(scene.SelectNPC{Index: p.selectRequest})
+	case p.recolour >= 0 && p.recolour < len(sc.NPCs()):
+		sc.Apply(scene.CycleNPCColour{Index: p.recolour})
+		log.note("panel colour NPC %d %s", p.recolour, levels.FormatColour(sc.NPCs()[p.recolour].Colour))
+	case p.add:
+		log.note("panel add NPC")
+		sc.Apply(scene.AddNPC{})
+	case p.remove:
+		log.note("panel remove NPC %d", sc.SelectedNPC())
+		sc.Apply(scene.RemoveNPC{Index: sc.SelectedNPC()})
+	case p.rename:
+		name := strings.TrimSpace(p.name)
+		if name != "" && name != p.nameOf {
+			log.note("panel rename NPC %d %q", sc.SelectedNPC(), name)
+			sc.Apply(scene.RenameNPC{Index: sc.SelectedNPC(), Name: name})
+		}
+	}
+}
+
+// npcKey is what the section shows, for the panel's redraw key.
+func npcKey(sc *scene.Scene) string {
+	var b strings.Builder
+	fmt.Fprint(&b, sc.SelectedNPC())
+	for _, n := range sc.NPCs() {
+		b.WriteString("\x00" + levels.FormatColour(n.Colour) + n.Name)
+	}
+	return b.String()
+}

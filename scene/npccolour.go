@@ -1,0 +1,53 @@
+package scene
+
+import (
+	"image/color"
+
+	"swath/levels"
+)
+
+// SetNPCColour draws NPC Index's route in Colour (made opaque). One undo
+// step; no route is planned again.
+type SetNPCColour struct {
+	Index  int
+	Colour color.RGBA
+}
+
+func (in SetNPCColour) apply(s *Scene) {
+	c := in.Colour
+	c.A = 0xff
+	if in.Index < 0 || in.Index >= len(s.npcs) || s.npcs[in.Index].colour == c {
+		return
+	}
+	s.finishGesture()
+	before := s.rosterNow()
+	s.npcs[in.Index].colour = c
+	s.ver.NPCs++
+	s.push(edit{before: s.set, after: s.set}, before)
+}
+
+// CycleNPCColour gives NPC Index the palette's next colour that no other
+// NPC has (the next one when every colour is taken): the panel's colour
+// button. One undo step.
+type CycleNPCColour struct{ Index int }
+
+func (in CycleNPCColour) apply(s *Scene) {
+	if in.Index < 0 || in.Index >= len(s.npcs) {
+		return
+	}
+	used := make(map[color.RGBA]bool, len(s.npcs))
+	for j, n := range s.npcs {
+		if j != in.Index {
+			used[n.colour] = true
+		}
+	}
+	was := s.npcs[in.Index].colour
+	c := levels.NextNPCColour(was)
+	for k := 1; k < len(levels.NPCPalette()) && used[c]; k++ {
+		c = levels.NextNPCColour(c)
+	}
+	if used[c] {
+		c = levels.NextNPCColour(was)
+	}
+	SetNPCColour{Index: in.Index, Colour: c}.apply(s)
+}
