@@ -19,11 +19,10 @@ func (in SetNPCColour) apply(s *Scene) {
 	if in.Index < 0 || in.Index >= len(s.npcs) || s.npcs[in.Index].colour == c {
 		return
 	}
-	s.finishGesture()
-	before := s.rosterNow()
-	s.npcs[in.Index].colour = c
-	s.ver.NPCs++
-	s.push(edit{before: s.set, after: s.set}, before)
+	s.rosterEdit(func() {
+		s.npcs[in.Index].colour = c
+		s.ver.NPCs++
+	})
 }
 
 // CycleNPCColour gives NPC Index the palette's next colour that no other

@@ -340,10 +340,18 @@ func (in RenameNPC) apply(s *Scene) {
 	if in.Index < 0 || in.Index >= len(s.npcs) || name == "" || name == s.npcs[in.Index].name {
 		return
 	}
+	s.rosterEdit(func() {
+		s.npcs[in.Index].name = name
+		s.ver.NPCs++
+	})
+}
+
+// rosterEdit makes change, which touches only the NPC list (not the grid or
+// the options), one undo step.
+func (s *Scene) rosterEdit(change func()) {
 	s.finishGesture()
 	before := s.rosterNow()
-	s.npcs[in.Index].name = name
-	s.ver.NPCs++
+	change()
 	s.push(edit{before: s.set, after: s.set}, before)
 }
 

@@ -137,19 +137,8 @@ func gen(args []string) error {
 // plan reads a Moving AI map line by line into a grid and plans on it.
 func plan(args []string) error {
 	fs := flag.NewFlagSet("plan", flag.ContinueOnError)
-	farthest := fs.String("farthest", "binary", "`binary|linear`")
-	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the planning to `FILE`")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		return fmt.Errorf("plan: want one FILE.map")
-	}
-	st, err := pathing.ParseStrategy(*farthest)
-	if err != nil {
-		return err
-	}
-	g, err := readMap(fs.Arg(0))
+	m := mapFlags(fs, "`binary|linear`", "write a CPU profile of the planning to `FILE`")
+	g, st, err := m.read(args)
 	if err != nil {
 		return err
 	}
@@ -157,28 +146,13 @@ func plan(args []string) error {
 	debug.FreeOSMemory()
 	base := rssNow()
 	w, h := g.Width(), g.Height()
-	var start, goal pathing.Point
-	for i := 0; i < w*h; i++ {
-		if p := pathing.Pt(i%w, i/w); !g.Blocked(p.X, p.Y) {
-			start = p
-			break
-		}
-	}
-	for i := w*h - 1; i >= 0; i-- {
-		if p := pathing.Pt(i%w, i/w); !g.Blocked(p.X, p.Y) {
-			goal = p
-			break
-		}
-	}
+	start, goal := ends(g)
 	var pl pathing.Planner
-	if *cpuprofile != "" {
-		f, err := os.Create(*cpuprofile)
-		if err != nil {
-			return err
-		}
-		pprof.StartCPUProfile(f)
-		defer pprof.StopCPUProfile()
+	stop, err := m.profile()
+	if err != nil {
+		return err
 	}
+	defer stop()
 	t0 := time.Now()
 	p := pl.Plan(g, pathing.Query{Start: start, Goal: goal, Options: pathing.Options{Strategy: st}}, nil)
 	el := time.Since(t0)
@@ -190,6 +164,49 @@ func plan(args []string) error {
 	fmt.Printf("peak RSS %.0f MB = %.1f B/cell; grid read: %.0f MB = %.1f B/cell; planning added %.1f B/cell\n",
 		float64(peak)/1e6, float64(peak)/cells, float64(base)/1e6, float64(base)/cells, float64(peak-base)/cells)
 	return nil
+}
+
+// mapRun holds the flags the plan and timeline subcommands share: the
+// farthest strategy, a CPU profile, and one FILE.map argument.
+type mapRun struct {
+	fs                   *flag.FlagSet
+	farthest, cpuprofile *string
+}
+
+func mapFlags(fs *flag.FlagSet, farthestHelp, profileHelp string) mapRun {
+	return mapRun{fs, fs.String("farthest", "binary", farthestHelp), fs.String("cpuprofile", "", profileHelp)}
+}
+
+// read parses args and reads the map they name.
+func (m mapRun) read(args []string) (*pathing.Grid, pathing.Strategy, error) {
+	if err := m.fs.Parse(args); err != nil {
+		return nil, 0, err
+	}
+	if m.fs.NArg() != 1 {
+		return nil, 0, fmt.Errorf("%s: want one FILE.map", m.fs.Name())
+	}
+	st, err := pathing.ParseStrategy(*m.farthest)
+	if err != nil {
+		return nil, 0, err
+	}
+	g, err := readMap(m.fs.Arg(0))
+	return g, st, err
+}
+
+// profile starts the CPU profile --cpuprofile asks for; stop ends it.
+func (m mapRun) profile() (stop func(), err error) {
+	if *m.cpuprofile == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(*m.cpuprofile)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 func readMap(path string) (*pathing.Grid, error) {
@@ -264,31 +281,17 @@ func ends(g *pathing.Grid) (start, goal pathing.Point) {
 // worker and reports the memory each stage holds.
 func buildTimeline(args []string) error {
 	fs := flag.NewFlagSet("timeline", flag.ContinueOnError)
-	farthest := fs.String("farthest", "binary", "`binary|linear` (the comparison is the other)")
-	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile to `FILE`")
+	m := mapFlags(fs, "`binary|linear` (the comparison is the other)", "write a CPU profile to `FILE`")
 	memprofile := fs.String("memprofile", "", "write a heap profile after the steps stage to `FILE`")
-	if err := fs.Parse(args); err != nil {
-		return err
-	}
-	if fs.NArg() != 1 {
-		return fmt.Errorf("timeline: want one FILE.map")
-	}
-	st, err := pathing.ParseStrategy(*farthest)
+	g, st, err := m.read(args)
 	if err != nil {
 		return err
 	}
-	g, err := readMap(fs.Arg(0))
+	stop, err := m.profile()
 	if err != nil {
 		return err
 	}
-	if *cpuprofile != "" {
-		f, err := os.Create(*cpuprofile)
-		if err != nil {
-			return err
-		}
-		pprof.StartCPUProfile(f)
-		defer pprof.StopCPUProfile()
-	}
+	defer stop()
 	start, goal := ends(g)
 	q := pathing.Query{Start: start, Goal: goal, Agent: pathing.Footprint{L: 1, W: 1}, Options: pathing.Options{Strategy: st}}
 	runtime.GC()
