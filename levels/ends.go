@@ -53,17 +53,85 @@ func NearestFit(g *pathing.Grid, f pathing.Footprint, p pathing.Point) (pathing.
 
 // FittingEnds are a start and a goal where footprint f fits, as far apart
 // as corners: the placements nearest the top-left and the bottom-right
-// corners (a new map's, an imported map's). Where f fits nowhere near, the
-// ends are DefaultEnds' and the app says why the footprint does not fit.
+// corners (a new map's, an imported map's). When no route can join those
+// two (a walled town whose corners lie outside its wall), they are the
+// placements of the largest region of placements nearest those corners
+// instead, so that a map opens with a route to see. Where f fits nowhere
+// near, the ends are DefaultEnds' and the app says why the footprint does
+// not fit.
 func FittingEnds(g *pathing.Grid, f pathing.Footprint) (start, goal pathing.Point) {
 	start, goal = DefaultEnds(g)
-	if s, ok := NearestFit(g, f, pathing.Pt(0, 0)); ok {
+	s, sOK := NearestFit(g, f, pathing.Pt(0, 0))
+	e, eOK := NearestFit(g, f, pathing.Pt(g.Width()-1, g.Height()-1))
+	if sOK {
 		start = s
 	}
-	if e, ok := NearestFit(g, f, pathing.Pt(g.Width()-1, g.Height()-1)); ok {
+	if eOK {
 		goal = e
 	}
+	if sOK && eOK && g.Width()*g.Height() <= maxRegionCells {
+		var sr pathing.Searcher
+		var r pathing.Regions
+		sr.Regions(g, f, pathing.Aware, &r)
+		if !r.Connected(start, goal) {
+			start, goal = largestRegionEnds(g, &r, start, goal)
+		}
+	}
 	return start, goal
+}
+
+// joined reports whether a route of f's placements joins a and b; on maps
+// over maxRegionCells it does not look and says yes.
+func joined(g *pathing.Grid, f pathing.Footprint, a, b pathing.Point) bool {
+	if g.Width()*g.Height() > maxRegionCells {
+		return true
+	}
+	var sr pathing.Searcher
+	var r pathing.Regions
+	sr.Regions(g, f, pathing.Aware, &r)
+	return r.Connected(a, b)
+}
+
+// maxRegionCells bounds the maps whose regions FittingEnds labels (a
+// flood of every cell; about 1 ms for 512²): bigger maps keep the corners'
+// placements.
+const maxRegionCells = 2048 * 2048
+
+// largestRegionEnds are the placements of r's largest region nearest the
+// top-left and the bottom-right corners (s and e when the region is one
+// cell or r has none).
+func largestRegionEnds(g *pathing.Grid, r *pathing.Regions, s, e pathing.Point) (pathing.Point, pathing.Point) {
+	w, h := g.Width(), g.Height()
+	size := make([]int, r.Count()+1)
+	for y := range h {
+		for x := range w {
+			size[r.Of(pathing.Pt(x, y))]++
+		}
+	}
+	big := 0
+	for id := 1; id < len(size); id++ {
+		if size[id] > size[big] || big == 0 {
+			big = id
+		}
+	}
+	if big == 0 || size[big] < 2 {
+		return s, e
+	}
+	sd, ed := -1, -1
+	for y := range h {
+		for x := range w {
+			if r.Of(pathing.Pt(x, y)) != big {
+				continue
+			}
+			if d := x*x + y*y; sd < 0 || d < sd {
+				s, sd = pathing.Pt(x, y), d
+			}
+			if d := (w-1-x)*(w-1-x) + (h-1-y)*(h-1-y); ed < 0 || d < ed {
+				e, ed = pathing.Pt(x, y), d
+			}
+		}
+	}
+	return s, e
 }
 
 // PlaceImportedEnds puts an imported map's start and goal (a Moving AI
@@ -86,7 +154,16 @@ func PlaceImportedEnds(lv *Level, path string) string {
 	}
 	sFits, gFits := lv.Grid.Fits(lv.Agent, lv.Start), lv.Grid.Fits(lv.Agent, lv.Goal)
 	if sFits && gFits {
-		return ""
+		ds, dg := DefaultEnds(lv.Grid)
+		if lv.Start != ds || lv.Goal != dg || joined(lv.Grid, lv.Agent, ds, dg) {
+			return "" // the file's own ends, or the defaults and a route joins them
+		}
+		s, g := FittingEnds(lv.Grid, lv.Agent)
+		if !joined(lv.Grid, lv.Agent, s, g) {
+			return ""
+		}
+		lv.Start, lv.Goal = s, g
+		return "start and goal placed in the largest region " + lv.Agent.WithArticle() + " can cross"
 	}
 	s, g := FittingEnds(lv.Grid, lv.Agent)
 	if !sFits {

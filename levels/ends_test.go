@@ -42,6 +42,45 @@ func TestFittingEnds(t *testing.T) {
 	}
 }
 
+// TestFittingEndsJoined: when the corners' placements lie in regions no
+// route joins (outside a town's wall, and a pocket), the ends are the
+// largest region's placements nearest the corners, and a route joins them.
+func TestFittingEndsJoined(t *testing.T) {
+	g := pathing.ParseGrid(
+		"..........",
+		".########.",
+		".#......#.",
+		".#......#.",
+		".#......#.",
+		".########.",
+		"........##",
+		"........##",
+		"........#.",
+	)
+	f := pathing.Footprint{L: 1, W: 1}
+	s, e := FittingEnds(g, f)
+	if s != pathing.Pt(0, 0) || e != pathing.Pt(7, 8) {
+		t.Fatalf("ends %v %v, want (0,0) and (7,8): the outside ring and not the pocket at (9,8)", s, e)
+	}
+	var sr pathing.Searcher
+	var r pathing.Regions
+	sr.Regions(g, f, pathing.Aware, &r)
+	if !r.Connected(s, e) {
+		t.Fatalf("no route joins %v and %v", s, e)
+	}
+	// a 2x2 agent fits only below the wall and inside it: the larger,
+	// below, has both ends
+	f2 := pathing.Footprint{L: 2, W: 2}
+	s, e = FittingEnds(g, f2)
+	sr.Regions(g, f2, pathing.Aware, &r)
+	if !g.Fits(f2, s) || !g.Fits(f2, e) || !r.Connected(s, e) || s == e {
+		t.Fatalf("2x2: ends %v %v: want two placements a route joins", s, e)
+	}
+	if s != pathing.Pt(0, 6) || e != pathing.Pt(6, 7) {
+		t.Fatalf("2x2: ends %v %v, want (0,6) and (6,7) below the wall", s, e)
+	}
+}
+
 // TestPlaceImportedEnds: a Moving AI map opened for a 2×2 agent gets ends
 // where it fits, or the first query of the .scen beside it; a .swath
 // level keeps its own.
@@ -71,6 +110,25 @@ func TestPlaceImportedEnds(t *testing.T) {
 	PlaceImportedEnds(lv, mapPath)
 	if lv.Start != pathing.Pt(1, 1) || lv.Goal != pathing.Pt(5, 2) {
 		t.Fatalf("with a .scen: ends %v %v, want its first query (1,1) (5,2)", lv.Start, lv.Goal)
+	}
+	// a walled town whose first and last free cells lie in pockets no
+	// route joins: the ends move into the largest region, and a route
+	// joins them; ends a file names stay
+	town := pathing.ParseGrid(
+		".#######",
+		"##.....#",
+		"#......#",
+		"#.....##",
+		"#######.",
+	)
+	lv = &Level{Grid: town, Agent: pathing.Footprint{L: 1, W: 1}}
+	lv.Start, lv.Goal = DefaultEnds(town)
+	if msg := PlaceImportedEnds(lv, dir+"/town.map"); msg == "" || lv.Start != pathing.Pt(2, 1) || lv.Goal != pathing.Pt(6, 2) {
+		t.Fatalf("town: ends %v %v (%q), want (2,1) and (6,2) inside the wall", lv.Start, lv.Goal, msg)
+	}
+	lv.Start, lv.Goal = pathing.Pt(0, 0), pathing.Pt(2, 1)
+	if msg := PlaceImportedEnds(lv, dir+"/town.map"); msg != "" || lv.Start != pathing.Pt(0, 0) {
+		t.Fatalf("town: ends the file names moved (%q)", msg)
 	}
 	sw := &Level{Grid: pathing.NewGrid(4, 4), Agent: pathing.Footprint{L: 2, W: 2}, Start: pathing.Pt(3, 3), Goal: pathing.Pt(0, 0)}
 	if msg := PlaceImportedEnds(sw, dir+"/a.swath"); msg != "" || sw.Start != pathing.Pt(3, 3) {
