@@ -1,0 +1,183 @@
+package pathing
+
+// The optimal search's successors of a vertex u are the corners that u
+// sees. Testing every corner of the map against u costs the number of
+// corners per expansion, which on mazes and random maps (thousands of
+// corners, most near the line) is hundreds of times A*. Instead the
+// search casts u's field of view over the placement grid, octant by
+// octant and column by column, as roguelikes do (shadow casting): the
+// directions still unobstructed form a set of closed slope intervals, and
+// every invalid point met removes the open interval of directions through
+// its open 2×2 square from the columns behind it. Only the corners met in
+// a direction still unobstructed are candidates, so the work per
+// expansion is the area u sees, not the map's corner count.
+//
+// The casting is conservative: a point v's shadow starts only at the
+// column after the one its square ends in, so a point that the square
+// hides in its own two columns stays a candidate. Every candidate is
+// then tested with the exact sees, so the search stays exact; the field
+// of view only has to hold every point that u sees, which it does: a
+// point at column d that u sees is, for every invalid point of a column
+// before d, outside the open interval of that point's square.
+
+// fovSlope is the slope n/d of a direction in an octant's frame (d ≥ 0;
+// d == 0 is ±infinity by the sign of n, as for a square next to u).
+type fovSlope struct{ n, d int64 }
+
+// less reports whether a < b; at most one of them is infinite.
+func (a fovSlope) less(b fovSlope) bool { return a.n*b.d < b.n*a.d }
+
+// fovSpan is a closed interval of slopes [lo, hi] still unobstructed, or
+// an open interval (lo, hi) of slopes that a square hides.
+type fovSpan struct{ lo, hi fovSlope }
+
+// fovOctants are the octants' frames: a point at column d and row r of
+// octant k is u + d·e1 + r·e2. Even octants take rows 0…d-1 and odd ones
+// rows 1…d, so that each ray on an octant border is searched once.
+var fovOctants = [8][4]int{
+	{1, 0, 0, 1}, {0, 1, 1, 0}, {0, 1, -1, 0}, {-1, 0, 0, 1},
+	{-1, 0, 0, -1}, {0, -1, -1, 0}, {0, -1, 1, 0}, {1, 0, 0, -1},
+}
+
+// fovShadow is the open interval of slopes through the open 2×2 square
+// round the point at column d ≥ 1 and row r of an octant, as seen from
+// its origin.
+func fovShadow(d, r int64) fovSpan {
+	var s fovSpan
+	if r+1 > 0 {
+		if d > 1 {
+			s.hi = fovSlope{r + 1, d - 1}
+		} else {
+			s.hi = fovSlope{1, 0}
+		}
+	} else {
+		s.hi = fovSlope{r + 1, d + 1}
+	}
+	if r-1 < 0 {
+		if d > 1 {
+			s.lo = fovSlope{r - 1, d - 1}
+		} else {
+			s.lo = fovSlope{-1, 0}
+		}
+	} else {
+		s.lo = fovSlope{r - 1, d + 1}
+	}
+	return s
+}
+
+// castFOV relaxes every corner (and the goal) at most dmax columns from
+// the expanded vertex e.u in the octants that its turn cone may allow,
+// that u may see, and perhaps a few more that relax's exact test rejects.
+func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
+	pl, ux, uy, turn, cone := e.pl, e.ux, e.uy, e.turn, &e.cone
+	ok, pw, w, h := pl.ok, pl.pw, pl.w, pl.h
+	for k, fr := range fovOctants {
+		e1x, e1y, e2x, e2y := fr[0], fr[1], fr[2], fr[3]
+		if turn && !cone.allowsWedge(e1x, e1y, e1x+e2x, e1y+e2y) {
+			continue
+		}
+		rlo, rhiOff := 0, 1 // rows 0…d-1
+		if k&1 == 1 {
+			rlo, rhiOff = 1, 0 // rows 1…d
+		}
+		lit := append(o.lit[:0], fovSpan{fovSlope{0, 1}, fovSlope{1, 1}})
+		for d := 1; d <= dmax && len(lit) > 0; d++ {
+			d64 := int64(d)
+			cx, cy := ux+d*e1x, uy+d*e1y // the column's row 0
+			shadows := o.shadows[:0]
+			last := -1 << 30 // last row scanned for squares
+			for _, sp := range lit {
+				// rows of the span: ceil(lo·d) … floor(hi·d)
+				r0 := int(ceilDiv64(sp.lo.n*d64, sp.lo.d))
+				r1 := int(floorDiv64(sp.hi.n*d64, sp.hi.d))
+				// the squares that can hide part of the span lie within two
+				// rows of it
+				for r := max(r0-2, last+1); r <= r1+2; r++ {
+					x, y := cx+r*e2x, cy+r*e2y
+					if x >= 0 && y >= 0 && x < w && y < h && ok[(y+1)*pw+x+1] {
+						continue
+					}
+					s := fovShadow(d64, int64(r))
+					if n := len(shadows); n > 0 && s.lo.less(shadows[n-1].hi) {
+						if shadows[n-1].hi.less(s.hi) {
+							shadows[n-1].hi = s.hi
+						}
+					} else {
+						shadows = append(shadows, s)
+					}
+				}
+				last = r1 + 2
+				for r := max(r0, rlo); r <= min(r1, d-rhiOff); r++ {
+					x, y := cx+r*e2x, cy+r*e2y
+					if x < 0 || y < 0 || x >= w || y >= h {
+						continue
+					}
+					i := (y+1)*pw + x + 1
+					if !ok[i] {
+						continue
+					}
+					if v := cs.at[i]; v >= 0 {
+						av := optVertex{x: int32(x), y: int32(y), id: v, arrive: cs.arrive[v]}
+						av.h = e.dist(x, y, e.goal)
+						o.relax(e, &av)
+					}
+					if x == e.goal.X && y == e.goal.Y {
+						av := optVertex{x: int32(x), y: int32(y), id: e.gi, arrive: e.goalArrive}
+						o.relax(e, &av)
+					}
+				}
+			}
+			o.shadows = shadows
+			// lit minus the open shadows, both sorted
+			next := o.litNext[:0]
+			j := 0
+			for _, sp := range lit {
+				cur := sp.lo
+				for j < len(shadows) && !sp.lo.less(shadows[j].hi) {
+					j++ // wholly below the span (touching keeps lo)
+				}
+				jj := j
+				for ; jj < len(shadows) && shadows[jj].lo.less(sp.hi); jj++ {
+					s := shadows[jj]
+					if !s.lo.less(cur) {
+						next = append(next, fovSpan{cur, s.lo})
+					}
+					if cur.less(s.hi) {
+						cur = s.hi
+					}
+				}
+				if !sp.hi.less(cur) {
+					next = append(next, fovSpan{cur, sp.hi})
+				}
+			}
+			o.lit, o.litNext = next, lit
+			lit = next
+		}
+		o.lit = lit
+	}
+}
+
+// allowsWedge reports whether some direction of the wedge spanned by
+// (ax, ay) and (bx, by) may be allowed: false means none is. A linear
+// form's largest value on the wedge's unit directions is at an edge.
+func (c *turnCone) allowsWedge(ax, ay, bx, by int) bool {
+	for k := range c.n {
+		f := &c.f[k]
+		if max(f[0][0]*ax+f[0][1]*ay, f[0][0]*bx+f[0][1]*by) > 0 &&
+			max(f[1][0]*ax+f[1][1]*ay, f[1][0]*bx+f[1][1]*by) >= 0 &&
+			max(f[2][0]*ax+f[2][1]*ay, f[2][0]*bx+f[2][1]*by) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func floorDiv64(a, b int64) int64 {
+	q := a / b
+	if a%b != 0 && (a < 0) != (b < 0) {
+		q--
+	}
+	return q
+}
+
+func ceilDiv64(a, b int64) int64 { return -floorDiv64(-a, b) }
