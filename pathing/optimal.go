@@ -87,6 +87,9 @@ type optExpansion struct {
 	gi         int32
 	goalArrive uint16
 	bound      float64
+	// probe, when not nil, receives every point the field of view
+	// offers instead of relaxing it (for the tests)
+	probe *[]Point
 }
 
 // dist is the Euclidean distance from (x, y) to p.

@@ -73,14 +73,17 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 	ok, pw, w, h := pl.ok, pl.pw, pl.w, pl.h
 	for k, fr := range fovOctants {
 		e1x, e1y, e2x, e2y := fr[0], fr[1], fr[2], fr[3]
-		if turn && !cone.allowsWedge(e1x, e1y, e1x+e2x, e1y+e2y) {
-			continue
+		lit := append(o.lit[:0], fovSpan{fovSlope{0, 1}, fovSlope{1, 1}})
+		if turn {
+			if lit = cone.octantSpans(lit[:0], e1x, e1y, e2x, e2y); len(lit) == 0 {
+				o.lit = lit
+				continue
+			}
 		}
 		rlo, rhiOff := 0, 1 // rows 0…d-1
 		if k&1 == 1 {
 			rlo, rhiOff = 1, 0 // rows 1…d
 		}
-		lit := append(o.lit[:0], fovSpan{fovSlope{0, 1}, fovSlope{1, 1}})
 		for d := 1; d <= dmax && len(lit) > 0; d++ {
 			d64 := int64(d)
 			cx, cy := ux+d*e1x, uy+d*e1y // the column's row 0
@@ -114,6 +117,12 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 					}
 					i := (y+1)*pw + x + 1
 					if !ok[i] {
+						continue
+					}
+					if e.probe != nil {
+						if cs.at[i] >= 0 || x == e.goal.X && y == e.goal.Y {
+							*e.probe = append(*e.probe, Point{x, y})
+						}
 						continue
 					}
 					if v := cs.at[i]; v >= 0 {
@@ -157,19 +166,51 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 	}
 }
 
-// allowsWedge reports whether some direction of the wedge spanned by
-// (ax, ay) and (bx, by) may be allowed: false means none is. A linear
-// form's largest value on the wedge's unit directions is at an edge.
-func (c *turnCone) allowsWedge(ax, ay, bx, by int) bool {
+// octantSpans appends to spans the closed slope intervals of the octant
+// with frame e1, e2 that hold every direction the cone allows (their
+// closure: the field of view is conservative), sorted and disjoint. An
+// entry's forms f·b = d·(f·e1 + s·f·e2) bound the slope s = r/d on one
+// side each.
+func (c *turnCone) octantSpans(spans []fovSpan, e1x, e1y, e2x, e2y int) []fovSpan {
+	base := len(spans)
 	for k := range c.n {
-		f := &c.f[k]
-		if max(f[0][0]*ax+f[0][1]*ay, f[0][0]*bx+f[0][1]*by) > 0 &&
-			max(f[1][0]*ax+f[1][1]*ay, f[1][0]*bx+f[1][1]*by) >= 0 &&
-			max(f[2][0]*ax+f[2][1]*ay, f[2][0]*bx+f[2][1]*by) >= 0 {
-			return true
+		sp, empty := fovSpan{fovSlope{0, 1}, fovSlope{1, 1}}, false
+		for j, f := range c.f[k] {
+			a, b := int64(f[0]*e1x+f[1]*e1y), int64(f[0]*e2x+f[1]*e2y)
+			switch {
+			case b > 0: // s ≥ -a/b
+				if s := (fovSlope{-a, b}); sp.lo.less(s) {
+					sp.lo = s
+				}
+			case b < 0: // s ≤ a/-b
+				if s := (fovSlope{a, -b}); s.less(sp.hi) {
+					sp.hi = s
+				}
+			default:
+				empty = empty || a < 0 || j == 0 && a == 0
+			}
+		}
+		if empty || sp.hi.less(sp.lo) {
+			continue
+		}
+		// insert in order of lo, merging overlaps
+		spans = append(spans, sp)
+		for i := len(spans) - 1; i > base && spans[i].lo.less(spans[i-1].lo); i-- {
+			spans[i], spans[i-1] = spans[i-1], spans[i]
 		}
 	}
-	return false
+	out := base
+	for i := base; i < len(spans); i++ {
+		if out > base && !spans[out-1].hi.less(spans[i].lo) {
+			if spans[out-1].hi.less(spans[i].hi) {
+				spans[out-1].hi = spans[i].hi
+			}
+			continue
+		}
+		spans[out] = spans[i]
+		out++
+	}
+	return spans[:out]
 }
 
 func floorDiv64(a, b int64) int64 {
