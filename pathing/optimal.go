@@ -27,20 +27,6 @@ type OptimalResult struct {
 	Failure  Failure
 }
 
-// OptimalTrace records an optimal search for the animation:
-// Visible[VisibleEnd[i-1]:VisibleEnd[i]] (VisibleEnd[-1] taken as 0) are
-// the successors that the i-th expanded vertex, Expanded[i], saw.
-type OptimalTrace struct {
-	Expanded   []Point
-	Visible    []Point
-	VisibleEnd []int32
-}
-
-// Reset empties t, keeping its buffers.
-func (t *OptimalTrace) Reset() {
-	t.Expanded, t.Visible, t.VisibleEnd = t.Expanded[:0], t.Visible[:0], t.VisibleEnd[:0]
-}
-
 // OptimalSearcher finds exact any-angle shortest routes of the pivot on
 // the placement grid: A* over the visibility graph whose vertices are the
 // convex corners of the dilated obstacles (optimal_corners.go) plus start
@@ -190,7 +176,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 		if u == gi {
 			if tr != nil {
-				tr.VisibleEnd = append(tr.VisibleEnd, int32(len(tr.Visible)))
+				tr.Reached.Close()
 			}
 			res.Length, res.Failure = nodes[gi].g, NoFailure
 			res.Path = o.extract(parent, si, gi, vp)
@@ -210,7 +196,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 		o.castFOV(&e, cs, dmax)
 		if tr != nil {
-			tr.VisibleEnd = append(tr.VisibleEnd, int32(len(tr.Visible)))
+			tr.Reached.Close()
 		}
 	}
 	return res
@@ -244,7 +230,7 @@ func (o *OptimalSearcher) relax(e *optExpansion, av *optVertex) {
 		return
 	}
 	if e.tr != nil {
-		e.tr.Visible = append(e.tr.Visible, Point{e.ux + bx, e.uy + by})
+		e.tr.Reached.Add(Point{e.ux + bx, e.uy + by})
 	}
 	o.parent[v] = e.u
 	if seen {
