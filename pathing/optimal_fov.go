@@ -1,5 +1,7 @@
 package pathing
 
+import "math"
+
 // The optimal search's successors of a vertex u are the corners that u
 // sees. Testing every corner of the map against u costs the number of
 // corners per expansion, which on mazes and random maps (thousands of
@@ -84,8 +86,16 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 		if k&1 == 1 {
 			rlo, rhiOff = 1, 0 // rows 1…d
 		}
+		// the goal in the octant's frame, for the bound's ellipse
+		ga := float64((e.goal.X-ux)*e1x + (e.goal.Y-uy)*e1y)
+		gb := float64((e.goal.X-ux)*e2x + (e.goal.Y-uy)*e2y)
 		for d := 1; d <= dmax && len(lit) > 0; d++ {
 			d64 := int64(d)
+			if !math.IsInf(e.bound, 1) {
+				if lit = clipEllipse(lit, d, ga, gb, e.bound-e.gu); len(lit) == 0 {
+					break
+				}
+			}
 			cx, cy := ux+d*e1x, uy+d*e1y // the column's row 0
 			shadows := o.shadows[:0]
 			last := -1 << 30 // last row scanned for squares
@@ -211,6 +221,52 @@ func (c *turnCone) octantSpans(spans []fovSpan, e1x, e1y, e2x, e2y int) []fovSpa
 		out++
 	}
 	return spans[:out]
+}
+
+// clipEllipse removes from the spans the slopes whose point at column d
+// lies outside the ellipse of the points q with |uq| + |qg| ≤ l (g at
+// (a, b) in the octant's frame, u at its origin): no candidate there is
+// within the bound. u is inside the ellipse and the ellipse is convex, so
+// a ray that has left it never comes back, and the slopes can go for
+// good. The rows where the column meets the ellipse are solved in
+// floating point and widened by a row on each side; the field of view
+// only has to stay a superset.
+func clipEllipse(lit []fovSpan, d int, a, b, l float64) []fovSpan {
+	// squaring |uq| = l - |qg| twice gives A·r² + B·r + C = 0
+	x := float64(d)
+	k := l*l + a*a + b*b - 2*a*x
+	qa := 4 * (l*l - b*b)
+	if qa <= 1e-6*l*l {
+		return lit // the ellipse is a sliver along the column: no clip
+	}
+	qb := 4 * b * (k - 2*l*l)
+	qc := 4*l*l*(b*b+(x-a)*(x-a)) - k*k
+	disc := qb*qb - 4*qa*qc
+	if disc < 0 {
+		// the column misses the ellipse, but keep the spans when that may
+		// be rounding: the column may touch it where a candidate lies
+		// exactly on the bound
+		if scale := qb*qb + 4*qa*(4*l*l*(b*b+(x-a)*(x-a))+k*k); disc < -1e-7*scale {
+			return lit[:0]
+		}
+		disc = 0
+	}
+	sq := math.Sqrt(disc)
+	lo := fovSlope{int64(math.Floor((-qb-sq)/(2*qa))) - 1, int64(d)}
+	hi := fovSlope{int64(math.Ceil((-qb+sq)/(2*qa))) + 1, int64(d)}
+	out := lit[:0]
+	for _, sp := range lit {
+		if sp.lo.less(lo) {
+			sp.lo = lo
+		}
+		if hi.less(sp.hi) {
+			sp.hi = hi
+		}
+		if !sp.hi.less(sp.lo) {
+			out = append(out, sp)
+		}
+	}
+	return out
 }
 
 func floorDiv64(a, b int64) int64 {
