@@ -77,6 +77,9 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 		e1x, e1y, e2x, e2y := fr[0], fr[1], fr[2], fr[3]
 		lit := append(o.lit[:0], fovSpan{fovSlope{0, 1}, fovSlope{1, 1}})
 		if turn {
+			if !cone.allowsWedge(e1x, e1y, e1x+e2x, e1y+e2y) {
+				continue
+			}
 			if lit = cone.octantSpans(lit[:0], e1x, e1y, e2x, e2y); len(lit) == 0 {
 				o.lit = lit
 				continue
@@ -91,7 +94,10 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 		gb := float64((e.goal.X-ux)*e2x + (e.goal.Y-uy)*e2y)
 		for d := 1; d <= dmax && len(lit) > 0; d++ {
 			d64 := int64(d)
-			if !math.IsInf(e.bound, 1) {
+			// the ellipse is worth its square root where the spans are
+			// wide; narrow ones cost a few rows, and every eighth column
+			// still ends them once they leave it
+			if !math.IsInf(e.bound, 1) && (d&7 == 0 || spanRows(lit, d64) > 4) {
 				if lit = clipEllipse(lit, d, ga, gb, e.bound-e.gu); len(lit) == 0 {
 					break
 				}
@@ -176,6 +182,21 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 	}
 }
 
+// allowsWedge reports whether some direction of the wedge spanned by
+// (ax, ay) and (bx, by) may be allowed: false means none is. A linear
+// form's largest value on the wedge's unit directions is at an edge.
+func (c *turnCone) allowsWedge(ax, ay, bx, by int) bool {
+	for k := range c.n {
+		f := &c.f[k]
+		if max(f[0][0]*ax+f[0][1]*ay, f[0][0]*bx+f[0][1]*by) > 0 &&
+			max(f[1][0]*ax+f[1][1]*ay, f[1][0]*bx+f[1][1]*by) >= 0 &&
+			max(f[2][0]*ax+f[2][1]*ay, f[2][0]*bx+f[2][1]*by) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // octantSpans appends to spans the closed slope intervals of the octant
 // with frame e1, e2 that hold every direction the cone allows (their
 // closure: the field of view is conservative), sorted and disjoint. An
@@ -221,6 +242,15 @@ func (c *turnCone) octantSpans(spans []fovSpan, e1x, e1y, e2x, e2y int) []fovSpa
 		out++
 	}
 	return spans[:out]
+}
+
+// spanRows is about how many rows the spans hold at column d.
+func spanRows(lit []fovSpan, d int64) int64 {
+	n := int64(0)
+	for _, sp := range lit {
+		n += (sp.hi.n*sp.lo.d-sp.lo.n*sp.hi.d)*d/(sp.hi.d*sp.lo.d) + 1
+	}
+	return n
 }
 
 // clipEllipse removes from the spans the slopes whose point at column d
