@@ -110,8 +110,9 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 				r0 := int(ceilDiv64(sp.lo.n*d64, sp.lo.d))
 				r1 := int(floorDiv64(sp.hi.n*d64, sp.hi.d))
 				// the squares that can hide part of the span lie within two
-				// rows of it
-				for r := max(r0-2, last+1); r <= r1+2; r++ {
+				// rows of it; those one row off hide most, and missing a
+				// shadow only leaves more to test, so one row is scanned
+				for r := max(r0-1, last+1); r <= r1+1; r++ {
 					x, y := cx+r*e2x, cy+r*e2y
 					if x >= 0 && y >= 0 && x < w && y < h && ok[(y+1)*pw+x+1] {
 						continue
@@ -125,7 +126,7 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 						shadows = append(shadows, s)
 					}
 				}
-				last = r1 + 2
+				last = r1 + 1
 				for r := max(r0, rlo); r <= min(r1, d-rhiOff); r++ {
 					x, y := cx+r*e2x, cy+r*e2y
 					if x < 0 || y < 0 || x >= w || y >= h {
