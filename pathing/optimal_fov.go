@@ -75,6 +75,13 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 	ok, pw, w, h := pl.ok, pl.pw, pl.w, pl.h
 	for k, fr := range fovOctants {
 		e1x, e1y, e2x, e2y := fr[0], fr[1], fr[2], fr[3]
+		// a move into the octant's open wedge or along its diagonal
+		// enters the unit square at u between e1 and e2 at once, and one
+		// along e1 the neighbour: when they are blocked, so is the octant
+		axis := e.ufree&(1<<dirIndex(e1x, e1y)) != 0
+		if e.ufree&(1<<dirIndex(e1x+e2x, e1y+e2y)) == 0 && (!axis || k&1 == 1) {
+			continue // odd octants leave the e1 ray to the next one
+		}
 		lit := append(o.lit[:0], fovSpan{fovSlope{0, 1}, fovSlope{1, 1}})
 		if turn {
 			if !cone.allowsWedge(e1x, e1y, e1x+e2x, e1y+e2y) {

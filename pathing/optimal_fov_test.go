@@ -41,7 +41,7 @@ func TestFieldOfViewHoldsEveryVisibleCorner(t *testing.T) {
 		}
 		u, goal := vs[r.IntN(len(vs))], vs[r.IntN(len(vs))]
 		var probe []Point
-		e := optExpansion{pl: pl, ux: u.X, uy: u.Y, goal: goal, gi: -2, bound: math.Inf(1), probe: &probe}
+		e := optExpansion{pl: pl, ux: u.X, uy: u.Y, ufree: freeDirs(pl, pl.index(u)), goal: goal, gi: -2, bound: math.Inf(1), probe: &probe}
 		// a bound: none, the straight line to the goal (the ellipse is a
 		// segment), through a random corner (it lies on the ellipse), or
 		// with some slack
