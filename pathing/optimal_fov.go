@@ -82,15 +82,16 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 		if e.ufree&(1<<dirIndex(e1x+e2x, e1y+e2y)) == 0 && (!axis || k&1 == 1) {
 			continue // odd octants leave the e1 ray to the next one
 		}
+		if turn && !cone.allowsWedge(e1x, e1y, e1x+e2x, e1y+e2y) {
+			continue
+		}
 		lit := append(o.lit[:0], fovSpan{fovSlope{0, 1}, fovSlope{1, 1}})
 		if turn {
-			if !cone.allowsWedge(e1x, e1y, e1x+e2x, e1y+e2y) {
-				continue
-			}
-			if lit = cone.octantSpans(lit[:0], e1x, e1y, e2x, e2y); len(lit) == 0 {
-				o.lit = lit
-				continue
-			}
+			lit = cone.octantSpans(lit[:0], e1x, e1y, e2x, e2y)
+		}
+		o.lit = lit // keep what the appends grew
+		if len(lit) == 0 {
+			continue
 		}
 		rlo, rhiOff := 0, 1 // rows 0…d-1
 		if k&1 == 1 {
