@@ -27,62 +27,62 @@ type OptimalResult struct {
 	Failure  Failure
 }
 
-// OptimalTrace records an optimal search for the animation:
-// Visible[VisibleEnd[i-1]:VisibleEnd[i]] (VisibleEnd[-1] taken as 0) are
-// the successors that the i-th expanded vertex, Expanded[i], saw.
-type OptimalTrace struct {
-	Expanded   []Point
-	Visible    []Point
-	VisibleEnd []int32
-}
-
-// Reset empties t, keeping its buffers.
-func (t *OptimalTrace) Reset() {
-	t.Expanded, t.Visible, t.VisibleEnd = t.Expanded[:0], t.Visible[:0], t.VisibleEnd[:0]
-}
-
 // OptimalSearcher finds exact any-angle shortest routes of the pivot on
 // the placement grid: A* over the visibility graph whose vertices are the
 // convex corners of the dilated obstacles (optimal_corners.go) plus start
-// and goal, with edges tested lazily, only from an expanded vertex to the
-// corners that could continue a taut route and whose f is within the
-// bound. The Euclidean heuristic is consistent on that graph, so a vertex
-// is final when it is expanded. Keep one and reuse it: its buffers, its
-// placement grids and their corner lists survive between searches. Not
-// safe for concurrent use.
+// and goal, with edges found lazily: an expanded vertex casts its field of
+// view (optimal_fov.go) over the octants where a taut route may continue
+// and relaxes the corners it sees whose f is within the bound. The
+// Euclidean heuristic is consistent on that graph, so a vertex is final
+// when it is expanded. Keep one and reuse it: its buffers, its placement
+// grids and their corner lists survive between searches. Not safe for
+// concurrent use.
 type OptimalSearcher struct {
 	aware, point placement
 	corners      [2]cornerSet // by SearchMode
 	nodes        []node
 	parent       []int32
-	active       []optVertex
-	buckets      []optBucket
 	gen          uint32
 	open         openList
 	path         []Point
+	// the field of view's scratch
+	lit, litNext, shadows []fovSpan
 }
 
-// optVertex is a vertex that may lie on a route within the bound, with
-// what the inner loop reads of it side by side.
+// optVertex is a candidate successor: its point, vertex id, the
+// directions a route may arrive with (arriveDirs) and its heuristic.
 type optVertex struct {
 	x, y, id int32
-	mask     uint8
-	arrive   uint16 // arriveDirs
+	arrive   uint16
 	h        float64
 }
 
-// optBucket is a square of the map's active vertices (active[lo:hi]) with
-// their bounding box and least heuristic, so that an expansion skips at
-// once the squares outside its turn cone or beyond the bound.
-type optBucket struct {
-	x0, y0, x1, y1 int32
-	lo, hi         int32
-	hmin           float64
+// optExpansion is what relaxing the successors of one expanded vertex u
+// reads and updates.
+type optExpansion struct {
+	pl         *placement
+	res        *OptimalResult
+	tr         *OptimalTrace
+	u          int32
+	ux, uy     int
+	gu         float64
+	turn       bool // u is not the start: leaving it must keep the route taut
+	cone       turnCone
+	ufree      uint16
+	goal       Point
+	gi         int32
+	goalArrive uint16
+	bound      float64
+	// probe, when not nil, receives every point the field of view
+	// offers instead of relaxing it (for the tests)
+	probe *[]Point
 }
 
-// optBucketShift sets the bucket side, 16 points: fine enough to prune
-// well, coarse enough that a 512² map has at most 1,024.
-const optBucketShift = 4
+// dist is the Euclidean distance from (x, y) to p.
+func (e *optExpansion) dist(x, y int, p Point) float64 {
+	dx, dy := float64(x-p.X), float64(y-p.Y)
+	return math.Sqrt(dx*dx + dy*dy)
+}
 
 // Search finds a shortest route of the pivot from start to goal for
 // footprint f in mode (in PointMode the raw mask as for a 1×1 agent). tr,
@@ -154,38 +154,6 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 		return int(cs.x[v]), int(cs.y[v])
 	}
-	// the corners that can lie on a route no longer than bound, square by
-	// square, skipping the squares outside the ellipse at once
-	o.active, o.buckets = o.active[:0], o.buckets[:0]
-	fsx, fsy, fgx, fgy := float64(start.X), float64(start.Y), float64(goal.X), float64(goal.Y)
-	const side = 1 << optBucketShift
-	for b := range len(cs.bstart) - 1 {
-		lo, hi := cs.bstart[b], cs.bstart[b+1]
-		if lo == hi {
-			continue
-		}
-		x0, y0 := (b%cs.bw)*side, (b/cs.bw)*side
-		if boxDist(start, x0, y0, x0+side-1, y0+side-1)+boxDist(goal, x0, y0, x0+side-1, y0+side-1) > bound {
-			continue
-		}
-		bk := optBucket{lo: int32(len(o.active)), x0: math.MaxInt32, y0: math.MaxInt32, x1: -1, y1: -1, hmin: math.Inf(1)}
-		for v := lo; v < hi; v++ {
-			x, y := cs.x[v], cs.y[v]
-			h := math.Hypot(float64(x)-fgx, float64(y)-fgy)
-			if math.Hypot(float64(x)-fsx, float64(y)-fsy)+h > bound {
-				continue
-			}
-			o.active = append(o.active, optVertex{x: x, y: y, id: v, mask: cs.mask[v], arrive: cs.arrive[v], h: h})
-			bk.x0, bk.y0, bk.x1, bk.y1 = min(bk.x0, x), min(bk.y0, y), max(bk.x1, x), max(bk.y1, y)
-			bk.hmin = min(bk.hmin, h)
-		}
-		if bk.hi = int32(len(o.active)); bk.hi > bk.lo {
-			o.buckets = append(o.buckets, bk)
-		}
-	}
-	o.buckets = append(o.buckets, optBucket{lo: int32(len(o.active)), hi: int32(len(o.active) + 1),
-		x0: int32(goal.X), y0: int32(goal.Y), x1: int32(goal.X), y1: int32(goal.Y)})
-	o.active = append(o.active, optVertex{x: int32(goal.X), y: int32(goal.Y), id: gi, arrive: arriveDirs(freeDirs(pl, pl.index(goal)), 0)})
 	if start == goal {
 		o.path = append(o.path[:0], start)
 		return OptimalResult{Path: o.path, Expanded: 1}
@@ -193,8 +161,10 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	o.open.reset()
 	nodes[si] = node{tag: gen << 3}
 	parent[si] = -1
-	o.open.push(nodes, newOpenEntry(math.Hypot(fsx-fgx, fsy-fgy), 0, si))
+	o.open.push(nodes, newOpenEntry(math.Hypot(float64(start.X-goal.X), float64(start.Y-goal.Y)), 0, si))
 	res := OptimalResult{Failure: Unreachable}
+	e := optExpansion{pl: pl, res: &res, tr: tr, goal: goal, gi: gi, bound: bound,
+		goalArrive: arriveDirs(freeDirs(pl, pl.index(goal)), 0)}
 	for o.open.len() > 0 {
 		top := o.open.pop(nodes)
 		u := top.id
@@ -206,57 +176,47 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 		if u == gi {
 			if tr != nil {
-				tr.VisibleEnd = append(tr.VisibleEnd, int32(len(tr.Visible)))
+				tr.Reached.Close()
 			}
 			res.Length, res.Failure = nodes[gi].g, NoFailure
 			res.Path = o.extract(parent, si, gi, vp)
 			return res
 		}
-		gu := nodes[u].g
+		e.u, e.ux, e.uy, e.gu = u, ux, uy, nodes[u].g
+		e.ufree = freeDirs(pl, pl.index(Point{ux, uy}))
 		pu := parent[u]
-		var cone turnCone
-		ufree := freeDirs(pl, pl.index(Point{ux, uy}))
-		if pu >= 0 {
+		e.turn = pu >= 0
+		if e.turn {
 			px, py := vp(pu)
-			cone = newTurnCone(cs.mask[u], ux-px, uy-py)
+			e.cone = newTurnCone(cs.mask[u], ux-px, uy-py)
 		}
-		for bi := range o.buckets {
-			bk := &o.buckets[bi]
-			x0, y0, x1, y1 := int(bk.x0)-ux, int(bk.y0)-uy, int(bk.x1)-ux, int(bk.y1)-uy
-			ddx, ddy := max(x0, -x1, 0), max(y0, -y1, 0)
-			if gu+math.Sqrt(float64(ddx*ddx+ddy*ddy))+bk.hmin > bound {
-				continue
-			}
-			if pu >= 0 && !cone.allowsBox(x0, y0, x1, y1) {
-				continue
-			}
-			for k := bk.lo; k < bk.hi; k++ {
-				o.relax(pl, &res, tr, u, ux, uy, gu, pu >= 0, &cone, ufree, &o.active[k], gi, &bound)
-			}
+		dmax := max(pl.w, pl.h) + 1
+		if !math.IsInf(e.bound, 1) {
+			dmax = min(dmax, int(e.bound-e.gu)+1)
 		}
+		o.castFOV(&e, cs, dmax)
 		if tr != nil {
-			tr.VisibleEnd = append(tr.VisibleEnd, int32(len(tr.Visible)))
+			tr.Reached.Close()
 		}
 	}
 	return res
 }
 
-// relax tests the move from u (at ux, uy, reached at cost gu) to the
-// active vertex av and opens or improves av when it is taut, within the
-// bound, better than av's cost so far and free.
-func (o *OptimalSearcher) relax(pl *placement, res *OptimalResult, tr *OptimalTrace, u int32, ux, uy int, gu float64,
-	turn bool, cone *turnCone, ufree uint16, av *optVertex, gi int32, bound *float64) {
-	bx, by := int(av.x)-ux, int(av.y)-uy
+// relax tests the move from the expanded vertex e.u to the candidate av
+// and opens or improves av when it is taut, within the bound, better than
+// av's cost so far and free.
+func (o *OptimalSearcher) relax(e *optExpansion, av *optVertex) {
+	bx, by := int(av.x)-e.ux, int(av.y)-e.uy
 	// the cheap geometric tests first: they reject most candidates
 	// without touching the node records
-	if d := dirIndex(sign(bx), sign(by)); d == 4 || (ufree&av.arrive)&(1<<d) == 0 {
+	if d := dirIndex(sign(bx), sign(by)); d == 4 || (e.ufree&av.arrive)&(1<<d) == 0 {
 		return
 	}
-	if turn && !cone.allows(bx, by) {
+	if e.turn && !e.cone.allows(bx, by) {
 		return
 	}
-	ng := gu + math.Sqrt(float64(bx*bx+by*by))
-	if ng+av.h > *bound {
+	ng := e.gu + math.Sqrt(float64(bx*bx+by*by))
+	if ng+av.h > e.bound {
 		return
 	}
 	v := av.id
@@ -265,14 +225,14 @@ func (o *OptimalSearcher) relax(pl *placement, res *OptimalResult, tr *OptimalTr
 	if seen && (nd.pos < 0 || ng >= nd.g) {
 		return // expanded, or no better
 	}
-	res.Tests++
-	if ok, _ := pl.sees(Point{ux, uy}, Point{ux + bx, uy + by}); !ok {
+	e.res.Tests++
+	if ok, _ := e.pl.sees(Point{e.ux, e.uy}, Point{e.ux + bx, e.uy + by}); !ok {
 		return
 	}
-	if tr != nil {
-		tr.Visible = append(tr.Visible, Point{ux + bx, uy + by})
+	if e.tr != nil {
+		e.tr.Reached.Add(Point{e.ux + bx, e.uy + by})
 	}
-	o.parent[v] = u
+	o.parent[v] = e.u
 	if seen {
 		f := o.open.items[nd.pos].f() + ng - nd.g
 		nd.g = ng
@@ -281,8 +241,8 @@ func (o *OptimalSearcher) relax(pl *placement, res *OptimalResult, tr *OptimalTr
 		*nd = node{g: ng, tag: o.gen << 3}
 		o.open.push(o.nodes, newOpenEntry(ng+av.h, ng, v))
 	}
-	if v == gi {
-		*bound = min(*bound, ng*(1+1e-12))
+	if v == e.gi {
+		e.bound = min(e.bound, ng*(1+1e-12))
 	}
 }
 
@@ -300,10 +260,4 @@ func (o *OptimalSearcher) extract(parent []int32, si, gi int32, vp func(int32) (
 		o.path[a], o.path[b] = o.path[b], o.path[a]
 	}
 	return o.path
-}
-
-// boxDist is the Euclidean distance from p to the box [x0,x1]×[y0,y1].
-func boxDist(p Point, x0, y0, x1, y1 int) float64 {
-	dx, dy := max(x0-p.X, p.X-x1, 0), max(y0-p.Y, p.Y-y1, 0)
-	return math.Sqrt(float64(dx*dx + dy*dy))
 }

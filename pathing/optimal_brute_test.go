@@ -349,7 +349,7 @@ func TestCornerSetUpdate(t *testing.T) {
 			fp.build(g, f)
 			fresh.build(&fp)
 			if !slices.Equal(c.x, fresh.x) || !slices.Equal(c.y, fresh.y) || !slices.Equal(c.mask, fresh.mask) ||
-				!slices.Equal(c.arrive, fresh.arrive) || !slices.Equal(c.bstart, fresh.bstart) || !c.fresh(&p) {
+				!slices.Equal(c.arrive, fresh.arrive) || !slices.Equal(c.bstart, fresh.bstart) || !slices.Equal(c.at, fresh.at) || !c.fresh(&p) {
 				t.Fatalf("round %d edit %d (%v on %dx%d): the updated corners differ from a build\n%s", round, e, f, g.Width(), g.Height(), g)
 			}
 		}

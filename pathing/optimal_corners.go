@@ -27,6 +27,9 @@ type cornerSet struct {
 	// bw squares a row.
 	bstart []int32
 	bw     int
+	// at is the corner at each padded index of the placement grid, or -1,
+	// for the field of view to find the corners it meets.
+	at []int32
 	// ok is the placement grid as of the last build or update, so that
 	// update can find what changed; the n* slices are update's second
 	// buffers, swapped in when it is done, and dirty its marks by square.
@@ -37,6 +40,11 @@ type cornerSet struct {
 	nbstart []int32
 	dirty   []bool
 }
+
+// optBucketShift sets the side of the squares by which the corner list is
+// kept (16 points), so that an update recomputes only the squares near
+// the cells that changed.
+const optBucketShift = 4
 
 // cornerDiag are the four diagonal directions of a corner mask's bits.
 var cornerDiag = [4][2]int{{-1, -1}, {1, -1}, {-1, 1}, {1, 1}}
@@ -63,6 +71,21 @@ func (c *cornerSet) build(pl *placement) {
 		c.square(pl, b)
 	}
 	c.bstart = append(c.bstart, int32(len(c.x)))
+	if cap(c.at) < len(pl.ok) {
+		c.at = make([]int32, len(pl.ok))
+	}
+	c.at = c.at[:len(pl.ok)]
+	for i := range c.at {
+		c.at[i] = -1
+	}
+	c.index(pl)
+}
+
+// index records in c.at where each corner is.
+func (c *cornerSet) index(pl *placement) {
+	for v := range c.x {
+		c.at[int(c.y[v]+1)*pl.pw+int(c.x[v])+1] = int32(v)
+	}
 }
 
 // square appends the corners of square b.
@@ -146,6 +169,10 @@ func (c *cornerSet) update(pl *placement) bool {
 	}
 	c.nbstart = append(c.nbstart, int32(len(c.x)))
 	c.bstart, c.nbstart = c.nbstart, c.bstart
+	for v := range c.nx { // the old corners leave the index
+		c.at[int(c.ny[v]+1)*pl.pw+int(c.nx[v])+1] = -1
+	}
+	c.index(pl)
 	c.grid, c.version = pl.grid, pl.version
 	return true
 }

@@ -158,24 +158,24 @@ func TestOptimalTrace(t *testing.T) {
 	var o OptimalSearcher
 	var tr OptimalTrace
 	r := o.Search(g, Footprint{1, 1}, Aware, Pt(4, 1), Pt(1, 4), &tr)
-	if len(tr.Expanded) != r.Expanded || len(tr.VisibleEnd) != r.Expanded {
-		t.Fatalf("trace has %d expansions and %d ends, the search %d", len(tr.Expanded), len(tr.VisibleEnd), r.Expanded)
+	if len(tr.Expanded) != r.Expanded || len(tr.Reached.End) != r.Expanded {
+		t.Fatalf("trace has %d expansions and %d ends, the search %d", len(tr.Expanded), len(tr.Reached.End), r.Expanded)
 	}
 	if tr.Expanded[0] != Pt(4, 1) || tr.Expanded[len(tr.Expanded)-1] != Pt(1, 4) {
 		t.Fatalf("trace expands %v, want the start first and the goal last", tr.Expanded)
 	}
 	valid := bruteValid(g, Footprint{1, 1})
 	prev := int32(0)
-	for i, end := range tr.VisibleEnd {
-		for _, v := range tr.Visible[prev:end] {
+	for i, end := range tr.Reached.End {
+		for _, v := range tr.Reached.Items[prev:end] {
 			if !bruteSegmentFree(valid, tr.Expanded[i], v) {
 				t.Errorf("trace: %v sees %v, but the segment is not free", tr.Expanded[i], v)
 			}
 		}
 		prev = end
 	}
-	if !slices.Contains(tr.Visible, Pt(2, 2)) {
-		t.Errorf("trace never saw the pinch point (2,2): %v", tr.Visible)
+	if !slices.Contains(tr.Reached.Items, Pt(2, 2)) {
+		t.Errorf("trace never saw the pinch point (2,2): %v", tr.Reached.Items)
 	}
 }
 

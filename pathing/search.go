@@ -60,21 +60,6 @@ type SearchResult struct {
 	Scanned int
 }
 
-// SearchTrace records the expansions of one search for the animation.
-// Opened[OpenedEnd[i-1]:OpenedEnd[i]] (OpenedEnd[-1] taken as 0) are the cells
-// first opened or improved by the i-th expansion, Expanded[i]; the first
-// range also holds the start itself.
-type SearchTrace struct {
-	Expanded  []Point
-	Opened    []Point
-	OpenedEnd []int32
-}
-
-// Reset empties t, keeping its buffers.
-func (t *SearchTrace) Reset() {
-	t.Expanded, t.Opened, t.OpenedEnd = t.Expanded[:0], t.Opened[:0], t.OpenedEnd[:0]
-}
-
 // Searcher runs A* searches (8-connected, costs 1 and √2, no corner cutting,
 // octile heuristic, ties to larger g). Keep one and reuse it: its buffers
 // and placement grids survive between searches, so a warm search allocates
@@ -155,7 +140,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 	h := newHeuristic(pl, goal)
 	s.open.push(s.nodes, newOpenEntry(h.at(si), 0, si))
 	if tr != nil {
-		tr.Opened = append(tr.Opened, start)
+		tr.Reached.Add(start)
 	}
 	if rec {
 		s.last.begin(q)
@@ -217,7 +202,7 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 		}
 		if cur == gi {
 			if tr != nil {
-				tr.OpenedEnd = append(tr.OpenedEnd, int32(len(tr.Opened)))
+				tr.Reached.Close()
 			}
 			return SearchResult{Path: s.extract(pl, si, gi, &offs), Cost: nodes[gi].g, Expanded: expanded}
 		}
@@ -255,11 +240,11 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 				s.open.decrease(nodes, int(nd.pos), f, ng)
 			}
 			if tr != nil {
-				tr.Opened = append(tr.Opened, pl.point(int(nb)))
+				tr.Reached.Add(pl.point(int(nb)))
 			}
 		}
 		if tr != nil {
-			tr.OpenedEnd = append(tr.OpenedEnd, int32(len(tr.Opened)))
+			tr.Reached.Close()
 		}
 	}
 	return SearchResult{Expanded: expanded, Failure: Unreachable}

@@ -35,29 +35,29 @@ func TestSearchTrace(t *testing.T) {
 			t.Fatalf("round %d: traced search differs: %v %d %v, untraced %v %d %v", round, res.Failure, res.Expanded, res.Path, plain.Failure, plain.Expanded, plainPath)
 		}
 		if res.Failure == StartBlocked || res.Failure == GoalBlocked {
-			if len(tr.Expanded) != 0 || len(tr.Opened) != 0 || len(tr.OpenedEnd) != 0 {
+			if len(tr.Expanded) != 0 || len(tr.Reached.Items) != 0 || len(tr.Reached.End) != 0 {
 				t.Fatalf("round %d: %v, but the trace holds %d expansions", round, res.Failure, len(tr.Expanded))
 			}
 			continue
 		}
 		traced++
-		if len(tr.Expanded) != res.Expanded || len(tr.OpenedEnd) != len(tr.Expanded) {
-			t.Fatalf("round %d: %d expansions, %d in the trace, %d opened ranges", round, res.Expanded, len(tr.Expanded), len(tr.OpenedEnd))
+		if len(tr.Expanded) != res.Expanded || len(tr.Reached.End) != len(tr.Expanded) {
+			t.Fatalf("round %d: %d expansions, %d in the trace, %d opened ranges", round, res.Expanded, len(tr.Expanded), len(tr.Reached.End))
 		}
-		if tr.Expanded[0] != start || tr.Opened[0] != start {
-			t.Fatalf("round %d: trace starts with expanded %v opened %v, want the start %v", round, tr.Expanded[0], tr.Opened[0], start)
+		if tr.Expanded[0] != start || tr.Reached.Items[0] != start {
+			t.Fatalf("round %d: trace starts with expanded %v opened %v, want the start %v", round, tr.Expanded[0], tr.Reached.Items[0], start)
 		}
 		if res.Failure == NoFailure && tr.Expanded[len(tr.Expanded)-1] != goal {
 			t.Fatalf("round %d: last expansion %v, want the goal %v", round, tr.Expanded[len(tr.Expanded)-1], goal)
 		}
-		if int(tr.OpenedEnd[len(tr.OpenedEnd)-1]) != len(tr.Opened) {
-			t.Fatalf("round %d: ranges end at %d of %d opened cells", round, tr.OpenedEnd[len(tr.OpenedEnd)-1], len(tr.Opened))
+		if int(tr.Reached.End[len(tr.Reached.End)-1]) != len(tr.Reached.Items) {
+			t.Fatalf("round %d: ranges end at %d of %d opened cells", round, tr.Reached.End[len(tr.Reached.End)-1], len(tr.Reached.Items))
 		}
 		opened := map[Point]bool{}
 		expanded := map[Point]bool{}
 		lo := 0
 		for i, e := range tr.Expanded {
-			hi := int(tr.OpenedEnd[i])
+			hi := int(tr.Reached.End[i])
 			if hi < lo {
 				t.Fatalf("round %d: opened ranges go backwards at expansion %d", round, i)
 			}
@@ -68,7 +68,7 @@ func TestSearchTrace(t *testing.T) {
 				t.Fatalf("round %d: expansion %d %v: opened before %v, expanded before %v, valid %v", round, i, e, opened[e], expanded[e], refValid(g, rf, e))
 			}
 			expanded[e] = true
-			for k, o := range tr.Opened[lo:hi] {
+			for k, o := range tr.Reached.Items[lo:hi] {
 				if i == 0 && k == 0 {
 					continue // the start itself
 				}

@@ -27,8 +27,8 @@ func (tl *Timeline) buildOptimal(ot *pathing.OptimalTrace) {
 		return
 	}
 	o.vertex = append([]pathing.Point(nil), ot.Expanded...)
-	o.visible = append([]pathing.Point(nil), ot.Visible...)
-	o.visibleEnd = append([]int32(nil), ot.VisibleEnd...)
+	o.visible = append([]pathing.Point(nil), ot.Reached.Items...)
+	o.visibleEnd = append([]int32(nil), ot.Reached.End...)
 	// replay g: a vertex's g is the least g+|uv| over the expanded u that saw it
 	o.g = make([]float32, len(o.vertex))
 	best := map[pathing.Point]float64{tl.query.Start: 0}

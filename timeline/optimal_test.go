@@ -52,7 +52,7 @@ func TestTimelineOptimalSteps(t *testing.T) {
 		lo := 0
 		check := func(k int) {
 			v := tl.At(at + k)
-			vis := tr.Optimal.Visible[lo:tr.Optimal.VisibleEnd[k]]
+			vis := tr.Optimal.Reached.Items[lo:tr.Optimal.Reached.End[k]]
 			if v.Kind != StepOptimal || v.Phase != PhaseOptimal || v.OptStep != k || v.OptVertex != exp[k] ||
 				!slices.Equal(v.OptVisible, vis) || len(v.OptExpanded) != k+1 {
 				t.Fatalf("%s: optimal step %d: %v %v #%d at %v sees %v; the trace has %v seeing %v",
@@ -61,12 +61,12 @@ func TestTimelineOptimalSteps(t *testing.T) {
 		}
 		for k := range exp {
 			check(k)
-			lo = int(tr.Optimal.VisibleEnd[k])
+			lo = int(tr.Optimal.Reached.End[k])
 		}
 		for k := len(exp) - 1; k >= 0; k-- { // back again: At recomputes from the records
 			lo = 0
 			if k > 0 {
-				lo = int(tr.Optimal.VisibleEnd[k-1])
+				lo = int(tr.Optimal.Reached.End[k-1])
 			}
 			check(k)
 		}

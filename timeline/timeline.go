@@ -228,9 +228,9 @@ func (tl *Timeline) buildSearch(st *pathing.SearchTrace) {
 	tl.gExp = make([]float32, n)
 	tl.openCount = make([]int32, n)
 	tl.openedEnd = make([]int32, n)
-	tl.opened = make([]int32, len(st.Opened))
+	tl.opened = make([]int32, len(st.Reached.Items))
 	r := pathing.Rect{MinX: tl.w, MinY: tl.h, MaxX: -1, MaxY: -1}
-	for j, p := range st.Opened {
+	for j, p := range st.Reached.Items {
 		tl.opened[j] = tl.cell(p)
 		r.MinX, r.MinY = min(r.MinX, p.X), min(r.MinY, p.Y)
 		r.MaxX, r.MaxY = max(r.MaxX, p.X), max(r.MaxY, p.Y)
@@ -241,7 +241,7 @@ func (tl *Timeline) buildSearch(st *pathing.SearchTrace) {
 	lo := 0
 	for k, p := range st.Expanded {
 		c := tl.cell(p)
-		hi := int(st.OpenedEnd[k])
+		hi := int(st.Reached.End[k])
 		if k == 0 && lo < hi { // the start, pushed before the first expansion
 			gval[tl.opened[0]] = 0
 			tl.openedAt[tl.opened[0]] = 0
