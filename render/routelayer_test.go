@@ -234,7 +234,7 @@ func TestRouteLayerIsTheInlineRoute(t *testing.T) {
 			}
 			check("panned", true)
 			s.Apply(scene.Zoom{X: 100, Y: 100, Factor: 1.25})
-			f = r.Update(s, s.View(), lay.W, lay.H)
+			r.Update(s, s.View(), lay.W, lay.H)
 			if r.route.builds != builds+1 {
 				t.Fatalf("a zoom: %d builds, want %d", r.route.builds, builds+1)
 			}
