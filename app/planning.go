@@ -35,6 +35,9 @@ type backgroundPlanner struct {
 // update installs a finished background plan and starts the next one when
 // the plan is stale. It reports whether a plan was installed.
 func (b *backgroundPlanner) update(sc *scene.Scene) bool {
+	if b.busy {
+		sc.StopStalePlan() // an edit made it stale: free its core at once
+	}
 	return b.cycle(func(r planned) { sc.InstallPlan(r.job, r.plan, r.took) }, func() (func() planned, bool) {
 		job, stale := sc.PendingPlan()
 		if !stale {

@@ -27,6 +27,10 @@ import "math"
 type JPSearcher struct {
 	// Order chooses how the path between jump points is laid out in cells.
 	Order CellOrder
+	// Stop, when not nil, is asked every jpsStopEvery expansions (jump
+	// points, each worth a few jumps' scans): true abandons the search
+	// (SearchResult.Stopped), as Searcher.Stop does.
+	Stop func() bool
 
 	aware, point jpsGrid
 	nodes        []node
@@ -40,6 +44,10 @@ type JPSearcher struct {
 	path         []Point
 	last         *jpsGrid // the grid of the last search, for Expand
 }
+
+// jpsStopEvery is how many jump points JPSearcher.Search expands between
+// two questions to its Stop.
+const jpsStopEvery = 1024
 
 // jpsGrid is a placement grid with its packed copy.
 type jpsGrid struct {
@@ -174,6 +182,10 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 		nodes[cur].pos = closedAt0
 		r.sets.close(int(cur))
 		expanded++
+		if expanded%jpsStopEvery == 0 && s.Stop != nil && s.Stop() {
+			s.jumps = s.jumps[:0]
+			return SearchResult{Expanded: expanded, Failure: Unreachable, Scanned: r.scanned, Stopped: true}
+		}
 		p := pl.point(int(cur))
 		if tr != nil {
 			tr.Expanded = append(tr.Expanded, p)

@@ -171,6 +171,13 @@ func (p *Planner) now() time.Duration {
 
 var wallEpoch = time.Now()
 
+// SetStop sets the Stop hook of p's searchers and smoother (nil: never
+// stop), so that a background plan an edit made stale ends mid-search or
+// mid-smoothing with ErrStopped instead of keeping a core for seconds.
+func (p *Planner) SetStop(stop func() bool) {
+	p.Searcher.Stop, p.JPS.Stop, p.Smoother.Stop = stop, stop, stop
+}
+
 // NewPlanner returns a ready Planner.
 func NewPlanner() *Planner { return &Planner{} }
 
@@ -213,6 +220,10 @@ func (p *Planner) Plan(g *Grid, q Query, tr *Trace) Plan {
 	searchAgent := q.Agent
 	if q.Search == PointMode {
 		searchAgent = Footprint{1, 1}
+	}
+	if sr.Stopped { // abandoned (Searcher.Stop, JPSearcher.Stop), as a stopped smoothing
+		out.Err = ErrStopped
+		return out
 	}
 	switch sr.Failure {
 	case StartBlocked:

@@ -150,6 +150,10 @@ func (s *Searcher) resume(pl *placement, q searchQuery) (SearchResult, bool) {
 	l.opened, l.decs = l.opened[:ck.opened], l.decs[:ck.decs]
 	l.checks, l.heaps, l.fasts = l.checks[:c+1], l.heaps[:ck.heapEnd], l.fasts[:ck.fastEnd]
 	r := s.run(pl, int32(pl.index(q.start)), int32(pl.index(q.goal)), int(ck.at), ck.cf, true, nil)
+	if r.Stopped { // the log is cut short: the next search starts afresh
+		l.valid = false
+		return r, true
+	}
 	r.Reused = int(ck.at)
 	s.last.end(pl, r)
 	return r, true

@@ -58,7 +58,17 @@ type SearchResult struct {
 	// Scanned is, for JPS, the cells its jumps passed over (Expanded then
 	// counts jump points); 0 for A*, which reads only neighbours.
 	Scanned int
+	// Stopped is true when the searcher's Stop ended the search: there is
+	// no path, and Failure is Unreachable so that a caller that only
+	// checks Failure treats it as no route.
+	Stopped bool
 }
+
+// stopEvery is how many expansions a search makes between two questions
+// to its Stop: a 2048² maze's search expands millions of nodes in about a
+// second, so an edit stops a stale search within a millisecond or so,
+// while the question costs nothing measurable.
+const stopEvery = 4096
 
 // Searcher runs A* searches (8-connected, costs 1 and √2, no corner cutting,
 // octile heuristic, ties to larger g). Keep one and reuse it: its buffers
@@ -70,6 +80,12 @@ type Searcher struct {
 	// order of expansions and checkpoints of the open list. It costs a few
 	// per cent; a search with a trace never resumes.
 	Resumable bool
+	// Stop, when not nil, is asked every stopEvery expansions: true
+	// abandons the search (SearchResult.Stopped), as Smoother.Stop
+	// abandons a smoothing. A background plan or timeline build that an
+	// edit made stale so frees its core mid-search. A stopped search is
+	// not resumed from.
+	Stop func() bool
 
 	aware, point placement
 	nodes        []node
@@ -146,7 +162,7 @@ func (s *Searcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal Poi
 		s.last.begin(q)
 	}
 	r := s.run(pl, si, int32(pl.index(goal)), 0, 0, rec, tr)
-	if rec {
+	if rec && !r.Stopped {
 		s.last.end(pl, r)
 	}
 	return r
@@ -165,10 +181,16 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 	pw1 := int32(pw + 1)
 	h := newHeuristic(pl, pl.point(int(gi)))
 	lg := &s.last
-	nextCheck := math.MaxInt
+	// one comparison per expansion serves both the resume log's
+	// checkpoints and the Stop question
+	nextRec, nextStop := math.MaxInt, math.MaxInt
 	if rec {
-		nextCheck = lg.nextCheck(expanded, s.open.len())
+		nextRec = lg.nextCheck(expanded, s.open.len())
 	}
+	if s.Stop != nil {
+		nextStop = expanded + stopEvery
+	}
+	nextCheck := min(nextRec, nextStop)
 
 	// Neighbour order: W, E, N, S, NW, NE, SW, SE. A diagonal needs both
 	// orthogonal neighbours it passes between (no corner cutting).
@@ -178,8 +200,17 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 	var cg float64
 	for {
 		if expanded >= nextCheck {
-			lg.checkpoint(expanded, cf, s.open.items, s.fast)
-			nextCheck = lg.nextCheck(expanded, s.open.len())
+			if expanded >= nextRec {
+				lg.checkpoint(expanded, cf, s.open.items, s.fast)
+				nextRec = lg.nextCheck(expanded, s.open.len())
+			}
+			if expanded >= nextStop {
+				if s.Stop() {
+					return SearchResult{Expanded: expanded, Failure: Unreachable, Stopped: true}
+				}
+				nextStop = expanded + stopEvery
+			}
+			nextCheck = min(nextRec, nextStop)
 		}
 		// Nodes generated with f equal to the current minimum go on the fast
 		// stack and are expanded before the heap is touched: with a

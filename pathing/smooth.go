@@ -43,8 +43,9 @@ type SmoothTrace struct {
 // Reset empties t.
 func (t *SmoothTrace) Reset() { t.Steps = t.Steps[:0] }
 
-// ErrStopped is the error of a plan whose smoothing Smoother.Stop ended.
-var ErrStopped = errors.New("the smoothing was stopped")
+// ErrStopped is the error of a plan whose search or smoothing a Stop hook
+// (Searcher.Stop, JPSearcher.Stop, Smoother.Stop) ended.
+var ErrStopped = errors.New("the plan was stopped")
 
 // SmoothResult is the outcome of Smooth. Idx aliases the smoother's buffer
 // and is valid until its next call.

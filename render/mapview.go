@@ -103,7 +103,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 	}
 
 	if step != nil {
-		l = buildStepMap(l, s, step, v, lay)
+		l = buildStepMap(l, s, step, v, lay, route)
 	}
 	if r, fill, ok := s.Box(); ok {
 		ax, ay := corner(float64(r.MinX), float64(r.MinY))

@@ -7,6 +7,7 @@ import (
 
 	"swath/pathing"
 	"swath/scene"
+	"swath/timeline"
 )
 
 // RouteLayer is the route's shapes (buildRoute) in a layer of their own,
@@ -75,6 +76,9 @@ type routeInputs struct {
 	scale, fx, fy    float64
 	gridW, gridH     int
 	stuckAt, failure int
+	// stepTL is the timeline whose whole route the layer shows under the
+	// step view (routeData.withStep), nil when it shows none
+	stepTL *timeline.Timeline
 }
 
 // routeCache keeps a Renderer's route layer between frames, and the one
@@ -98,7 +102,11 @@ type routeCache struct {
 func inputsOf(s scene.Reader, v scene.View) routeInputs {
 	opt, _ := s.Optimal()
 	pl := s.Plan()
-	return routeInputs{
+	var stepTL *timeline.Timeline
+	if stepRouteInLayer(s.Step()) {
+		stepTL = s.Timeline()
+	}
+	return routeInputs{stepTL: stepTL,
 		plan: s.Versions().Plan, optimal: opt, lesson: s.Lesson(), layers: s.Layers(), agent: s.Agent(),
 		stepOn: s.Step() != nil, scale: v.Scale, fx: v.OX - math.Floor(v.OX), fy: v.OY - math.Floor(v.OY),
 		gridW: s.Grid().Width(), gridH: s.Grid().Height(), stuckAt: pl.StuckAt, failure: int(pl.Failure),
@@ -137,7 +145,7 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 		c.want, c.wantWin = in, routeWindow(all, view)
 		c.keys++
 		c.builds++
-		d, win, key := routeDataOf(s), c.wantWin, c.keys
+		d, win, key := routeDataOf(s).withStep(s), c.wantWin, c.keys
 		if c.async && d.size() >= asyncRoute {
 			c.building = true
 			if l := c.shown; l != nil && (l.in.gridW != in.gridW || l.in.gridH != in.gridH || l.in.stepOn != in.stepOn) {

@@ -18,6 +18,21 @@ type routeData struct {
 	layers  scene.Layers
 	optimal []pathing.Point // the shortest route's waypoints, when shown
 	lesson  *scene.Lesson
+	// stepRaw and stepWp are, for a route layer under the step view at the
+	// result or the walk (stepRouteInLayer), the timeline's node set and
+	// route, which the layer draws instead of the plan's (withStep)
+	stepRaw, stepWp []pathing.Point
+	stepRoute       bool
+}
+
+// withStep makes d, for a route layer, draw the step view's node set and
+// route when the step at the cursor shows the whole route (the timeline's
+// slices never change once built).
+func (d *routeData) withStep(s scene.Reader) *routeData {
+	if v := s.Step(); stepRouteInLayer(v) {
+		d.stepRaw, d.stepWp, d.stepRoute = v.Raw, v.Waypoints, true
+	}
+	return d
 }
 
 func routeDataOf(s scene.Reader) *routeData {
@@ -29,7 +44,7 @@ func routeDataOf(s scene.Reader) *routeData {
 // size is the number of points drawn: what a build costs.
 func (d *routeData) size() int {
 	if d.stepOn {
-		return 0 // nothing drawn
+		return len(d.stepRaw) + len(d.stepWp) // nothing drawn but the step's route, if any
 	}
 	return len(d.plan.Raw) + len(d.plan.Waypoints) + len(d.optimal)
 }
@@ -44,6 +59,9 @@ func (d *routeData) size() int {
 // tests get it inline in Frame.Map.
 func buildRoute(l List, d *routeData, v scene.View, ox, oy float64, area image.Rectangle) List {
 	if d.stepOn { // the step-through view draws its step instead of the route
+		if d.stepRoute {
+			l = drawStepRoute(l, mapper{v, ox, oy, area}, d.stepRaw, d.stepWp)
+		}
 		return l
 	}
 	at := func(p pathing.Point) (float64, float64) {

@@ -45,10 +45,14 @@ const labelSize = 12
 // buildStepMap appends the shapes of the step at the cursor: what the step
 // does, drawn on the map in place of the plain route (markers and hover
 // are drawn by buildMap as usual).
-func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View, lay Layout) List {
+//
+// layered is set when the renderer has a route layer: the result's and the
+// walk's node set and route, the same for all their steps and hundreds of
+// thousands of shapes on a 2048² maze, are drawn there once (on a
+// goroutine) instead of in every frame's list.
+func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View, lay Layout, layered bool) List {
 	m := mapper{view, float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
 	sc := m.v.Scale
-	lw := clamp(sc*0.08, 1, 2)
 	agent := s.Timeline().Query().Agent
 
 	if v.Kind == timeline.StepExpand && v.Algorithm == pathing.JPS {
@@ -65,39 +69,10 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 		return l
 	}
 
-	// the node set, from the check on
-	if len(v.Raw) > 0 {
-		r := clamp(sc*0.12, 0.35, 4) // a share of the cell, as the plain view's dots
-		if v.Kind == timeline.StepNodes {
-			r = clamp(sc*0.2, 0.5, 6)
-		}
-		// zoomed out, a long node set merges per pixel and what is off the
-		// viewport is left out, as the plain route's (routepixels.go)
-		marks := func() *pixelMarks {
-			if sc >= mergeBelow {
-				return nil
-			}
-			return newPixelMarks(m.clip.Min.X, m.clip.Min.Y, m.clip.Dx(), m.clip.Dy())
-		}
-		in := func(x, y, pad float64) bool {
-			return x >= float64(m.clip.Min.X)-pad && x <= float64(m.clip.Max.X)+pad &&
-				y >= float64(m.clip.Min.Y)-pad && y <= float64(m.clip.Max.Y)+pad
-		}
-		l = routeLines(l, v.Raw, m.at, func(ax, ay, bx, by float64) bool {
-			return in(ax, ay, sc) || in(bx, by, sc) || sc >= mergeBelow
-		}, marks(), lw, assets.RawPath)
-		mk := marks()
-		for _, p := range v.Raw {
-			if x, y := m.at(p); mk == nil || in(x, y, r) && mk.mark(x, y) {
-				l.circle(x, y, r, assets.RawNode)
-			}
-		}
-		if v.Kind == timeline.StepNodes && sc >= 14 {
-			for i, p := range v.Raw {
-				x, y := m.at(p)
-				l = m.label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
-			}
-		}
+	// the node set, from the check on, and at the result and the walk the
+	// route: in the route layer when the app has one (stepRouteInLayer)
+	if !(layered && stepRouteInLayer(v)) {
+		l = drawStepNodes(l, m, v.Raw, v.Kind)
 	}
 
 	switch v.Kind {
@@ -122,7 +97,9 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 				fmt.Sprintf("T%d = P%d", len(v.WaypointIdx)-1, v.Chosen), assets.Waypoint)
 		}
 	case timeline.StepResult, timeline.StepWalk:
-		l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
+		if !layered {
+			l = drawRoute(l, m, v.Waypoints, assets.Segment, sc)
+		}
 		if v.Kind == timeline.StepResult && v.Alt != nil && v.Alt.Found && !slices.Equal(v.Alt.Waypoints, v.Waypoints) {
 			l = drawAltRoute(l, m, v.Alt.Waypoints)
 		}
@@ -343,4 +320,62 @@ func (m mapper) label(l List, x, y float64, text string, c color.RGBA) List {
 	l.rect(x-2, y-1, x+w+2, y+labelSize+3, assets.LabelBack)
 	l.text(x, y, labelSize, c, text)
 	return l
+}
+
+// stepRouteInLayer reports whether step v's node set and route go in the
+// route layer (stepRoute) rather than in the frame's list: at the result
+// and the walk, whose steps all show the same whole route.
+func stepRouteInLayer(v *timeline.StepView) bool {
+	return v != nil && (v.Kind == timeline.StepResult || v.Kind == timeline.StepWalk)
+}
+
+// drawStepNodes draws a step's node set raw (larger dots at the node-set
+// check, kind StepNodes), merged per pixel zoomed out and clipped to m's
+// viewport.
+func drawStepNodes(l List, m mapper, raw []pathing.Point, kind timeline.StepKind) List {
+	sc := m.v.Scale
+	lw := clamp(sc*0.08, 1, 2)
+	if len(raw) > 0 {
+		r := clamp(sc*0.12, 0.35, 4) // a share of the cell, as the plain view's dots
+		if kind == timeline.StepNodes {
+			r = clamp(sc*0.2, 0.5, 6)
+		}
+		// zoomed out, a long node set merges per pixel and what is off the
+		// viewport is left out, as the plain route's (routepixels.go)
+		marks := func() *pixelMarks {
+			if sc >= mergeBelow {
+				return nil
+			}
+			return newPixelMarks(m.clip.Min.X, m.clip.Min.Y, m.clip.Dx(), m.clip.Dy())
+		}
+		in := func(x, y, pad float64) bool {
+			return x >= float64(m.clip.Min.X)-pad && x <= float64(m.clip.Max.X)+pad &&
+				y >= float64(m.clip.Min.Y)-pad && y <= float64(m.clip.Max.Y)+pad
+		}
+		l = routeLines(l, raw, m.at, func(ax, ay, bx, by float64) bool {
+			return in(ax, ay, sc) || in(bx, by, sc) || sc >= mergeBelow
+		}, marks(), lw, assets.RawPath)
+		mk := marks()
+		for _, p := range raw {
+			if x, y := m.at(p); mk == nil || in(x, y, r) && mk.mark(x, y) {
+				l.circle(x, y, r, assets.RawNode)
+			}
+		}
+		if kind == timeline.StepNodes && sc >= 14 {
+			for i, p := range raw {
+				x, y := m.at(p)
+				l = m.label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
+			}
+		}
+	}
+
+	return l
+}
+
+// drawStepRoute is the route layer's part of the step view at the result
+// and the walk (stepRouteInLayer): the node set and the route, as
+// buildStepMap draws them inline.
+func drawStepRoute(l List, m mapper, raw, wp []pathing.Point) List {
+	l = drawStepNodes(l, m, raw, timeline.StepResult)
+	return drawRoute(l, m, wp, assets.Segment, m.v.Scale)
 }

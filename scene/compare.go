@@ -61,6 +61,10 @@ func planCompared(pl *pathing.Planner, g *pathing.Grid, q pathing.Query) (p path
 // the same query for the figures that compare the two); hand the job and
 // the plan to InstallPlan. It is what the background goroutine calls.
 func (j *PlanJob) Run() pathing.Plan {
+	if j.stop != nil { // the scene's StopStalePlan ends it mid-search
+		j.Planner.SetStop(j.stop.Load)
+		defer j.Planner.SetStop(nil)
+	}
 	p, c, ok := planCompared(j.Planner, j.Grid, j.Query)
 	j.jps, j.hasJPS = c, ok
 	return p

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"sync/atomic"
 	"time"
 
 	"swath/pathing"
@@ -98,6 +99,7 @@ type PlanJob struct {
 	// jps is Run's JPS count of an A* job's query (compare.go)
 	jps    SearchCount
 	hasJPS bool
+	stop   *atomic.Bool // set when the job went stale (plan_stop.go)
 }
 
 // PendingPlan returns the job that would bring the plan up to date, or ok
@@ -119,6 +121,7 @@ func (s *Scene) StartPlan(job *PlanJob) {
 	if job.Planner == nil {
 		job.Planner = newPlanner()
 	}
+	s.startPlanRun(job)
 }
 
 // InstallPlan shows a plan made in the background for job. If the level
@@ -126,11 +129,15 @@ func (s *Scene) StartPlan(job *PlanJob) {
 // route there is) and PendingPlan asks for the next one.
 // The job's planner comes back to the scene.
 func (s *Scene) InstallPlan(job PlanJob, p pathing.Plan, took time.Duration) {
+	s.endPlanRun(job)
 	if !s.planJobBack(job) {
 		return
 	}
 	if job.Planner != nil {
 		s.planner = job.Planner
+	}
+	if p.Err == pathing.ErrStopped {
+		return // stale and stopped: PendingPlan asks for the current one
 	}
 	s.change(func() {
 		if job.hasJPS {

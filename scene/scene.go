@@ -35,6 +35,7 @@ type Scene struct {
 	planned  bool
 	planTime time.Duration
 	planLog  planLog
+	planRun  planRun    // the background plan under way (plan_stop.go)
 	compare  comparison // both algorithms' search counts (compare.go)
 	// lesson is the plan's lesson for the final picture (lesson.go)
 	lesson        *Lesson

@@ -90,6 +90,7 @@ func (b *Builder) searchOther(tl *Timeline) SearchFigures {
 	jps, astar := &b.Planner.JPS, &b.Planner.Searcher
 	if b.Lean { // searchers of its own, let go at once
 		jps, astar = new(pathing.JPSearcher), new(pathing.Searcher)
+		jps.Stop, astar.Stop = b.Stop, b.Stop
 	}
 	if other == pathing.JPS {
 		sr = jps.Search(tl.grid, q.Agent, q.Search, q.Start, q.Goal, nil)

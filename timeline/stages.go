@@ -41,7 +41,7 @@ func (b *Builder) Compare(tl *Timeline) *Timeline {
 		return tl
 	}
 	nt := *tl
-	b.Planner.Smoother.Stop = b.Stop
+	b.Planner.SetStop(b.Stop)
 	nt.alt = b.Planner.Resmooth(nt.grid, nt.plan, nt.plan.Query.Strategy.Next())
 	if b.stopped() {
 		return nil
@@ -70,8 +70,9 @@ func (b *Builder) BuildSearch(g *pathing.Grid, q pathing.Query) *Timeline {
 	}
 	tr := &b.trace
 	tr.Search.Reset()
+	b.Planner.SetStop(b.Stop) // an edit ends a stale search mid-way
 	sr := b.Planner.Searcher.Search(g, q.Agent, q.Search, q.Start, q.Goal, &tr.Search)
-	if sr.Failure != pathing.NoFailure {
+	if sr.Failure != pathing.NoFailure || sr.Stopped {
 		return nil
 	}
 	tl := &Timeline{grid: g, w: g.Width(), h: g.Height(), comparing: true, searching: true}

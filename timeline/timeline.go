@@ -105,11 +105,12 @@ type Builder struct {
 	// stage's, not their sum (a 2048² maze: under 300 MB, not 500). A lean
 	// builder keeps nothing for a rebuild.
 	Lean bool
-	// Stop, when not nil, is asked between the phases of a build and
-	// before each anchor of its smoothings (pathing.Smoother.Stop): true
+	// Stop, when not nil, is asked between the phases of a build, every
+	// few thousand expansions of its searches (pathing.Planner.SetStop) and
+	// before each anchor of its smoothings: true
 	// abandons the build, whose methods then return nil. The app's job
 	// sets it to its own Stopped, so that an edit ends a stale build
-	// within one anchor, even mid-smoothing.
+	// within one anchor or a few thousand expansions, even mid-search.
 	Stop  func() bool
 	trace pathing.Trace
 }
@@ -148,7 +149,7 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 	if b.stopped() {
 		return nil
 	}
-	b.Planner.Smoother.Stop = b.Stop
+	b.Planner.SetStop(b.Stop)
 	tl := &Timeline{grid: g, w: g.Width(), h: g.Height(), comparing: true}
 	tr := &b.trace
 	tr.Search.Reset()
