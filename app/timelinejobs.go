@@ -59,11 +59,27 @@ func (b *timelineJobs) update(sc *scene.Scene) bool {
 	// between phases and before each anchor it smooths
 	job.Builder.Stop = job.Stopped
 	t0 := time.Now()
+	hold := holdStages()
 	go job.Run(func(tl *timeline.Timeline) {
+		if hold > 0 && !tl.Searching() {
+			time.Sleep(hold)
+		}
 		b.done <- timelineStage{job, tl, time.Since(t0)}
 		b.ticks.wake() // to show it
 	})
 	return installed
+}
+
+// holdStages is a test hook: SWATH_HOLD_STAGES=DURATION holds every stage
+// after the search's that long before it is shown, so that an end-to-end
+// test can show on any machine, however fast, that stepping through the
+// search does not wait for the rest of the build.
+func holdStages() time.Duration {
+	d, err := time.ParseDuration(os.Getenv("SWATH_HOLD_STAGES"))
+	if err != nil {
+		return 0
+	}
+	return d
 }
 
 // stageName names a timeline stage for the stats line.

@@ -108,6 +108,10 @@ func TestTimelineOnABigMaze(t *testing.T) {
 	t.Logf("seed %d", seed)
 	path := filepath.Join(t.TempDir(), "maze.map")
 	writeMaze(t, path, n, seed)
+	// the build may finish before the first step on a fast machine: the
+	// app holds the stages after the search's 8 s, so that a step that
+	// waited for them is seen as one
+	t.Setenv("SWATH_HOLD_STAGES", "8s")
 	a := startIn(t, "", "--map", path, "--stats")
 	m := newModel(t) // only for the layout: the band's place depends on the window alone
 	m.sc.Apply(scene.ActTimeline)
