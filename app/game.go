@@ -66,6 +66,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
+	g.ren.Strips = true
 	g.pan.timeline = &g.timeline
 	g.in.init()
 	g.scale.start(sc, cfg)
@@ -154,7 +155,7 @@ func (g *Game) Update() error {
 	resized := g.w != g.drawnW || g.h != g.drawnH
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe // a frame every tick
 	ver := g.sc.Versions()
-	if ver != g.seen || active || resized || measuring || g.frame == nil || g.panelDirty > 0 || g.ren.Pending() {
+	if ver != g.seen || active || resized || measuring || g.frame == nil || g.panelDirty > 0 || g.ren.Pending() || g.scr.uploading() {
 		g.stats.mark("scene")
 		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
 		g.stats.mark("render")

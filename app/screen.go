@@ -22,8 +22,10 @@ type screenImages struct {
 	panel *ebiten.Image
 	// cells is the map's cells, one pixel each: the grid with the overlay
 	// over it (compose)
-	cells    *ebiten.Image
-	pix      []byte
+	cells *ebiten.Image
+	pix   []byte
+	// upTodo is the cells still to upload to cells, a strip a frame
+	upTodo   image.Rectangle
 	showOver bool
 	src      *text.GoTextFaceSource
 	faces    map[float32]*text.GoTextFace
@@ -245,8 +247,9 @@ func fillOutside(dst *ebiten.Image, r, inner image.Rectangle) {
 
 // compose brings the cell image up to date: the grid's cells with the
 // overlay blended over them on the CPU, only where either changed, so that
-// the GPU draws the map's cells in one pass. It returns the cells that
-// changed.
+// the GPU draws the map's cells in one pass. A big change goes up a strip
+// of at most render.StripCells cells a frame, the rest kept for the next
+// frames (uploading). It returns the cells that changed.
 func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	g, o := f.Grid, f.Over
 	dirty := f.GridDirty.Union(f.OverDirty)
@@ -261,9 +264,16 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	if f.ShowOver != s.showOver {
 		s.showOver, dirty = f.ShowOver, all
 	}
-	dirty = dirty.Intersect(all)
-	if dirty.Empty() {
+	s.upTodo = s.upTodo.Union(dirty.Intersect(all)).Intersect(all)
+	if s.upTodo.Empty() {
+		s.upTodo = image.Rectangle{}
 		return image.Rectangle{}
+	}
+	dirty = s.upTodo
+	dirty.Max.Y = min(dirty.Max.Y, dirty.Min.Y+max(1, render.StripCells/dirty.Dx()))
+	s.upTodo.Min.Y = dirty.Max.Y
+	if s.upTodo.Empty() {
+		s.upTodo = image.Rectangle{}
 	}
 	n := 4 * dirty.Dx() * dirty.Dy()
 	if cap(s.pix) < n {
@@ -289,6 +299,9 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	s.cells.SubImage(dirty).(*ebiten.Image).WritePixels(px)
 	return dirty
 }
+
+// uploading reports whether cells wait for the next frames' uploads.
+func (s *screenImages) uploading() bool { return !s.upTodo.Empty() }
 
 // list draws a display list, or only its shapes at the indexes only (nil:
 // all), skipping shapes that cannot reach into clip. Shapes are collected

@@ -54,6 +54,12 @@ type Renderer struct {
 	RouteAsync bool
 	RouteWake  func()
 	route      routeCache
+	// Strips spreads a big map's buffer work over frames (strips.go): at
+	// most StripCells cells an Update, the rest pending (Pending).
+	Strips bool
+	// gridTodo and overTodo are the cells still to write into grid and
+	// to copy from next into over
+	gridTodo, overTodo image.Rectangle
 
 	grid, over Pixels
 	gridDirty  image.Rectangle
@@ -88,7 +94,7 @@ const maxSearchDelta = 4096
 // step's cells. Only the cells that changed are marked for upload.
 func (r *Renderer) updateOverlay(s scene.Reader) {
 	v, tl := s.Step(), s.Timeline()
-	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
+	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 && r.overTodo.Empty() &&
 		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
 		r.overDirty = r.overDirty.Union(updateSearchOverlay(&r.over, &r.next, tl, r.searchAt, v))
 		r.searchAt = v.Index
@@ -104,9 +110,8 @@ func (r *Renderer) updateOverlay(s scene.Reader) {
 	} else {
 		r.nextBox = buildOverlay(&r.next, s, r.bandOn)
 	}
-	changed := copyChanged(&r.over, &r.next, r.overBox.Union(r.nextBox))
+	r.overTodo = r.overTodo.Union(r.overBox.Union(r.nextBox))
 	r.overBox = r.nextBox
-	r.overDirty = r.overDirty.Union(changed)
 }
 
 // Update brings the buffers and display lists up to date with s seen
@@ -127,6 +132,7 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		r.overBox = image.Rect(0, 0, g.Width(), g.Height())
 		r.drewAny = false
 		r.searchTL = nil
+		r.gridTodo, r.overTodo = image.Rectangle{}, image.Rectangle{}
 	}
 	if lr, lok := s.FootLayers().Changes(r.seen.Layers); lok {
 		if ok {
@@ -136,22 +142,23 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		dirty, ok = lr, true
 	}
 	if ok {
-		cr := image.Rect(dirty.MinX, dirty.MinY, dirty.MaxX+1, dirty.MaxY+1)
-		writeGrid(&r.grid, g, cr)
-		writeFootCells(&r.grid, s, cr)
-		r.gridDirty = r.gridDirty.Union(cr)
+		r.gridTodo = r.gridTodo.Union(image.Rect(dirty.MinX, dirty.MinY, dirty.MaxX+1, dirty.MaxY+1))
 	}
+	b := r.budget()
+	left := r.writeGridStrips(s, b)
 	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.TimelineShown() != r.stepOn {
 		r.bandOn, r.stepOn = s.Layers().Band, s.TimelineShown()
 		r.updateOverlay(s)
 	}
+	r.copyOverStrips(b, left)
 	r.seen, r.drewAny = ver, true
 	f := &r.frame
 	f.Layout = LayoutOf(s, w, h, r.WithPanel)
 	f.Layout.Export = r.Export
 	f.View = v
 	f.Grid, f.Over = &r.grid, &r.over
-	f.ShowOver = !r.overBox.Empty()
+	// over keeps the cells of the last overlay until they are copied
+	f.ShowOver = !r.overBox.Empty() || !r.overTodo.Empty()
 	f.GridDirty, f.OverDirty = r.gridDirty, r.overDirty
 	var layer *RouteLayer
 	layered := false
@@ -175,8 +182,10 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 }
 
 // Pending reports whether a route layer built on a goroutine waits for
-// the next Update to show it.
-func (r *Renderer) Pending() bool { return r.route.ready() }
+// the next Update to show it, or strips of cells wait for their Update.
+func (r *Renderer) Pending() bool {
+	return r.route.ready() || !r.gridTodo.Empty() || !r.overTodo.Empty()
+}
 
 // Uploaded tells the renderer that the dirty cells of the last frame are on
 // the screen.

@@ -1,0 +1,139 @@
+package render
+
+import (
+	"bytes"
+	"math/rand"
+	"testing"
+
+	"swath/pathing"
+	"swath/scene"
+)
+
+// stripScene is an n×n map with random walls (fixed seed) and a planned
+// route, so that both the grid and the overlay (the band) have cells.
+func stripScene(t *testing.T, n int) *scene.Scene {
+	const seed = 13
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewSource(seed))
+	g := pathing.NewGrid(n, n)
+	for range n * n / 50 {
+		x, y := rng.Intn(n), rng.Intn(n)
+		if x > 8 && y > 8 && x < n-8 && y < n-8 {
+			g.Set(x, y, true)
+		}
+	}
+	s := scene.New(scene.Level{Grid: g, Agent: pathing.Footprint{L: 2, W: 1},
+		Start: pathing.Pt(3, 3), Goal: pathing.Pt(n-4, n-4)})
+	ly := s.Layers()
+	ly.Band = true
+	s.Apply(scene.SetLayers{Layers: ly})
+	s.Apply(scene.Resize{W: 1000, H: 760})
+	s.Refresh()
+	return s
+}
+
+// oneShot is the renderer's buffers for s built in one Update.
+func oneShot(s *scene.Scene) (grid, over []byte) {
+	var r Renderer
+	f := r.Update(s, s.View(), 1280, 800)
+	return bytes.Clone(f.Grid.Pix), bytes.Clone(f.Over.Pix)
+}
+
+// stripsUntilDone runs Updates until nothing is pending, checking that each
+// writes at most StripCells grid cells and copies overlay cells within one
+// strip of rows; it returns the number of Updates.
+func stripsUntilDone(t *testing.T, r *Renderer, s *scene.Scene) (f *Frame, n int) {
+	t.Helper()
+	w := s.Grid().Width()
+	for n = 1; ; n++ {
+		f = r.Update(s, s.View(), 1280, 800)
+		if a := f.GridDirty.Dx() * f.GridDirty.Dy(); a > StripCells {
+			t.Fatalf("update %d: %d grid cells written (%v), budget %d", n, a, f.GridDirty, StripCells)
+		}
+		if h := f.OverDirty.Dy(); h > StripCells/w && h > 1 {
+			t.Fatalf("update %d: overlay copied over %d rows (%v), budget %d rows", n, h, f.OverDirty, StripCells/w)
+		}
+		r.Uploaded()
+		if !r.Pending() {
+			return f, n
+		}
+		if n > 1000 {
+			t.Fatal("still pending after 1000 updates")
+		}
+	}
+}
+
+// TestStripsSpreadABigMapsFirstFrame checks that a 2048² map's first frame
+// writes one strip of cells, not the whole map, and that the strips end in
+// the buffers that one Update builds.
+func TestStripsSpreadABigMapsFirstFrame(t *testing.T) {
+	const n = 2048
+	s := stripScene(t, n)
+	if s.Plan().Waypoints == nil {
+		t.Fatal("no route: the test wants the band's cells")
+	}
+	wantGrid, wantOver := oneShot(s)
+	r := Renderer{Strips: true}
+	f := r.Update(s, s.View(), 1280, 800)
+	written := 0
+	for i := 3; i < len(f.Grid.Pix); i += 4 {
+		if f.Grid.Pix[i] != 0 {
+			written++
+		}
+	}
+	if written > StripCells || written == 0 {
+		t.Fatalf("first update wrote %d grid cells, want 1..%d", written, StripCells)
+	}
+	if !r.Pending() {
+		t.Fatal("first update of a 2048² map: nothing pending")
+	}
+	r.Uploaded()
+	_, k := stripsUntilDone(t, &r, s)
+	t.Logf("%d updates after the first", k)
+	if !bytes.Equal(r.grid.Pix, wantGrid) {
+		t.Error("grid after the strips differs from one Update's")
+	}
+	if !bytes.Equal(r.over.Pix, wantOver) {
+		t.Error("overlay after the strips differs from one Update's")
+	}
+}
+
+// TestStripsFollowAChangeMidWay changes the overlay and the grid while
+// strips are pending: the end must still be the one-shot picture.
+func TestStripsFollowAChangeMidWay(t *testing.T) {
+	s := stripScene(t, 1024)
+	r := Renderer{Strips: true}
+	for range 6 { // into the overlay's strips
+		r.Update(s, s.View(), 1280, 800)
+		r.Uploaded()
+	}
+	ly := s.Layers()
+	ly.Band = false
+	s.Apply(scene.SetLayers{Layers: ly})
+	s.Apply(scene.Press{Cell: pathing.Pt(500, 900), Button: scene.Primary})
+	s.Apply(scene.Release{Cell: pathing.Pt(500, 900)})
+	s.Refresh()
+	stripsUntilDone(t, &r, s)
+	wantGrid, wantOver := oneShot(s)
+	if !bytes.Equal(r.grid.Pix, wantGrid) {
+		t.Error("grid after the strips differs from one Update's")
+	}
+	if !bytes.Equal(r.over.Pix, wantOver) {
+		t.Error("overlay after the strips differs from one Update's")
+	}
+}
+
+// TestStripsLeaveSmallMapsWhole checks that a 512² map is drawn in one
+// Update with Strips, as without.
+func TestStripsLeaveSmallMapsWhole(t *testing.T) {
+	s := stripScene(t, 512)
+	wantGrid, wantOver := oneShot(s)
+	r := Renderer{Strips: true}
+	f := r.Update(s, s.View(), 1280, 800)
+	if r.Pending() {
+		t.Fatal("512² map: cells pending after one update")
+	}
+	if !bytes.Equal(f.Grid.Pix, wantGrid) || !bytes.Equal(f.Over.Pix, wantOver) {
+		t.Error("512² map with strips differs from one Update's")
+	}
+}
