@@ -14,13 +14,15 @@ type Pixels struct {
 	sub  []byte
 }
 
-// resize makes p w×h, keeping its buffer when the size is unchanged.
-func (p *Pixels) resize(w, h int) {
+// resize makes p w×h, keeping its buffer when the size is unchanged. It
+// reports whether the buffer is new (all transparent).
+func (p *Pixels) resize(w, h int) bool {
 	if p.W == w && p.H == h && p.Pix != nil {
-		return
+		return false
 	}
 	p.W, p.H = w, h
 	p.Pix = make([]byte, 4*w*h)
+	return true
 }
 
 // At returns the colour of cell (x, y).

@@ -94,9 +94,13 @@ const maxSearchDelta = 4096
 // step's cells. Only the cells that changed are marked for upload.
 func (r *Renderer) updateOverlay(s scene.Reader) {
 	v, tl := s.Step(), s.Timeline()
-	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 && r.overTodo.Empty() &&
+	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
 		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
-		r.overDirty = r.overDirty.Union(updateSearchOverlay(&r.over, &r.next, tl, r.searchAt, v))
+		if r.overTodo.Empty() {
+			r.overDirty = r.overDirty.Union(updateSearchOverlay(&r.over, &r.next, tl, r.searchAt, v))
+		} else { // over is still being copied: move next on, over follows
+			r.overTodo = r.overTodo.Union(updateSearchOverlay(&r.next, &r.next, tl, r.searchAt, v))
+		}
 		r.searchAt = v.Index
 		return
 	}
@@ -124,12 +128,17 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 	dirty, ok := s.GridChanges(r.seen.Grid)
 	if g != r.grid0 || r.grid.W != g.Width() || r.grid.H != g.Height() {
 		r.grid.resize(g.Width(), g.Height())
-		r.over.resize(g.Width(), g.Height())
-		r.next.resize(g.Width(), g.Height())
-		r.nextBox = image.Rect(0, 0, g.Width(), g.Height())
+		// a new buffer is all transparent: nothing to clear or copy (on
+		// a big map, clearing fresh memory is most of the first frame)
+		r.overBox, r.nextBox = image.Rect(0, 0, g.Width(), g.Height()), image.Rect(0, 0, g.Width(), g.Height())
+		if r.over.resize(g.Width(), g.Height()) {
+			r.overBox = image.Rectangle{}
+		}
+		if r.next.resize(g.Width(), g.Height()) {
+			r.nextBox = image.Rectangle{}
+		}
 		r.grid0 = g
 		dirty, ok = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
-		r.overBox = image.Rect(0, 0, g.Width(), g.Height())
 		r.drewAny = false
 		r.searchTL = nil
 		r.gridTodo, r.overTodo = image.Rectangle{}, image.Rectangle{}

@@ -40,18 +40,17 @@ func oneShot(s *scene.Scene) (grid, over []byte) {
 }
 
 // stripsUntilDone runs Updates until nothing is pending, checking that each
-// writes at most StripCells grid cells and copies overlay cells within one
-// strip of rows; it returns the number of Updates.
+// writes at most StripCells grid cells and copies overlay cells within a
+// box of at most that many; it returns the number of Updates.
 func stripsUntilDone(t *testing.T, r *Renderer, s *scene.Scene) (f *Frame, n int) {
 	t.Helper()
-	w := s.Grid().Width()
 	for n = 1; ; n++ {
 		f = r.Update(s, s.View(), 1280, 800)
 		if a := f.GridDirty.Dx() * f.GridDirty.Dy(); a > StripCells {
 			t.Fatalf("update %d: %d grid cells written (%v), budget %d", n, a, f.GridDirty, StripCells)
 		}
-		if h := f.OverDirty.Dy(); h > StripCells/w && h > 1 {
-			t.Fatalf("update %d: overlay copied over %d rows (%v), budget %d rows", n, h, f.OverDirty, StripCells/w)
+		if a := f.OverDirty.Dx() * f.OverDirty.Dy(); a > StripCells && f.OverDirty.Dy() > 1 {
+			t.Fatalf("update %d: overlay copied over %d cells (%v), budget %d", n, a, f.OverDirty, StripCells)
 		}
 		r.Uploaded()
 		if !r.Pending() {
@@ -135,5 +134,35 @@ func TestStripsLeaveSmallMapsWhole(t *testing.T) {
 	}
 	if !bytes.Equal(f.Grid.Pix, wantGrid) || !bytes.Equal(f.Over.Pix, wantOver) {
 		t.Error("512² map with strips differs from one Update's")
+	}
+}
+
+// TestStripsFollowTheSearchSteps steps the search back on every Update while the
+// overlay's strips are pending (the overlay moved cell by cell in next):
+// the end must be the one-shot picture of the last step.
+func TestStripsFollowTheSearchSteps(t *testing.T) {
+	s := stripScene(t, 1024)
+	s.Apply(scene.SeekStep{Step: 0})
+	tl := s.Timeline()
+	if tl == nil || tl.Expansions() < 400 {
+		t.Fatal("no timeline with a long search")
+	}
+	r := Renderer{Strips: true}
+	step := tl.Expansions() / 2
+	for i := range 12 {
+		s.Apply(scene.SeekStep{Step: step - 7*i}) // back: cells go untouched, as over still is
+		r.Update(s, s.View(), 1280, 800)
+		r.Uploaded()
+		if i == 5 && r.overTodo.Empty() {
+			t.Fatal("the overlay's strips are done too soon for the test")
+		}
+	}
+	stripsUntilDone(t, &r, s)
+	wantGrid, wantOver := oneShot(s)
+	if !bytes.Equal(r.grid.Pix, wantGrid) {
+		t.Error("grid after the strips differs from one Update's")
+	}
+	if !bytes.Equal(r.over.Pix, wantOver) {
+		t.Error("overlay after the strips differs from one Update's")
 	}
 }
