@@ -14,21 +14,47 @@ import (
 // fit at a marker, and the obstacle cells that block a stuck route. It
 // returns the box of cells it coloured. band false leaves the band out.
 func buildOverlay(p *Pixels, s scene.Reader, band bool) image.Rectangle {
-	g := s.Grid()
+	box := image.Rectangle{}
+	if band {
+		box, _ = buildBand(p, s, 0, 0)
+	}
+	return box.Union(buildMarks(p, s))
+}
+
+// buildBand writes the band's segments from segment from on, until more
+// than budget cells are written (budget ≤ 0: no limit). It returns the box
+// of the cells it wrote and the segment to go on from, -1 when done.
+func buildBand(p *Pixels, s scene.Reader, from, budget int) (image.Rectangle, int) {
 	w := cellWriter{p: p}
-	put := w.put
 	bandC := rgba(assets.Band)
 	pl := s.Plan()
-	for i := 0; band && i+1 < len(pl.Waypoints); i++ {
+	n := 0
+	for i := from; i+1 < len(pl.Waypoints); i++ {
+		if budget > 0 && n > budget {
+			return w.box, i
+		}
 		sw := pathing.NewSweep(s.Agent(), pl.Waypoints[i], pl.Waypoints[i+1], pathing.Exact)
+		n += 64 // the sweep's set-up
 		for x := sw.Rect.MinX; x <= sw.Rect.MaxX; x++ {
 			if y0, y1, ok := sw.Column(x); ok {
 				for y := y0; y <= y1; y++ {
-					put(x, y, bandC)
+					w.put(x, y, bandC)
 				}
+				n += y1 - y0 + 1
 			}
 		}
 	}
+	return w.box, -1
+}
+
+// buildMarks writes the overlay's cells over the band: warning cells where
+// the footprint does not fit at a marker and the obstacle cells that block
+// a stuck route.
+func buildMarks(p *Pixels, s scene.Reader) image.Rectangle {
+	g := s.Grid()
+	w := cellWriter{p: p}
+	put := w.put
+	pl := s.Plan()
 	warn, hit := rgba(assets.WarnFill), rgba(assets.HitFill)
 	for _, m := range []struct {
 		at   pathing.Point

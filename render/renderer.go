@@ -60,6 +60,9 @@ type Renderer struct {
 	// gridTodo and overTodo are the cells still to write into grid and
 	// to copy from next into over
 	gridTodo, overTodo image.Rectangle
+	// bandAt is the plan band's segment that the next Update writes on
+	// from; -1 when the band is whole
+	bandAt int
 
 	grid, over Pixels
 	gridDirty  image.Rectangle
@@ -104,7 +107,7 @@ func (r *Renderer) updateOverlay(s scene.Reader) {
 		r.searchAt = v.Index
 		return
 	}
-	r.searchTL = nil
+	r.searchTL, r.bandAt = nil, -1
 	clearBox(&r.next, r.nextBox)
 	if v != nil {
 		r.nextBox = buildStepOverlay(&r.next, tl, v)
@@ -112,7 +115,7 @@ func (r *Renderer) updateOverlay(s scene.Reader) {
 			r.searchTL, r.searchAt = tl, v.Index
 		}
 	} else {
-		r.nextBox = buildOverlay(&r.next, s, r.bandOn)
+		r.nextBox, r.bandAt = r.buildPlanOverlay(s)
 	}
 	r.overTodo = r.overTodo.Union(r.overBox.Union(r.nextBox))
 	r.overBox = r.nextBox
@@ -140,7 +143,7 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		r.grid0 = g
 		dirty, ok = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
 		r.drewAny = false
-		r.searchTL = nil
+		r.searchTL, r.bandAt = nil, 0
 		r.gridTodo, r.overTodo = image.Rectangle{}, image.Rectangle{}
 	}
 	if lr, lok := s.FootLayers().Changes(r.seen.Layers); lok {
@@ -159,6 +162,7 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		r.bandOn, r.stepOn = s.Layers().Band, s.TimelineShown()
 		r.updateOverlay(s)
 	}
+	r.bandStrip(s)
 	r.copyOverStrips(b, left)
 	r.seen, r.drewAny = ver, true
 	f := &r.frame
@@ -193,7 +197,7 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 // Pending reports whether a route layer built on a goroutine waits for
 // the next Update to show it, or strips of cells wait for their Update.
 func (r *Renderer) Pending() bool {
-	return r.route.ready() || !r.gridTodo.Empty() || !r.overTodo.Empty()
+	return r.route.ready() || !r.gridTodo.Empty() || !r.overTodo.Empty() || r.bandAt > 0
 }
 
 // Uploaded tells the renderer that the dirty cells of the last frame are on

@@ -78,3 +78,36 @@ func (r *Renderer) budget() int {
 	}
 	return 0
 }
+
+// buildPlanOverlay writes the plan's overlay into next (buildOverlay): on
+// a map bigger than the budget the band a budget of cells at a time (a
+// route through a 2048² maze sweeps about a million), the rest left to
+// bandStrip. It returns the box written and the band's next segment, -1
+// when the overlay is whole.
+func (r *Renderer) buildPlanOverlay(s scene.Reader) (image.Rectangle, int) {
+	b := r.budget()
+	if b <= 0 || r.next.W*r.next.H <= b {
+		return buildOverlay(&r.next, s, r.bandOn), -1
+	}
+	box, at := image.Rectangle{}, -1
+	if r.bandOn {
+		box, at = buildBand(&r.next, s, 0, b)
+	}
+	return box.Union(buildMarks(&r.next, s)), at
+}
+
+// bandStrip writes the next budget of the plan band's cells, then the
+// marks again over the whole band (buildOverlay writes them last).
+func (r *Renderer) bandStrip(s scene.Reader) {
+	if r.bandAt <= 0 {
+		return
+	}
+	box, at := buildBand(&r.next, s, r.bandAt, r.budget())
+	if at < 0 {
+		box = box.Union(buildMarks(&r.next, s))
+	}
+	r.bandAt = at
+	r.nextBox = r.nextBox.Union(box)
+	r.overBox = r.overBox.Union(box)
+	r.overTodo = r.overTodo.Union(box)
+}

@@ -166,3 +166,48 @@ func TestStripsFollowTheSearchSteps(t *testing.T) {
 		t.Error("overlay after the strips differs from one Update's")
 	}
 }
+
+// TestStripsBuildALongBandInStrips draws a route that snakes through a
+// 1024² map (walls every fourth row, the gap at alternate ends): its band
+// is far more than one budget of cells, so it is written over Updates and
+// must end as one Update's.
+func TestStripsBuildALongBandInStrips(t *testing.T) {
+	const n = 1024
+	g := pathing.NewGrid(n, n)
+	for y := 4; y < n-4; y += 4 {
+		for x := range n {
+			gap := x < 6
+			if (y/4)%2 == 1 {
+				gap = x >= n-6
+			}
+			if !gap {
+				g.Set(x, y, true)
+			}
+		}
+	}
+	s := scene.New(scene.Level{Grid: g, Agent: pathing.Footprint{L: 2, W: 1},
+		Start: pathing.Pt(2, 1), Goal: pathing.Pt(2, n-2)})
+	ly := s.Layers()
+	ly.Band = true
+	s.Apply(scene.SetLayers{Layers: ly})
+	s.Apply(scene.Resize{W: 1000, H: 760})
+	s.Refresh()
+	if len(s.Plan().Waypoints) < 200 {
+		t.Fatalf("route of %d waypoints, want a long one", len(s.Plan().Waypoints))
+	}
+	wantGrid, wantOver := oneShot(s)
+	r := Renderer{Strips: true}
+	r.Update(s, s.View(), 1280, 800)
+	r.Uploaded()
+	if r.bandAt <= 0 {
+		t.Fatal("the band was written whole in the first update")
+	}
+	_, k := stripsUntilDone(t, &r, s)
+	t.Logf("%d updates after the first", k)
+	if !bytes.Equal(r.grid.Pix, wantGrid) {
+		t.Error("grid after the strips differs from one Update's")
+	}
+	if !bytes.Equal(r.over.Pix, wantOver) {
+		t.Error("overlay after the strips differs from one Update's")
+	}
+}
