@@ -259,6 +259,9 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 			s.cells.Deallocate()
 		}
 		s.cells = ebiten.NewImage(g.W, g.H)
+		// opaque until its strips arrive: a partial redraw over cells not
+		// yet uploaded must not show what the screen held before
+		s.cells.Fill(assets.Background)
 		dirty = all
 	}
 	if f.ShowOver != s.showOver {
