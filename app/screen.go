@@ -248,8 +248,8 @@ func fillOutside(dst *ebiten.Image, r, inner image.Rectangle) {
 // compose brings the cell image up to date: the grid's cells with the
 // overlay blended over them on the CPU, only where either changed, so that
 // the GPU draws the map's cells in one pass. A big change goes up a strip
-// of at most render.StripCells cells a frame, the rest kept for the next
-// frames (uploading). It returns the cells that changed.
+// of at most uploadCells cells a frame, the rest kept for the next frames
+// (uploading). It returns the cells that changed.
 func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	g, o := f.Grid, f.Over
 	dirty := f.GridDirty.Union(f.OverDirty)
@@ -273,7 +273,7 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 		return image.Rectangle{}
 	}
 	dirty = s.upTodo
-	dirty.Max.Y = min(dirty.Max.Y, dirty.Min.Y+max(1, render.StripCells/dirty.Dx()))
+	dirty.Max.Y = min(dirty.Max.Y, dirty.Min.Y+max(1, uploadCells(g.W, g.H)/dirty.Dx()))
 	s.upTodo.Min.Y = dirty.Max.Y
 	if s.upTodo.Empty() {
 		s.upTodo = image.Rectangle{}
@@ -301,6 +301,17 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	}
 	s.cells.SubImage(dirty).(*ebiten.Image).WritePixels(px)
 	return dirty
+}
+
+// uploadCells is the most cells compose uploads in a frame: a map within
+// render.StripCells whole, as ever; of a bigger one a quarter of that (a
+// 2048-wide map 32 rows), as software GL takes about as long for one
+// upload as the renderer for four times the cells.
+func uploadCells(w, h int) int {
+	if w*h <= render.StripCells {
+		return w * h
+	}
+	return render.StripCells / 4
 }
 
 // uploading reports whether cells wait for the next frames' uploads.
