@@ -1,12 +1,10 @@
 package e2e
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"image"
-	"math/rand"
-	"os"
+	"math/rand/v2"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -14,6 +12,7 @@ import (
 	"time"
 
 	"swath/assets"
+	"swath/levels"
 	"swath/render"
 	"swath/scene"
 )
@@ -41,56 +40,9 @@ func (s *syncBuffer) String() string {
 // rooms on even coordinates joined by one-cell corridors, so that the
 // route between the first and last free cells (the app's default start and
 // goal) winds through most of the map.
-func writeMaze(t *testing.T, path string, n int, seed int64) {
+func writeMaze(t *testing.T, path string, n int, seed uint64) {
 	t.Helper()
-	r := rand.New(rand.NewSource(seed))
-	free := make([]bool, n*n)
-	m := (n + 1) / 2
-	seen := make([]bool, m*m)
-	stack := []int{0}
-	seen[0], free[0] = true, true
-	dirs := [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		cx, cy := c%m, c/m
-		var opts []int
-		for d, v := range dirs {
-			x, y := cx+v[0], cy+v[1]
-			if x >= 0 && y >= 0 && x < m && y < m && !seen[y*m+x] {
-				opts = append(opts, d)
-			}
-		}
-		if len(opts) == 0 {
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		v := dirs[opts[r.Intn(len(opts))]]
-		x, y := cx+v[0], cy+v[1]
-		seen[y*m+x] = true
-		free[(2*cy+v[1])*n+2*cx+v[0]] = true
-		free[2*y*n+2*x] = true
-		stack = append(stack, y*m+x)
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	w := bufio.NewWriter(f)
-	fmt.Fprintf(w, "type octile\nheight %d\nwidth %d\nmap\n", n, n)
-	for y := 0; y < n; y++ {
-		for x := 0; x < n; x++ {
-			if free[y*n+x] {
-				w.WriteByte('.')
-			} else {
-				w.WriteByte('@')
-			}
-		}
-		w.WriteByte('\n')
-	}
-	if err := w.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
+	if err := levels.Save(path, &levels.Level{Grid: levels.Maze(n, rand.New(rand.NewPCG(seed, 0)))}); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -104,7 +56,7 @@ func writeMaze(t *testing.T, path string, n int, seed int64) {
 // takes minutes of a core, which the build would share.
 func TestTimelineOnABigMaze(t *testing.T) {
 	const n = 2048
-	seed := int64(13)
+	seed := uint64(13)
 	t.Logf("seed %d", seed)
 	path := filepath.Join(t.TempDir(), "maze.map")
 	writeMaze(t, path, n, seed)

@@ -49,7 +49,7 @@ func TestMarkersZoomedOutKeepTheMaze(t *testing.T) {
 	lay := render.NewLayout(winW, winH, true)
 	n := (lay.Map.Dy()-16)/2 - 1 // fitted at 2 pixels a cell
 	n -= 1 - n%2                 // odd: rooms on both edges
-	seed := int64(7)
+	seed := uint64(7)
 	t.Logf("seed %d, a %dx%d maze", seed, n, n)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "maze.map")

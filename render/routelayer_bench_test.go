@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"swath/levels"
 	"swath/pathing"
 	"swath/scene"
 )
@@ -15,40 +16,7 @@ func mazeScene(tb testing.TB, n int, seed uint64) *scene.Scene {
 	tb.Helper()
 	tb.Logf("seed %d", seed)
 	rng := rand.New(rand.NewPCG(seed, 0))
-	g := pathing.NewGrid(n, n)
-	for y := range n {
-		for x := range n {
-			g.Set(x, y, true)
-		}
-	}
-	m := (n + 1) / 2
-	seen := make([]bool, m*m)
-	stack := []int{0}
-	seen[0] = true
-	g.Set(0, 0, false)
-	for len(stack) > 0 {
-		c := stack[len(stack)-1]
-		cx, cy := c%m, c/m
-		var nb [4]int
-		k := 0
-		for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-			x, y := cx+d[0], cy+d[1]
-			if x >= 0 && y >= 0 && x < m && y < m && 2*x < n && 2*y < n && !seen[y*m+x] {
-				nb[k] = y*m + x
-				k++
-			}
-		}
-		if k == 0 {
-			stack = stack[:len(stack)-1]
-			continue
-		}
-		q := nb[rng.IntN(k)]
-		qx, qy := q%m, q/m
-		seen[q] = true
-		g.Set(2*qx, 2*qy, false)
-		g.Set(cx+qx, cy+qy, false)
-		stack = append(stack, q)
-	}
+	g := levels.Maze(n, rng)
 	last := 2 * ((n - 1) / 2)
 	return scene.New(scene.Level{Title: "maze", Grid: g, Agent: pathing.Footprint{L: 1, W: 1},
 		Start: pathing.Pt(0, 0), Goal: pathing.Pt(last, last)})

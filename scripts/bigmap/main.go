@@ -28,6 +28,7 @@ import (
 	"syscall"
 	"time"
 
+	"swath/levels"
 	"swath/pathing"
 	"swath/timeline"
 )
@@ -76,37 +77,9 @@ func gen(args []string) error {
 			blocked[i] = rng.IntN(100) < 20
 		}
 	case "maze":
+		g := levels.Maze(n, rng)
 		for i := range blocked {
-			blocked[i] = true
-		}
-		// rooms at even (x, y); knock down the wall between rooms
-		m := (n + 1) / 2
-		seen := make([]bool, m*m)
-		stack := []int32{0}
-		seen[0] = true
-		blocked[0] = false
-		for len(stack) > 0 {
-			c := int(stack[len(stack)-1])
-			cx, cy := c%m, c/m
-			var nb [4]int
-			k := 0
-			for _, d := range [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				x, y := cx+d[0], cy+d[1]
-				if x >= 0 && y >= 0 && x < m && y < m && 2*x < n && 2*y < n && !seen[y*m+x] {
-					nb[k] = y*m + x
-					k++
-				}
-			}
-			if k == 0 {
-				stack = stack[:len(stack)-1]
-				continue
-			}
-			q := nb[rng.IntN(k)]
-			qx, qy := q%m, q/m
-			seen[q] = true
-			blocked[(2*qy)*n+2*qx] = false
-			blocked[(cy+qy)*n+cx+qx] = false
-			stack = append(stack, int32(q))
+			blocked[i] = g.Blocked(i%n, i/n)
 		}
 	default:
 		return fmt.Errorf("gen: -kind %q: want random or maze", *kind)
