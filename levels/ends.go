@@ -60,6 +60,12 @@ func NearestFit(g *pathing.Grid, f pathing.Footprint, p pathing.Point) (pathing.
 // near, the ends are DefaultEnds' and the app says why the footprint does
 // not fit.
 func FittingEnds(g *pathing.Grid, f pathing.Footprint) (start, goal pathing.Point) {
+	return fittingEnds(g, f, nil)
+}
+
+// fittingEnds is FittingEnds with f's regions on g labelled already (r),
+// or nil to label them when needed.
+func fittingEnds(g *pathing.Grid, f pathing.Footprint, r *pathing.Regions) (start, goal pathing.Point) {
 	start, goal = DefaultEnds(g)
 	s, sOK := NearestFit(g, f, pathing.Pt(0, 0))
 	e, eOK := NearestFit(g, f, pathing.Pt(g.Width()-1, g.Height()-1))
@@ -69,27 +75,29 @@ func FittingEnds(g *pathing.Grid, f pathing.Footprint) (start, goal pathing.Poin
 	if eOK {
 		goal = e
 	}
-	if sOK && eOK && g.Width()*g.Height() <= maxRegionCells {
-		var sr pathing.Searcher
-		var r pathing.Regions
-		sr.Regions(g, f, pathing.Aware, &r)
-		if !r.Connected(start, goal) {
-			start, goal = largestRegionEnds(g, &r, start, goal)
-		}
+	if !sOK || !eOK {
+		return start, goal
+	}
+	if r == nil {
+		r = regionsOf(g, f)
+	}
+	if r != nil && !r.Connected(start, goal) {
+		start, goal = largestRegionEnds(g, r, start, goal)
 	}
 	return start, goal
 }
 
-// joined reports whether a route of f's placements joins a and b; on maps
-// over maxRegionCells it does not look and says yes.
-func joined(g *pathing.Grid, f pathing.Footprint, a, b pathing.Point) bool {
+// regionsOf labels the regions of f's placements on g (spec §9: a route
+// joins two placements when they share one); nil on maps over
+// maxRegionCells, where the ends are left as they are.
+func regionsOf(g *pathing.Grid, f pathing.Footprint) *pathing.Regions {
 	if g.Width()*g.Height() > maxRegionCells {
-		return true
+		return nil
 	}
 	var sr pathing.Searcher
-	var r pathing.Regions
-	sr.Regions(g, f, pathing.Aware, &r)
-	return r.Connected(a, b)
+	r := new(pathing.Regions)
+	sr.Regions(g, f, pathing.Aware, r)
+	return r
 }
 
 // maxRegionCells bounds the maps whose regions FittingEnds labels (a
@@ -155,11 +163,15 @@ func PlaceImportedEnds(lv *Level, path string) string {
 	sFits, gFits := lv.Grid.Fits(lv.Agent, lv.Start), lv.Grid.Fits(lv.Agent, lv.Goal)
 	if sFits && gFits {
 		ds, dg := DefaultEnds(lv.Grid)
-		if lv.Start != ds || lv.Goal != dg || joined(lv.Grid, lv.Agent, ds, dg) {
-			return "" // the file's own ends, or the defaults and a route joins them
+		if lv.Start != ds || lv.Goal != dg {
+			return "" // the file's own ends
 		}
-		s, g := FittingEnds(lv.Grid, lv.Agent)
-		if !joined(lv.Grid, lv.Agent, s, g) {
+		r := regionsOf(lv.Grid, lv.Agent)
+		if r == nil || r.Connected(ds, dg) {
+			return "" // the defaults, and a route joins them (or the map is too big to look)
+		}
+		s, g := fittingEnds(lv.Grid, lv.Agent, r)
+		if !r.Connected(s, g) {
 			return ""
 		}
 		lv.Start, lv.Goal = s, g
