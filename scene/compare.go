@@ -73,7 +73,7 @@ func (j *PlanJob) Run() pathing.Plan {
 // Searches are the counts of both algorithms' searches of the current
 // state, A* first; ok is false for one not searched in this state.
 func (s *Scene) Searches() (counts [2]SearchCount, ok [2]bool) {
-	k := planKey{s.grid.Version(), s.set}
+	k := s.nowKey()
 	for i, a := range []pathing.Algorithm{pathing.AStar, pathing.JPS} {
 		counts[i], ok[i] = s.compare.of(a, k)
 	}

@@ -24,7 +24,7 @@ func (s *Scene) npcCurrent(n *npc) bool {
 
 // npcExact is npcCurrent without moving the key on (readers call it).
 func (s *Scene) npcExact(n *npc) bool {
-	k := planKey{s.grid.Version(), n.set(s.set.Options)}
+	k := s.npcKey(n)
 	if !n.planned || n.key.set != k.set {
 		return false
 	}
@@ -90,11 +90,22 @@ func (s *Scene) refreshNPCs() {
 		if n.planner == nil {
 			n.planner = newPlanner()
 		}
-		q := pathing.Query{Start: n.start, Goal: n.goal, Agent: n.agent, Options: s.set.Options}
-		q.Optimal = false
-		p := n.planner.Plan(s.grid, q, nil)
-		s.installNPC(n, planKey{s.grid.Version(), n.set(s.set.Options)}, s.ver.Grid, p)
+		p := n.planner.Plan(s.grid, s.npcQuery(n), nil)
+		s.installNPC(n, s.npcKey(n), s.ver.Grid, p)
 	}
+}
+
+// npcQuery is NPC n's query on the level's options (its optimum is only
+// the selected NPC's).
+func (s *Scene) npcQuery(n *npc) pathing.Query {
+	q := pathing.Query{Start: n.start, Goal: n.goal, Agent: n.agent, Options: s.set.Options}
+	q.Optimal = false
+	return q
+}
+
+// npcKey is what NPC n's plan must have been made for to be current.
+func (s *Scene) npcKey(n *npc) planKey {
+	return planKey{s.grid.Version(), n.set(s.set.Options)}
 }
 
 func (s *Scene) installNPC(n *npc, k planKey, sceneVer uint64, p pathing.Plan) {
@@ -146,12 +157,10 @@ func (s *Scene) PendingNPCs() (job NPCJob, ok bool) {
 		if n.planner == nil {
 			n.planner = newPlanner()
 		}
-		q := pathing.Query{Start: n.start, Goal: n.goal, Agent: n.agent, Options: s.set.Options}
-		q.Optimal = false
-		job.Queries = append(job.Queries, q)
+		job.Queries = append(job.Queries, s.npcQuery(n))
 		job.Planners = append(job.Planners, n.planner)
 		job.ids = append(job.ids, n.id)
-		job.keys = append(job.keys, planKey{s.grid.Version(), n.set(s.set.Options)})
+		job.keys = append(job.keys, s.npcKey(n))
 		n.planner, n.busy = nil, true
 	}
 	return job, job.Grid != nil

@@ -220,7 +220,7 @@ func (s *Scene) NPCs() []NPCView {
 			Selected: i == s.sel}
 		if i == s.sel {
 			v[i].Agent, v[i].Start, v[i].Goal = s.set.Agent, s.set.Start, s.set.Goal
-			v[i].Plan, v[i].Current = &s.plan, s.planned && s.planKey == planKey{s.grid.Version(), s.set}
+			v[i].Plan, v[i].Current = &s.plan, s.planned && s.planKey == s.nowKey()
 			continue
 		}
 		if n.planned || len(n.plan.Raw) > 0 || n.plan.Err != nil {

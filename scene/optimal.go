@@ -63,7 +63,7 @@ func (s *Scene) wantOptimal() bool { return s.layers.Optimal || s.set.Options.Op
 // the route's length bounds the search, which saves most of its work on
 // open maps, so the optimum follows the plan.
 func (s *Scene) PendingOptimal() (job OptimalJob, ok bool) {
-	k := planKey{s.grid.Version(), s.set}
+	k := s.nowKey()
 	o := &s.optimal
 	if !s.wantOptimal() || (o.done && o.key == k) || !s.planned || s.planKey != k {
 		return OptimalJob{}, false
@@ -150,7 +150,7 @@ func (s *Scene) timelineOptimal() bool {
 // for the level as it is now (the figures say "computing…").
 func (s *Scene) Optimal() (r *pathing.OptimalRoute, current bool) {
 	o := &s.optimal
-	return o.route, o.done && o.key == planKey{s.grid.Version(), s.set} && s.wantOptimal()
+	return o.route, o.done && o.key == s.nowKey() && s.wantOptimal()
 }
 
 // OptimalTime is how long the last optimum took to find.

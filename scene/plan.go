@@ -14,6 +14,9 @@ type planKey struct {
 	set     settings
 }
 
+// nowKey is the key of a plan made for the level as it is now.
+func (s *Scene) nowKey() planKey { return planKey{s.grid.Version(), s.set} }
+
 // Refresh re-plans when the map, agent, markers or options changed since
 // the last plan, so that Plan is current, finds the shortest route when
 // its layer is on (RefreshOptimal) and rebuilds the step-through view's
@@ -41,7 +44,7 @@ func (s *Scene) RefreshRoute() {
 }
 
 func (s *Scene) refreshPlan() {
-	k := planKey{s.grid.Version(), s.set}
+	k := s.nowKey()
 	if s.planned && k == s.planKey {
 		return
 	}
@@ -107,7 +110,7 @@ type PlanJob struct {
 // another goroutine. Start the job or drop it; StartPlan hands it the
 // scene's planner.
 func (s *Scene) PendingPlan() (job PlanJob, ok bool) {
-	k := planKey{s.grid.Version(), s.set}
+	k := s.nowKey()
 	if s.planned && k == s.planKey {
 		return PlanJob{}, false
 	}

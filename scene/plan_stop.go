@@ -36,7 +36,7 @@ func (s *Scene) StopStalePlan() bool {
 	if r.stop == nil || r.stop.Load() || s.gesture.active() {
 		return false
 	}
-	if (planKey{s.grid.Version(), s.set}) == r.key {
+	if s.nowKey() == r.key {
 		return false
 	}
 	r.stop.Store(true)

@@ -113,7 +113,7 @@ func (s *Scene) cacheStep() {
 // TimelineStale reports whether the timeline is older than the level: a
 // slow rebuild waits for the gesture in progress to end.
 func (s *Scene) TimelineStale() bool {
-	return s.timeline.on && s.timeline.key != (planKey{s.grid.Version(), s.set})
+	return s.timeline.on && s.timeline.key != s.nowKey()
 }
 
 // openTimeline opens the step-through view at the first step, paused.
@@ -156,7 +156,7 @@ func (s *Scene) refreshTimeline() {
 	if !st.on || st.async {
 		return
 	}
-	if st.tl != nil && st.key == (planKey{s.grid.Version(), s.set}) && st.opt == s.timelineOptimal() {
+	if st.tl != nil && st.key == s.nowKey() && st.opt == s.timelineOptimal() {
 		return
 	}
 	if st.tl != nil && s.gesture.active() && st.build >= slowBuild {
@@ -178,7 +178,7 @@ func (s *Scene) buildTimeline(remap bool) {
 	}
 	st.tl = nil // let the old timeline go before the player points at the new one
 	st.player.Reset(nt.Len(), cursor)
-	st.tl, st.key, st.opt = nt, planKey{s.grid.Version(), s.set}, q.Optimal
+	st.tl, st.key, st.opt = nt, s.nowKey(), q.Optimal
 	for _, f := range nt.Searches() { // the plain view's comparison reuses them
 		s.compare.record(st.key, SearchCount{f.Algorithm, f.Found, f.Expanded, f.Scanned})
 	}

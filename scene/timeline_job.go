@@ -84,7 +84,7 @@ func (s *Scene) PendingTimeline() (job TimelineJob, ok bool) {
 	if !st.on || !st.async {
 		return TimelineJob{}, false
 	}
-	k := planKey{s.grid.Version(), s.set}
+	k := s.nowKey()
 	opt := s.timelineOptimal() // the optimal search's phase, as buildTimeline
 	if st.job != nil {
 		if st.job.key == k && st.job.Query.Optimal == opt {

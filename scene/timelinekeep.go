@@ -28,7 +28,7 @@ func (s *Scene) restoreCursor() {
 	st := &s.timeline
 	k := st.kept
 	st.kept = keptCursor{}
-	if k.ok && st.tl != nil && k.grid == s.grid && k.key == st.key && k.key == (planKey{s.grid.Version(), s.set}) {
+	if k.ok && st.tl != nil && k.grid == s.grid && k.key == st.key && k.key == s.nowKey() {
 		st.player.Seek(k.cursor)
 	}
 }
