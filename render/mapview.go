@@ -85,9 +85,8 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 		if !m.fits {
 			edge = assets.Warning
 		}
-		cr := s.Agent().Cover(m.at)
-		fx0, fy0 := corner(float64(cr.MinX), float64(cr.MinY))
-		fx1, fy1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
+		c := footCorners(corner, s.Agent(), m.at)
+		fx0, fy0, fx1, fy1 := c[0][0], c[0][1], c[2][0], c[2][1]
 		l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.12, 2, 3), edge)
 		px0, py0 := corner(float64(m.at.X), float64(m.at.Y))
 		inset := clamp(v.Scale*0.2, 0, 4)

@@ -30,12 +30,7 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 			x, y := at(p)
 			return x + odx*v.Scale, y + ody*v.Scale
 		}
-		cornersOf := func(p pathing.Point) [4][2]float64 {
-			cr := n.Agent.Cover(p)
-			x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
-			x1, y1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
-			return [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
-		}
+		cornersOf := func(p pathing.Point) [4][2]float64 { return footCorners(corner, n.Agent, p) }
 		if p := n.Plan; p != nil && len(p.Waypoints) > 1 {
 			var marks *pixelMarks
 			if v.Scale < mergeBelow {
@@ -64,9 +59,8 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 			label   string
 			blocked pathing.Failure
 		}{{n.Start, "S " + n.Name, pathing.StartBlocked}, {n.Goal, "G " + n.Name, pathing.GoalBlocked}} {
-			cr := n.Agent.Cover(m.at)
-			fx0, fy0 := corner(float64(cr.MinX), float64(cr.MinY))
-			fx1, fy1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
+			c := cornersOf(m.at)
+			fx0, fy0, fx1, fy1 := c[0][0], c[0][1], c[2][0], c[2][1]
 			edge := n.Colour
 			if n.Plan != nil && n.Plan.Failure == m.blocked {
 				edge = assets.Warning // the footprint does not fit there

@@ -96,12 +96,7 @@ func buildRoute(l List, d *routeData, v scene.View, ox, oy float64, area image.R
 		return newPixelMarks(area.Min.X, area.Min.Y, area.Dx(), area.Dy())
 	}
 	if ly.Waypoints && len(pl.Waypoints) > 1 {
-		cornersOf := func(p pathing.Point) [4][2]float64 {
-			cr := ag.Cover(p)
-			x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
-			x1, y1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
-			return [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
-		}
+		cornersOf := func(p pathing.Point) [4][2]float64 { return footCorners(corner, ag, p) }
 		l.sweptOutline(cornersOf, pl.Waypoints, 1, assets.SweptEdge, marks())
 	}
 	if ly.RawNodes && len(pl.Raw) > 0 {
@@ -159,4 +154,14 @@ func buildRoute(l List, d *routeData, v scene.View, ox, oy float64, area image.R
 	}
 
 	return l
+}
+
+// footCorners are the corners on screen of footprint f with its pivot at
+// p, clockwise from the top left; corner maps cell coordinates to the
+// screen.
+func footCorners(corner func(cx, cy float64) (float64, float64), f pathing.Footprint, p pathing.Point) [4][2]float64 {
+	cr := f.Cover(p)
+	x0, y0 := corner(float64(cr.MinX), float64(cr.MinY))
+	x1, y1 := corner(float64(cr.MaxX+1), float64(cr.MaxY+1))
+	return [4][2]float64{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}}
 }
