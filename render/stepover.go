@@ -1,6 +1,8 @@
 package render
 
 import (
+	"bytes"
+	"encoding/binary"
 	"image"
 
 	"swath/assets"
@@ -77,28 +79,44 @@ func buildStepOverlay(p *Pixels, tl *timeline.Timeline, v *timeline.StepView) im
 
 // copyChanged copies the pixels of r that differ from src into dst and
 // returns the box of those it copied: the part the screen must upload.
+// Equal rows are skipped with one memory compare and a row's first and
+// last differing pixels are found eight bytes at a time: a strip of a big
+// map's overlay is mostly unchanged rows.
 func copyChanged(dst, src *Pixels, r image.Rectangle) image.Rectangle {
 	r = r.Intersect(image.Rect(0, 0, dst.W, dst.H))
 	changed := image.Rectangle{}
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		i0, i1 := 4*(y*dst.W+r.Min.X), 4*(y*dst.W+r.Max.X)
 		d, s := dst.Pix[i0:i1], src.Pix[i0:i1]
-		lo, hi := -1, -1
-		for i := 0; i < len(d); i += 4 {
-			if d[i] != s[i] || d[i+1] != s[i+1] || d[i+2] != s[i+2] || d[i+3] != s[i+3] {
-				if lo < 0 {
-					lo = i
-				}
-				hi = i
-			}
-		}
-		if lo < 0 {
+		if bytes.Equal(d, s) {
 			continue
 		}
+		lo, hi := firstDiff(d, s), lastDiff(d, s)
 		copy(d[lo:hi+4], s[lo:hi+4])
 		changed = changed.Union(image.Rect(r.Min.X+lo/4, y, r.Min.X+hi/4+1, y+1))
 	}
 	return changed
+}
+
+// firstDiff is the byte offset of the first pixel where a and b (of equal
+// length, a whole number of pixels, not equal) differ.
+func firstDiff(a, b []byte) int {
+	i := 0
+	for ; i+8 <= len(a) && binary.LittleEndian.Uint64(a[i:]) == binary.LittleEndian.Uint64(b[i:]); i += 8 {
+	}
+	for ; a[i] == b[i]; i++ {
+	}
+	return i &^ 3
+}
+
+// lastDiff is the byte offset of the last pixel where a and b differ.
+func lastDiff(a, b []byte) int {
+	i := len(a)
+	for ; i >= 8 && binary.LittleEndian.Uint64(a[i-8:]) == binary.LittleEndian.Uint64(b[i-8:]); i -= 8 {
+	}
+	for i--; a[i] == b[i]; i-- {
+	}
+	return i &^ 3
 }
 
 // searchColours colours cells by their search state at one step.
