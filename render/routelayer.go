@@ -76,9 +76,11 @@ type routeInputs struct {
 	scale, fx, fy    float64
 	gridW, gridH     int
 	stuckAt, failure int
-	// stepTL is the timeline whose whole route the layer shows under the
-	// step view (routeData.withStep), nil when it shows none
+	// stepTL is the timeline whose node set (and route, step says) the
+	// layer shows under the step view (routeData.withStep), nil when it
+	// shows none
 	stepTL *timeline.Timeline
+	step   stepLayer
 }
 
 // routeCache keeps a Renderer's route layer between frames, and the one
@@ -103,10 +105,11 @@ func inputsOf(s scene.Reader, v scene.View) routeInputs {
 	opt, _ := s.Optimal()
 	pl := s.Plan()
 	var stepTL *timeline.Timeline
-	if stepRouteInLayer(s.Step()) {
+	step := stepInLayer(s.Step())
+	if step.nodes {
 		stepTL = s.Timeline()
 	}
-	return routeInputs{stepTL: stepTL,
+	return routeInputs{stepTL: stepTL, step: step,
 		plan: s.Versions().Plan, optimal: opt, lesson: s.Lesson(), layers: s.Layers(), agent: s.Agent(),
 		stepOn: s.Step() != nil, scale: v.Scale, fx: v.OX - math.Floor(v.OX), fy: v.OY - math.Floor(v.OY),
 		gridW: s.Grid().Width(), gridH: s.Grid().Height(), stuckAt: pl.StuckAt, failure: int(pl.Failure),

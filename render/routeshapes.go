@@ -18,19 +18,23 @@ type routeData struct {
 	layers  scene.Layers
 	optimal []pathing.Point // the shortest route's waypoints, when shown
 	lesson  *scene.Lesson
-	// stepRaw and stepWp are, for a route layer under the step view at the
-	// result or the walk (stepRouteInLayer), the timeline's node set and
-	// route, which the layer draws instead of the plan's (withStep)
+	// stepRaw and stepWp are, for a route layer under the step view, the
+	// timeline's node set and route, which the layer draws instead of the
+	// plan's (withStep); step says which of them it draws (stepInLayer)
 	stepRaw, stepWp []pathing.Point
-	stepRoute       bool
+	step            stepLayer
 }
 
-// withStep makes d, for a route layer, draw the step view's node set and
-// route when the step at the cursor shows the whole route (the timeline's
-// slices never change once built).
+// withStep makes d, for a route layer, draw the step view's node set and,
+// when the step at the cursor shows the whole route, the route (the
+// timeline's slices never change once built).
 func (d *routeData) withStep(s scene.Reader) *routeData {
-	if v := s.Step(); stepRouteInLayer(v) {
-		d.stepRaw, d.stepWp, d.stepRoute = v.Raw, v.Waypoints, true
+	v := s.Step()
+	if d.step = stepInLayer(v); d.step.nodes {
+		d.stepRaw = v.Raw
+	}
+	if d.step.route {
+		d.stepWp = v.Waypoints
 	}
 	return d
 }
@@ -59,8 +63,8 @@ func (d *routeData) size() int {
 // tests get it inline in Frame.Map.
 func buildRoute(l List, d *routeData, v scene.View, ox, oy float64, area image.Rectangle) List {
 	if d.stepOn { // the step-through view draws its step instead of the route
-		if d.stepRoute {
-			l = drawStepRoute(l, mapper{v, ox, oy, area}, d.stepRaw, d.stepWp)
+		if d.step.nodes {
+			l = drawStepRoute(l, mapper{v, ox, oy, area}, d.step, d.stepRaw, d.stepWp)
 		}
 		return l
 	}

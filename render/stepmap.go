@@ -70,9 +70,12 @@ func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View,
 	}
 
 	// the node set, from the check on, and at the result and the walk the
-	// route: in the route layer when the app has one (stepRouteInLayer)
-	if !(layered && stepRouteInLayer(v)) {
+	// route: in the route layer when the app has one (stepInLayer)
+	if !layered {
 		l = drawStepNodes(l, m, v.Raw, v.Kind)
+	}
+	if v.Kind == timeline.StepNodes && sc >= 14 {
+		l = drawNodeLabels(l, m, v.Raw)
 	}
 
 	switch v.Kind {
@@ -322,11 +325,24 @@ func (m mapper) label(l List, x, y float64, text string, c color.RGBA) List {
 	return l
 }
 
-// stepRouteInLayer reports whether step v's node set and route go in the
-// route layer (stepRoute) rather than in the frame's list: at the result
-// and the walk, whose steps all show the same whole route.
-func stepRouteInLayer(v *timeline.StepView) bool {
-	return v != nil && (v.Kind == timeline.StepResult || v.Kind == timeline.StepWalk)
+// stepLayer says what of a step's picture goes in the route layer rather
+// than in every frame's list (hundreds of thousands of shapes on a 2048²
+// maze): the node set at every step but an expansion (it never changes
+// once the search is done), and the route at the result and the walk,
+// whose steps all show the same whole route.
+type stepLayer struct {
+	nodes, route bool
+	// bigDots draws the node set's larger dots (the node-set check)
+	bigDots bool
+}
+
+// stepInLayer is what of step v's picture goes in the route layer.
+func stepInLayer(v *timeline.StepView) stepLayer {
+	if v == nil || v.Kind == timeline.StepExpand {
+		return stepLayer{}
+	}
+	return stepLayer{nodes: true, route: v.Kind == timeline.StepResult || v.Kind == timeline.StepWalk,
+		bigDots: v.Kind == timeline.StepNodes}
 }
 
 // drawStepNodes draws a step's node set raw (larger dots at the node-set
@@ -336,10 +352,7 @@ func drawStepNodes(l List, m mapper, raw []pathing.Point, kind timeline.StepKind
 	sc := m.v.Scale
 	lw := clamp(sc*0.08, 1, 2)
 	if len(raw) > 0 {
-		r := clamp(sc*0.12, 0.35, 4) // a share of the cell, as the plain view's dots
-		if kind == timeline.StepNodes {
-			r = clamp(sc*0.2, 0.5, 6)
-		}
+		r := nodeDotRadius(sc, kind)
 		// zoomed out, a long node set merges per pixel and what is off the
 		// viewport is left out, as the plain route's (routepixels.go)
 		marks := func() *pixelMarks {
@@ -357,25 +370,49 @@ func drawStepNodes(l List, m mapper, raw []pathing.Point, kind timeline.StepKind
 		}, marks(), lw, assets.RawPath)
 		mk := marks()
 		for _, p := range raw {
-			if x, y := m.at(p); mk == nil || in(x, y, r) && mk.mark(x, y) {
+			if x, y := m.at(p); in(x, y, r) && (mk == nil || mk.mark(x, y)) {
 				l.circle(x, y, r, assets.RawNode)
 			}
 		}
-		if kind == timeline.StepNodes && sc >= 14 {
-			for i, p := range raw {
-				x, y := m.at(p)
-				l = m.label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
-			}
-		}
 	}
-
 	return l
 }
 
-// drawStepRoute is the route layer's part of the step view at the result
-// and the walk (stepRouteInLayer): the node set and the route, as
-// buildStepMap draws them inline.
-func drawStepRoute(l List, m mapper, raw, wp []pathing.Point) List {
-	l = drawStepNodes(l, m, raw, timeline.StepResult)
-	return drawRoute(l, m, wp, assets.Segment, m.v.Scale)
+// nodeDotRadius is the radius of the node set's dots at scale sc: larger
+// at the node-set check (kind StepNodes).
+func nodeDotRadius(sc float64, kind timeline.StepKind) float64 {
+	if kind == timeline.StepNodes {
+		return clamp(sc*0.2, 0.5, 6)
+	}
+	return clamp(sc*0.12, 0.35, 4) // a share of the cell, as the plain view's dots
+}
+
+// drawNodeLabels names the nodes P0, P1, … of the node-set check zoomed
+// in, beside their dots: only the nodes in m's viewport (a label pinned to
+// the viewport's edge would name a node that is not there).
+func drawNodeLabels(l List, m mapper, raw []pathing.Point) List {
+	r := nodeDotRadius(m.v.Scale, timeline.StepNodes)
+	for i, p := range raw {
+		x, y := m.at(p)
+		if x < float64(m.clip.Min.X) || x >= float64(m.clip.Max.X) || y < float64(m.clip.Min.Y) || y >= float64(m.clip.Max.Y) {
+			continue
+		}
+		l = m.label(l, x+r+1, y-labelSize-1, fmt.Sprintf("P%d", i), assets.RawNode)
+	}
+	return l
+}
+
+// drawStepRoute is the route layer's part of the step view (stepInLayer):
+// the node set, and the route at the result and the walk, as buildStepMap
+// draws them inline.
+func drawStepRoute(l List, m mapper, in stepLayer, raw, wp []pathing.Point) List {
+	kind := timeline.StepResult
+	if in.bigDots {
+		kind = timeline.StepNodes
+	}
+	l = drawStepNodes(l, m, raw, kind)
+	if in.route {
+		l = drawRoute(l, m, wp, assets.Segment, m.v.Scale)
+	}
+	return l
 }

@@ -56,7 +56,7 @@ func TestStepRouteInTheLayer(t *testing.T) {
 	}
 	key := fl.Route.Key
 	s.Apply(scene.SeekStep{Step: walk - 1})
-	if v := s.Step(); !stepRouteInLayer(v) {
+	if v := s.Step(); !stepInLayer(v).route {
 		t.Fatalf("one step back is not the walk or the result: %v", v.Kind)
 	}
 	if fl = layered.Update(s, s.View(), 640, 400); fl.Route == nil || fl.Route.Key != key {
@@ -65,5 +65,71 @@ func TestStepRouteInTheLayer(t *testing.T) {
 	s.Apply(scene.ActFirst)
 	if fl = layered.Update(s, s.View(), 640, 400); fl.Route == nil || len(fl.Route.List) != 0 {
 		t.Error("the search's first step has a route layer with shapes")
+	}
+}
+
+// With a route layer, the smoothing's steps draw the node set from the
+// layer too (it is the same for every step after the search): at a probe
+// the layer holds the node dots and lines the inline frame draws, the
+// frame's list none, and moving on to the next probes and choices keeps
+// the layer; the node-set check's larger dots are a layer of their own.
+func TestStepNodesInTheLayer(t *testing.T) {
+	s := uturnScene(t)
+	lay := LayoutOf(s, 640, 400, false)
+	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+	probes := []int{}
+	nodesAt := -1
+	for i := range s.Timeline().Len() {
+		s.Apply(scene.SeekStep{Step: i})
+		switch s.Step().Kind {
+		case timeline.StepNodes:
+			nodesAt = i
+		case timeline.StepProbe, timeline.StepChoose:
+			probes = append(probes, i)
+		}
+	}
+	if len(probes) < 3 || nodesAt < 0 {
+		t.Fatalf("%d smoothing steps, node-set check at %d: the test wants both", len(probes), nodesAt)
+	}
+	s.Apply(scene.SeekStep{Step: probes[0]})
+	var inline Renderer
+	layered := Renderer{RouteLayer: true}
+	fi := inline.Update(s, s.View(), 640, 400)
+	fl := layered.Update(s, s.View(), 640, 400)
+	if fl.Route == nil {
+		t.Fatal("no route layer at a probe")
+	}
+	for _, c := range []struct {
+		name string
+		k    Kind
+		col  color.RGBA
+	}{{"node dots", Circle, assets.RawNode}, {"node-set lines", Line, assets.RawPath}} {
+		want := len(shapesOf(fi.Map, c.k, c.col))
+		if want == 0 {
+			t.Fatalf("the inline probe draws no %s", c.name)
+		}
+		if got := len(shapesOf(fl.Route.List, c.k, c.col)); got != want {
+			t.Errorf("%s: %d in the layer, %d inline", c.name, got, want)
+		}
+		if got := len(shapesOf(fl.Map, c.k, c.col)); got != 0 {
+			t.Errorf("%s: %d still in the layered frame's list", c.name, got)
+		}
+	}
+	key := fl.Route.Key
+	for _, i := range probes[1:] {
+		s.Apply(scene.SeekStep{Step: i})
+		if fl = layered.Update(s, s.View(), 640, 400); fl.Route == nil || fl.Route.Key != key {
+			t.Fatalf("step %d (%v) rebuilt the route layer", i, s.Step().Kind)
+		}
+	}
+	s.Apply(scene.SeekStep{Step: nodesAt})
+	fi = inline.Update(s, s.View(), 640, 400)
+	fl = layered.Update(s, s.View(), 640, 400)
+	if fl.Route == nil || fl.Route.Key == key {
+		t.Fatal("the node-set check kept the probes' layer (its dots are larger)")
+	}
+	dots, want := shapesOf(fl.Route.List, Circle, assets.RawNode), shapesOf(fi.Map, Circle, assets.RawNode)
+	if len(dots) == 0 || len(dots) != len(want) || dots[0].Size != want[0].Size {
+		t.Errorf("node-set check: %d dots in the layer, %d inline", len(dots), len(want))
 	}
 }
