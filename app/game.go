@@ -85,7 +85,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // Update reads input, applies it to the scene, re-plans if needed, and
 // prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
-	g.stats.tick()
+	g.stats.tick(g.cfg.Stats)
 	defer g.stats.updateDone(time.Now(), g.cfg.Stats)
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
@@ -191,7 +191,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if !g.pending || g.frame == nil {
 		return
 	}
-	g.stats.drawStart()
+	g.stats.drawStart(g.cfg.Stats)
 	if g.cfg.PresentProbe && g.drawnW > 0 {
 		g.probe++
 		vector.DrawFilledRect(screen, 0, 0, 1, 1, color.Gray{g.probe}, false)

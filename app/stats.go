@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"runtime/metrics"
 	"strings"
 	"time"
 
@@ -24,6 +25,11 @@ type stats struct {
 	updMax, drawMax       time.Duration
 	updMaxAll, drawMaxAll time.Duration
 	marks                 []stepMark
+	// the thread CPU time and GC cycles when the step began: a slow step
+	// whose CPU time is short waited for a core or for the collector
+	cpu0   time.Duration
+	gc     []metrics.Sample
+	locked bool
 	// the background plans of the NPCs but the selected one (npcplanning.go)
 	npcJobs, npcPlans int
 	npcTime           time.Duration
@@ -43,7 +49,7 @@ func (s *stats) updateDone(t0 time.Time, on bool) {
 	s.updMax, s.updMaxAll = max(s.updMax, d), max(s.updMaxAll, d)
 	if on && d > slowStep {
 		var b strings.Builder
-		fmt.Fprintf(&b, "stats: slow update %.1f ms:", ms2f(d))
+		fmt.Fprintf(&b, "stats: slow update %.1f ms%s:", ms2f(d), s.stepCost())
 		prev := t0
 		for _, m := range s.marks {
 			fmt.Fprintf(&b, " %s %.1f", m.name, ms2f(m.at.Sub(prev)))
@@ -69,18 +75,52 @@ type stepMark struct {
 
 func ms2f(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 
-func (s *stats) tick() {
+// tick starts an Update; on (--stats) measures its CPU time and GC cycles.
+func (s *stats) tick(on bool) {
 	if s.last.IsZero() {
 		s.last = time.Now()
 	}
+	s.stepStart(on)
 }
 
-func (s *stats) drawStart() { s.t0 = time.Now() }
+// stepStart notes the thread's CPU time and the GC cycles so far.
+func (s *stats) stepStart(on bool) {
+	if !on {
+		return
+	}
+	if !s.locked {
+		lockThread()
+		s.locked = true
+		s.gc = []metrics.Sample{{Name: "/gc/cycles/total:gc-cycles"}}
+	}
+	s.cpu0, _ = threadCPU()
+	metrics.Read(s.gc)
+}
+
+// stepCost is ", cpu C ms, G gc" for the step since stepStart: the CPU
+// time the UI thread spent on it and the collections that ran meanwhile.
+func (s *stats) stepCost() string {
+	if len(s.gc) == 0 {
+		return ""
+	}
+	gc0 := s.gc[0].Value.Uint64()
+	metrics.Read(s.gc)
+	gcs := s.gc[0].Value.Uint64() - gc0
+	if c, ok := threadCPU(); ok {
+		return fmt.Sprintf(" (cpu %.1f ms, gc cycles %d)", ms2f(c-s.cpu0), gcs)
+	}
+	return fmt.Sprintf(" (gc cycles %d)", gcs)
+}
+
+func (s *stats) drawStart(on bool) {
+	s.t0 = time.Now()
+	s.stepStart(on)
+}
 
 func (s *stats) drawEnd(on bool) {
 	d := time.Since(s.t0)
 	if on && d > slowStep {
-		fmt.Fprintf(os.Stderr, "stats: slow draw %.1f ms\n", ms2f(d))
+		fmt.Fprintf(os.Stderr, "stats: slow draw %.1f ms%s\n", ms2f(d), s.stepCost())
 	}
 	s.draws++
 	s.drawTime += d
