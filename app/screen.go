@@ -303,15 +303,16 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	return dirty
 }
 
-// uploadCells is the most cells compose uploads in a frame: a map within
-// render.StripCells whole, as ever; of a bigger one a quarter of that (a
-// 2048-wide map 32 rows), as software GL takes about as long for one
-// upload as the renderer for four times the cells.
+// uploadCells is the most cells compose uploads in a frame: a map drawn
+// whole in one Update (render.OneShotCells) whole, as ever; of a bigger
+// one half a strip, 64k cells (a 2048-wide map 32 rows), as software GL
+// takes about as long for one upload as the renderer for four times the
+// cells.
 func uploadCells(w, h int) int {
-	if w*h <= render.StripCells {
+	if w*h <= render.OneShotCells {
 		return w * h
 	}
-	return render.StripCells / 4
+	return render.StripCells / 2
 }
 
 // uploading reports whether cells wait for the next frames' uploads.

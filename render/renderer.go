@@ -85,6 +85,10 @@ type Renderer struct {
 	// searchAt of searchTL, so that a nearby step rewrites only its cells
 	searchTL *timeline.Timeline
 	searchAt int
+	// searchTodo are the rows of next still to clear and colour at that
+	// step, a strip an Update (searchStrip); searchBox is the search's
+	// bounds, where the colours go
+	searchTodo, searchBox image.Rectangle
 }
 
 // maxSearchDelta is the largest cursor move within the search that updates
@@ -99,7 +103,7 @@ func (r *Renderer) updateOverlay(s scene.Reader) {
 	v, tl := s.Step(), s.Timeline()
 	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
 		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
-		if r.overTodo.Empty() {
+		if r.overTodo.Empty() && r.searchTodo.Empty() {
 			r.overDirty = r.overDirty.Union(updateSearchOverlay(&r.over, &r.next, tl, r.searchAt, v))
 		} else { // over is still being copied: move next on, over follows
 			r.overTodo = r.overTodo.Union(updateSearchOverlay(&r.next, &r.next, tl, r.searchAt, v))
@@ -107,14 +111,17 @@ func (r *Renderer) updateOverlay(s scene.Reader) {
 		r.searchAt = v.Index
 		return
 	}
-	r.searchTL, r.bandAt = nil, -1
-	clearBox(&r.next, r.nextBox)
-	if v != nil {
+	r.searchTL, r.bandAt, r.searchTodo = nil, -1, image.Rectangle{}
+	if v != nil && v.Phase == timeline.PhaseSearch && r.startSearchStrips(tl, v) {
+		r.searchTL, r.searchAt = tl, v.Index
+	} else if v != nil {
+		clearBox(&r.next, r.nextBox)
 		r.nextBox = buildStepOverlay(&r.next, tl, v)
 		if v.Phase == timeline.PhaseSearch {
 			r.searchTL, r.searchAt = tl, v.Index
 		}
 	} else {
+		clearBox(&r.next, r.nextBox)
 		r.nextBox, r.bandAt = r.buildPlanOverlay(s)
 	}
 	r.overTodo = r.overTodo.Union(r.overBox.Union(r.nextBox))
@@ -144,7 +151,7 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		dirty, ok = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
 		r.drewAny = false
 		r.searchTL, r.bandAt = nil, 0
-		r.gridTodo, r.overTodo = image.Rectangle{}, image.Rectangle{}
+		r.gridTodo, r.overTodo, r.searchTodo = image.Rectangle{}, image.Rectangle{}, image.Rectangle{}
 	}
 	if lr, lok := s.FootLayers().Changes(r.seen.Layers); lok {
 		if ok {
@@ -163,6 +170,7 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 		r.updateOverlay(s)
 	}
 	r.bandStrip(s)
+	r.searchStrip(s)
 	r.copyOverStrips(b, left)
 	r.seen, r.drewAny = ver, true
 	f := &r.frame
@@ -197,7 +205,7 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 // Pending reports whether a route layer built on a goroutine waits for
 // the next Update to show it, or strips of cells wait for their Update.
 func (r *Renderer) Pending() bool {
-	return r.route.ready() || !r.gridTodo.Empty() || !r.overTodo.Empty() || r.bandAt > 0
+	return r.route.ready() || !r.gridTodo.Empty() || !r.overTodo.Empty() || r.bandAt > 0 || !r.searchTodo.Empty()
 }
 
 // Uploaded tells the renderer that the dirty cells of the last frame are on

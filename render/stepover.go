@@ -38,17 +38,9 @@ func buildStepOverlay(p *Pixels, tl *timeline.Timeline, v *timeline.StepView) im
 		if !ok {
 			return w.box
 		}
-		sc := newSearchColours(tl, v)
-		w := p.W
-		for y := max(r.MinY, 0); y <= min(r.MaxY, p.H-1); y++ {
-			row := p.Pix[4*y*w : 4*(y+1)*w]
-			for x := max(r.MinX, 0); x <= min(r.MaxX, w-1); x++ {
-				if col := sc.of(y*w + x); col != nil {
-					copy(row[4*x:4*x+4], col[:])
-				}
-			}
-		}
-		return image.Rect(max(r.MinX, 0), max(r.MinY, 0), min(r.MaxX+1, w), min(r.MaxY+1, p.H))
+		box := image.Rect(r.MinX, r.MinY, r.MaxX+1, r.MaxY+1).Intersect(image.Rect(0, 0, p.W, p.H))
+		colourSearch(p, tl, v, box)
+		return box
 	case v.HasSweep:
 		fill := rgba(assets.ScanFill)
 		if v.Kind == timeline.StepChoose && !v.Stuck {
@@ -75,6 +67,22 @@ func buildStepOverlay(p *Pixels, tl *timeline.Timeline, v *timeline.StepView) im
 		}
 	}
 	return w.box
+}
+
+// colourSearch writes the search state at step v of each cell of box that
+// the search has reached (closed, open, expanding, JPS scanned) into p; it
+// leaves the others as they are.
+func colourSearch(p *Pixels, tl *timeline.Timeline, v *timeline.StepView, box image.Rectangle) {
+	sc := newSearchColours(tl, v)
+	w := p.W
+	for y := box.Min.Y; y < box.Max.Y; y++ {
+		row := p.Pix[4*y*w : 4*(y+1)*w]
+		for x := box.Min.X; x < box.Max.X; x++ {
+			if col := sc.of(y*w + x); col != nil {
+				copy(row[4*x:4*x+4], col[:])
+			}
+		}
+	}
 }
 
 // copyChanged copies the pixels of r that differ from src into dst and

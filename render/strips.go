@@ -4,14 +4,19 @@ import (
 	"image"
 
 	"swath/scene"
+	"swath/timeline"
 )
 
-// StripCells is the most cells of buffer work one Update does on a
-// renderer with Strips set: 512×512, so that a map up to that size is
-// still drawn whole in one frame, and a bigger one (a 2048² maze is sixteen
-// times that) a strip of rows a frame instead of one frame of a quarter
-// second.
-const StripCells = 512 * 512
+// OneShotCells is the largest map (in cells) that a renderer with Strips
+// set still draws whole in one Update, as without: 512×512, a few
+// milliseconds of buffer work.
+const OneShotCells = 512 * 512
+
+// StripCells is the most cells of each kind of buffer work (grid cells
+// written, a search step's cells coloured, overlay cells copied) that one
+// Update does on a bigger map: a 2048² maze's first frame is 32 strips of
+// 1–3 ms instead of one frame of a quarter second.
+const StripCells = 128 * 1024
 
 // stripRows is the number of rows of a w-wide box that fit in budget
 // cells; at least one, so that work always moves on.
@@ -61,7 +66,7 @@ func (r *Renderer) writeGridStrips(s scene.Reader, budget int) int {
 // the screen uploads the box of both, which must stay one strip. A map
 // within the budget does both in one frame, as without strips.
 func (r *Renderer) copyOverStrips(budget, left int) {
-	if budget > 0 && (!r.gridTodo.Empty() || (left != budget && r.grid.W*r.grid.H > budget)) {
+	if budget > 0 && (!r.gridTodo.Empty() || left != budget) {
 		return
 	}
 	cr, _ := takeStrip(&r.overTodo, budget)
@@ -71,9 +76,10 @@ func (r *Renderer) copyOverStrips(budget, left int) {
 	r.overDirty = r.overDirty.Union(copyChanged(&r.over, &r.next, cr))
 }
 
-// budget is the cells of buffer work an Update may do; 0: no limit.
+// budget is the cells of buffer work an Update may do; 0: no limit (a
+// renderer without Strips, or a map of at most OneShotCells).
 func (r *Renderer) budget() int {
-	if r.Strips {
+	if r.Strips && r.grid.W*r.grid.H > OneShotCells {
 		return StripCells
 	}
 	return 0
@@ -86,7 +92,7 @@ func (r *Renderer) budget() int {
 // when the overlay is whole.
 func (r *Renderer) buildPlanOverlay(s scene.Reader) (image.Rectangle, int) {
 	b := r.budget()
-	if b <= 0 || r.next.W*r.next.H <= b {
+	if b <= 0 {
 		return buildOverlay(&r.next, s, r.bandOn), -1
 	}
 	box, at := image.Rectangle{}, -1
@@ -110,4 +116,43 @@ func (r *Renderer) bandStrip(s scene.Reader) {
 	r.nextBox = r.nextBox.Union(box)
 	r.overBox = r.overBox.Union(box)
 	r.overTodo = r.overTodo.Union(box)
+}
+
+// startSearchStrips begins colouring search step v of tl into next a strip
+// of rows an Update (searchStrip), on a map bigger than the budget: a
+// far jump in a 2048² maze's search colours its search's bounds, up to
+// four million cells. It returns false when the map is drawn whole. The
+// old overlay's box is cleared strip by strip on the way, so the box that
+// next may hold is both boxes until the strips are done.
+func (r *Renderer) startSearchStrips(tl *timeline.Timeline, v *timeline.StepView) bool {
+	if r.budget() <= 0 || v.SearchStep < 0 {
+		return false
+	}
+	b, ok := tl.SearchBounds()
+	if !ok {
+		return false
+	}
+	box := image.Rect(b.MinX, b.MinY, b.MaxX+1, b.MaxY+1).Intersect(image.Rect(0, 0, r.next.W, r.next.H))
+	r.searchBox = box
+	r.searchTodo = r.nextBox.Union(box)
+	r.nextBox = r.searchTodo
+	return true
+}
+
+// searchStrip clears and colours the next strip of the search step's
+// rows (startSearchStrips) at the step the cursor is on now, and marks
+// them for copying into over.
+func (r *Renderer) searchStrip(s scene.Reader) {
+	if r.searchTodo.Empty() {
+		return
+	}
+	v := s.Step()
+	if v == nil || v.Phase != timeline.PhaseSearch || s.Timeline() != r.searchTL {
+		r.searchTodo = image.Rectangle{} // updateOverlay starts again
+		return
+	}
+	rows, _ := takeStrip(&r.searchTodo, r.budget())
+	clearBox(&r.next, rows)
+	colourSearch(&r.next, r.searchTL, v, rows.Intersect(r.searchBox))
+	r.overTodo = r.overTodo.Union(rows)
 }

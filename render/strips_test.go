@@ -211,3 +211,46 @@ func TestStripsBuildALongBandInStrips(t *testing.T) {
 		t.Error("overlay after the strips differs from one Update's")
 	}
 }
+
+// TestStripsColourAFarSearchJump jumps to the last expansion of a 1024²
+// maze's search (its bounds are most of the map): the step's cells are
+// coloured a strip an Update, steps taken meanwhile are followed, and the
+// end is the one-shot picture of the step the cursor ends on.
+func TestStripsColourAFarSearchJump(t *testing.T) {
+	const n = 1024
+	s := mazeScene(t, n, 1)
+	lay := NewLayout(1280, 800, true)
+	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+	s.Refresh()
+	s.Apply(scene.SeekStep{Step: 0})
+	tl := s.Timeline()
+	b, ok := tl.SearchBounds()
+	if !ok || (b.MaxX-b.MinX+1)*(b.MaxY-b.MinY+1) < 4*StripCells {
+		t.Fatalf("search bounds %v: the test wants a search over many strips", b)
+	}
+	r := Renderer{Strips: true}
+	stripsUntilDone(t, &r, s)
+	last := tl.Expansions() - 1
+	s.Apply(scene.SeekStep{Step: last})
+	rowsLeft := func() int { return r.searchTodo.Dy() }
+	r.Update(s, s.View(), 1280, 800)
+	r.Uploaded()
+	if rowsLeft() == 0 {
+		t.Fatal("a far jump in the search coloured all its cells in one Update")
+	}
+	for i := range 3 { // a few steps back while the strips go on
+		before := rowsLeft()
+		s.Apply(scene.SeekStep{Step: last - 40*(i+1)})
+		r.Update(s, s.View(), 1280, 800)
+		r.Uploaded()
+		if done := before - rowsLeft(); done > StripCells/n+1 {
+			t.Fatalf("step %d: %d rows coloured in one Update, budget %d", i, done, StripCells/n)
+		}
+	}
+	_, k := stripsUntilDone(t, &r, s)
+	t.Logf("%d updates after the steps", k)
+	_, wantOver := oneShot(s)
+	if !bytes.Equal(r.over.Pix, wantOver) {
+		t.Error("overlay after the strips differs from one Update's")
+	}
+}
