@@ -66,6 +66,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
+	g.ren.RouteStaged = true
 	g.ren.Strips = true
 	g.pan.timeline = &g.timeline
 	g.in.init()
@@ -201,6 +202,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0)
 	g.ren.Uploaded()
+	if key, up := g.scr.stageRoute(g.frame.Staged); up {
+		g.ren.RouteUploaded(key)
+	}
 	if all {
 		// debugui lays a window out from the last tick's sizes: after a
 		// new layout, draw the panel again once it has settled

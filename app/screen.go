@@ -49,6 +49,12 @@ type screenImages struct {
 	// map's redraws only move it
 	route    *ebiten.Image
 	routeKey uint64
+	// routeUp takes a staged route layer's pixels a strip a frame
+	// (stageRoute): upKey is its build, upRow the rows up, upDone all
+	routeUp *ebiten.Image
+	upKey   uint64
+	upRow   int
+	upDone  bool
 	// a long list's shapes painted on the CPU (listCPU)
 	painter render.Painter
 	cpuImg  *ebiten.Image
@@ -164,7 +170,8 @@ func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Re
 }
 
 // drawRoute brings the route layer's image up to date: drawn again only
-// when the layer was rebuilt (its Key), which panning does not do.
+// when the layer was rebuilt (its Key), which panning does not do. A
+// layer staged and uploaded by stageRoute is swapped in.
 func (s *screenImages) drawRoute(r *render.RouteLayer) {
 	if r == nil || (s.route != nil && r.Key == s.routeKey) {
 		return
@@ -177,13 +184,45 @@ func (s *screenImages) drawRoute(r *render.RouteLayer) {
 		}
 		return
 	}
-	if s.route == nil || s.route.Bounds().Dx() != r.W || s.route.Bounds().Dy() != r.H {
-		if s.route != nil {
-			s.route.Deallocate()
-		}
-		s.route = ebiten.NewImage(r.W, r.H)
+	if r.Key == s.upKey && s.upDone {
+		s.route, s.routeUp = s.routeUp, s.route
+		s.upKey, s.upDone = 0, false
+		return
 	}
+	s.route = sized(s.route, r.W, r.H)
 	s.route.WritePixels(r.Pix)
+}
+
+// stageRoute uploads the next rows of the staged route layer l
+// (render.Frame.Staged) into routeUp, at most render.StageLayerPixels
+// pixels a frame, and reports l's key once all of it is up: the renderer
+// then shows it (Renderer.RouteUploaded) and drawRoute swaps it in.
+func (s *screenImages) stageRoute(l *render.RouteLayer) (uint64, bool) {
+	if l == nil || l.W <= 0 || l.H <= 0 {
+		return 0, false
+	}
+	if l.Key != s.upKey {
+		s.upKey, s.upRow, s.upDone = l.Key, 0, false
+		s.routeUp = sized(s.routeUp, l.W, l.H)
+	}
+	if !s.upDone {
+		y1 := min(l.H, s.upRow+max(1, render.StageLayerPixels/l.W))
+		s.routeUp.SubImage(image.Rect(0, s.upRow, l.W, y1)).(*ebiten.Image).WritePixels(l.Pix[4*l.W*s.upRow : 4*l.W*y1])
+		s.upRow, s.upDone = y1, y1 >= l.H
+	}
+	return l.Key, s.upDone
+}
+
+// sized is img if it is w×h, else a new w×h image (img deallocated):
+// unmanaged, off the atlas, as a layer is written whole or in strips.
+func sized(img *ebiten.Image, w, h int) *ebiten.Image {
+	if img != nil && img.Bounds().Dx() == w && img.Bounds().Dy() == h {
+		return img
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }
 
 // cellsOnScreen is the window's pixels that the cells in c cover.

@@ -35,6 +35,9 @@ type Frame struct {
 	// shapes are in Map itself.
 	Route   *RouteLayer
 	RouteAt int
+	// Staged, when not nil, is a newer route layer for the screen to upload
+	// (Renderer.RouteStaged); Route stays the last one until it is up.
+	Staged *RouteLayer
 }
 
 // Renderer turns a scene into Frames, keeping the pixel buffers between
@@ -53,7 +56,11 @@ type Renderer struct {
 	// shows it); until then the last layer is shown, scaled to the view.
 	RouteAsync bool
 	RouteWake  func()
-	route      routeCache
+	// RouteStaged keeps a new route layer bigger than StageLayerPixels in
+	// Frame.Staged, the last one shown, until the screen has uploaded it
+	// and called RouteUploaded, so that no frame uploads a whole layer.
+	RouteStaged bool
+	route       routeCache
 	// Strips spreads a big map's buffer work over frames (strips.go): at
 	// most StripCells cells an Update, the rest pending (Pending).
 	Strips bool
@@ -184,9 +191,10 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 	var layer *RouteLayer
 	layered := false
 	if r.RouteLayer {
-		r.route.async, r.route.wake = r.RouteAsync, r.RouteWake
+		r.route.async, r.route.wake, r.route.stage = r.RouteAsync, r.RouteWake, r.RouteStaged
 		layer, layered = r.route.update(s, v, f.Layout.Map)
 	}
+	f.Staged = r.route.staged
 	f.Map, f.RouteAt = buildMap(f.Map[:0], s, v, f.Layout, layered)
 	f.Route = layer
 	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
@@ -205,8 +213,12 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 // Pending reports whether a route layer built on a goroutine waits for
 // the next Update to show it, or strips of cells wait for their Update.
 func (r *Renderer) Pending() bool {
-	return r.route.ready() || !r.gridTodo.Empty() || !r.overTodo.Empty() || r.bandAt > 0 || !r.searchTodo.Empty()
+	return r.route.ready() || r.route.staged != nil || !r.gridTodo.Empty() || !r.overTodo.Empty() || r.bandAt > 0 || !r.searchTodo.Empty()
 }
+
+// RouteUploaded tells the renderer that the screen holds the pixels of the
+// staged route layer with this key: the next Update shows it.
+func (r *Renderer) RouteUploaded(key uint64) { r.route.uploaded = key }
 
 // Uploaded tells the renderer that the dirty cells of the last frame are on
 // the screen.

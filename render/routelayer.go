@@ -97,8 +97,28 @@ type routeCache struct {
 	keys     uint64
 	mu       sync.Mutex
 	landed   *RouteLayer // a goroutine's layer, waiting for update
+	// stage holds a new layer bigger than StageLayerPixels in staged until
+	// uploaded says the screen has its pixels (Renderer.RouteStaged)
+	stage    bool
+	staged   *RouteLayer
+	uploaded uint64
 	// builds counts the builds (for tests)
 	builds int
+}
+
+// StageLayerPixels is the largest route layer shown in the frame it is
+// built for when the renderer stages layers (Renderer.RouteStaged): a
+// bigger one waits in Frame.Staged while the screen uploads it a strip
+// of rows a frame (a 784² layer is 16 ms of software-GL upload in one go).
+const StageLayerPixels = 128 * 1024
+
+// show makes l the layer shown, or, staging, the one staged when it is big.
+func (c *routeCache) show(l *RouteLayer) {
+	if c.stage && l.W*l.H > StageLayerPixels {
+		c.staged = l
+		return
+	}
+	c.shown, c.staged = l, nil
 }
 
 func inputsOf(s scene.Reader, v scene.View) routeInputs {
@@ -135,10 +155,14 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 	if l := c.landed; l != nil {
 		c.landed = nil
 		if l.in == c.want && l.win == c.wantWin {
-			c.shown, c.building = l, false
+			c.building = false
+			c.show(l)
 		}
 	}
 	c.mu.Unlock()
+	if l := c.staged; l != nil && l.Key == c.uploaded {
+		c.shown, c.staged = l, nil
+	}
 	in := inputsOf(s, v)
 	fox, foy := math.Floor(v.OX), math.Floor(v.OY)
 	// the viewport in map pixels
@@ -152,7 +176,7 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 		if c.async && d.size() >= asyncRoute {
 			c.building = true
 			if l := c.shown; l != nil && (l.in.gridW != in.gridW || l.in.gridH != in.gridH || l.in.stepOn != in.stepOn) {
-				c.shown = nil // another map's route, or the step view's: nothing until it lands
+				c.shown, c.staged = nil, nil // another map's route, or the step view's: nothing until it lands
 			}
 			go func() {
 				l := buildLayer(d, v, in, win, key)
@@ -164,7 +188,8 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 				}
 			}()
 		} else {
-			c.shown, c.building = buildLayer(d, v, in, win, key), false
+			c.building = false
+			c.show(buildLayer(d, v, in, win, key))
 		}
 	}
 	if l := c.shown; l != nil {

@@ -354,3 +354,47 @@ func TestRouteLayerAsync(t *testing.T) {
 		t.Fatalf("a pan: %d builds (was %d), zoom %v", r.route.builds, builds, f.Route.Zoom)
 	}
 }
+
+// TestRouteLayerStaged checks staging (Renderer.RouteStaged): a new layer
+// bigger than StageLayerPixels waits in Frame.Staged while the frames keep
+// the last layer, the renderer stays pending, and the Update after
+// RouteUploaded shows it; a small layer is shown at once.
+func TestRouteLayerStaged(t *testing.T) {
+	s := mazeScene(t, 128, 7)
+	lay := layerScene(t, s)
+	r := &Renderer{RouteLayer: true, RouteStaged: true}
+	f := r.Update(s, s.View(), lay.W, lay.H)
+	if f.Staged == nil || f.Staged.W*f.Staged.H <= StageLayerPixels {
+		t.Fatalf("staged %v: the test wants a layer of more than %d pixels", f.Staged, StageLayerPixels)
+	}
+	if f.Route != nil {
+		t.Fatal("the first layer is shown before the screen has it")
+	}
+	if !r.Pending() {
+		t.Fatal("a staged layer leaves nothing pending")
+	}
+	first := f.Staged.Key
+	r.RouteUploaded(first)
+	if f = r.Update(s, s.View(), lay.W, lay.H); f.Route == nil || f.Route.Key != first || f.Staged != nil {
+		t.Fatal("the uploaded layer is not shown by the next Update")
+	}
+	s.Apply(scene.Zoom{X: 10, Y: 10, Factor: 2}) // a new zoom: a new layer
+	f = r.Update(s, s.View(), lay.W, lay.H)
+	if f.Staged == nil || f.Staged.Key == first {
+		t.Fatal("no new layer staged after a zoom")
+	}
+	if f.Route == nil || f.Route.Key != first || f.Route.Zoom == 1 {
+		t.Fatal("while the new layer is staged the frame does not show the last one scaled")
+	}
+	r.RouteUploaded(f.Staged.Key)
+	if f = r.Update(s, s.View(), lay.W, lay.H); f.Route == nil || f.Route.Key == first || f.Route.Zoom != 1 {
+		t.Fatal("the new layer is not shown after its upload")
+	}
+	sm := small()
+	lay = layerScene(t, sm)
+	sm.Apply(scene.Zoom{X: 10, Y: 10, Factor: 0.1})
+	r = &Renderer{RouteLayer: true, RouteStaged: true}
+	if f = r.Update(sm, sm.View(), lay.W, lay.H); f.Route == nil || f.Staged != nil {
+		t.Fatalf("a small layer (%v) is staged", f.Staged)
+	}
+}
