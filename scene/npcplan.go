@@ -152,7 +152,7 @@ func (s *Scene) PendingNPCs() (job NPCJob, ok bool) {
 			continue
 		}
 		if job.Grid == nil {
-			job.Grid, job.sceneVer = s.grid.Clone(), s.ver.Grid
+			job.Grid, job.sceneVer = s.gridSnapshot(), s.ver.Grid
 		}
 		if n.planner == nil {
 			n.planner = newPlanner()

@@ -70,7 +70,7 @@ func (s *Scene) PendingOptimal() (job OptimalJob, ok bool) {
 	}
 	q := s.query()
 	q.Optimal = true
-	return OptimalJob{Grid: s.grid.Clone(), Query: q, Bound: s.optimalBound(), key: k, npc: s.selectedID()}, true
+	return OptimalJob{Grid: s.gridSnapshot(), Query: q, Bound: s.optimalBound(), key: k, npc: s.selectedID()}, true
 }
 
 // optimalBound is the length of a route the plan found (the raw one, in

@@ -114,7 +114,7 @@ func (s *Scene) PendingPlan() (job PlanJob, ok bool) {
 	if s.planned && k == s.planKey {
 		return PlanJob{}, false
 	}
-	return PlanJob{Grid: s.grid.Clone(), Query: s.query(), key: k, npc: s.selectedID()}, true
+	return PlanJob{Grid: s.gridSnapshot(), Query: s.query(), key: k, npc: s.selectedID()}, true
 }
 
 // StartPlan hands the scene's planner to job (a fresh one if another job

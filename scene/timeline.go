@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"sync/atomic"
 	"time"
 
 	"swath/timeline"
@@ -28,6 +29,9 @@ type timelineView struct {
 	// the one under way, nil when none
 	async bool
 	job   *TimelineJob
+	// tlStop is the stop flag of the job whose stage tl is (the stages
+	// of one build share it), nil for a timeline built in the tick
+	tlStop *atomic.Bool
 	// kept is where the view was when it closed (timelinekeep.go)
 	kept keptCursor
 }
@@ -178,7 +182,7 @@ func (s *Scene) buildTimeline(remap bool) {
 	}
 	st.tl = nil // let the old timeline go before the player points at the new one
 	st.player.Reset(nt.Len(), cursor)
-	st.tl, st.key, st.opt = nt, s.nowKey(), q.Optimal
+	st.tl, st.key, st.opt, st.tlStop = nt, s.nowKey(), q.Optimal, nil
 	for _, f := range nt.Searches() { // the plain view's comparison reuses them
 		s.compare.record(st.key, SearchCount{f.Algorithm, f.Found, f.Expanded, f.Scanned})
 	}

@@ -101,7 +101,7 @@ func (s *Scene) PendingTimeline() (job TimelineJob, ok bool) {
 	}
 	q := s.query()
 	q.Optimal = opt
-	return TimelineJob{Grid: s.grid.Clone(), Query: q, key: k}, true
+	return TimelineJob{Grid: s.gridSnapshot(), Query: q, key: k}, true
 }
 
 // StartTimeline marks job as under way and gives it its builder; from now
@@ -131,7 +131,7 @@ func (s *Scene) InstallTimeline(job TimelineJob, tl *timeline.Timeline) {
 		if !tl.Comparing() {
 			st.job = nil
 		}
-		if st.tl != nil && st.tl.Grid() == tl.Grid() && st.tl.Len() == tl.Len() {
+		if st.tl != nil && st.tlStop == job.stop && st.tl.Len() == tl.Len() {
 			st.tl = tl // the same build, now compared
 			return
 		}
@@ -144,7 +144,7 @@ func (s *Scene) InstallTimeline(job TimelineJob, tl *timeline.Timeline) {
 		}
 		st.tl = nil
 		st.player.Reset(tl.Len(), cursor)
-		st.tl, st.key, st.opt = tl, job.key, job.Query.Optimal
+		st.tl, st.key, st.opt, st.tlStop = tl, job.key, job.Query.Optimal, job.stop
 	})
 }
 
