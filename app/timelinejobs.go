@@ -5,6 +5,7 @@ import (
 	"os"
 	"time"
 
+	"swath/internal/background"
 	"swath/scene"
 	"swath/timeline"
 )
@@ -60,13 +61,16 @@ func (b *timelineJobs) update(sc *scene.Scene) bool {
 	job.Builder.Stop = job.Stopped
 	t0 := time.Now()
 	hold := holdStages()
-	go job.Run(func(tl *timeline.Timeline) {
-		if hold > 0 && !tl.Searching() {
-			time.Sleep(hold)
-		}
-		b.done <- timelineStage{job, tl, time.Since(t0)}
-		b.ticks.wake() // to show it
-	})
+	go func() {
+		background.Lower()
+		job.Run(func(tl *timeline.Timeline) {
+			if hold > 0 && !tl.Searching() {
+				time.Sleep(hold)
+			}
+			b.done <- timelineStage{job, tl, time.Since(t0)}
+			b.ticks.wake() // to show it
+		})
+	}()
 	return installed
 }
 
