@@ -5,6 +5,7 @@ import (
 	"math"
 	"sync"
 
+	"swath/internal/background"
 	"swath/pathing"
 	"swath/scene"
 	"swath/timeline"
@@ -97,6 +98,12 @@ type routeCache struct {
 	keys     uint64
 	mu       sync.Mutex
 	landed   *RouteLayer // a goroutine's layer, waiting for update
+	// spare is the shapes' buffer of the last layer built on a goroutine,
+	// for the next (under mu): a long route's list is a million shapes,
+	// and growing a fresh one copies it again and again into new memory
+	// (the copies hold up the garbage collector's stops, and the UI with
+	// them); a layer built on a goroutine keeps its pixels only
+	spare List
 	// stage holds a new layer bigger than StageLayerPixels in staged until
 	// uploaded says the screen has its pixels (Renderer.RouteStaged)
 	stage    bool
@@ -179,9 +186,14 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 				c.shown, c.staged = nil, nil // another map's route, or the step view's: nothing until it lands
 			}
 			go func() {
-				l := buildLayer(d, v, in, win, key)
+				background.Lower()
 				c.mu.Lock()
-				c.landed = l
+				into := c.spare
+				c.spare = nil
+				c.mu.Unlock()
+				l := buildLayer(into, d, v, in, win, key)
+				c.mu.Lock()
+				c.landed, c.spare, l.List = l, l.List[:0], nil
 				c.mu.Unlock()
 				if c.wake != nil {
 					c.wake()
@@ -189,7 +201,7 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 			}()
 		} else {
 			c.building = false
-			c.show(buildLayer(d, v, in, win, key))
+			c.show(buildLayer(nil, d, v, in, win, key))
 		}
 	}
 	if l := c.shown; l != nil {
@@ -199,13 +211,13 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 }
 
 // buildLayer draws d for view v (whose inputs are in) in the layer whose
-// pixels are win's, in map pixels.
-func buildLayer(d *routeData, v scene.View, in routeInputs, win image.Rectangle, key uint64) *RouteLayer {
+// pixels are win's, in map pixels; its shapes are appended to into[:0].
+func buildLayer(into List, d *routeData, v scene.View, in routeInputs, win image.Rectangle, key uint64) *RouteLayer {
 	l := &RouteLayer{W: win.Dx(), H: win.Dy(), Key: key, in: in, win: win, Zoom: 1}
 	// v's whole-pixel offsets and the window's corner, taken off: the
 	// shapes land in the layer's pixels
 	area := image.Rect(0, 0, l.W, l.H)
-	l.List = buildRoute(nil, d, v, -math.Floor(v.OX)-float64(win.Min.X), -math.Floor(v.OY)-float64(win.Min.Y), area)
+	l.List = buildRoute(into[:0], d, v, -math.Floor(v.OX)-float64(win.Min.X), -math.Floor(v.OY)-float64(win.Min.Y), area)
 	l.Pix = make([]byte, 4*l.W*l.H)
 	paintLayer(l.Pix, l.W, l.H, l.List)
 	return l
