@@ -5,7 +5,6 @@ import (
 	"os"
 	"time"
 
-	"swath/internal/background"
 	"swath/scene"
 	"swath/timeline"
 )
@@ -61,16 +60,13 @@ func (b *timelineJobs) update(sc *scene.Scene) bool {
 	job.Builder.Stop = job.Stopped
 	t0 := time.Now()
 	hold := holdStages()
-	go func() {
-		background.Lower()
-		job.Run(func(tl *timeline.Timeline) {
-			if hold > 0 && !tl.Searching() {
-				time.Sleep(hold)
-			}
-			b.done <- timelineStage{job, tl, time.Since(t0)}
-			b.ticks.wake() // to show it
-		})
-	}()
+	go job.Run(func(tl *timeline.Timeline) {
+		if hold > 0 && !tl.Searching() {
+			time.Sleep(hold)
+		}
+		b.done <- timelineStage{job, tl, time.Since(t0)}
+		b.ticks.wake() // to show it
+	})
 	return installed
 }
 

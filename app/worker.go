@@ -1,7 +1,5 @@
 package app
 
-import "swath/internal/background"
-
 // worker runs one background job at a time and hands its result back to
 // the tick, which alone touches the scene; the app wakes when it is done.
 type worker[R any] struct {
@@ -54,7 +52,6 @@ func (w *worker[R]) start(job func() R) {
 	}
 	w.busy = true
 	go func() {
-		background.Lower()
 		w.done <- job()
 		w.ticks.wake() // to show it
 	}()

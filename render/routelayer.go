@@ -5,7 +5,6 @@ import (
 	"math"
 	"sync"
 
-	"swath/internal/background"
 	"swath/pathing"
 	"swath/scene"
 	"swath/timeline"
@@ -186,7 +185,6 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 				c.shown, c.staged = nil, nil // another map's route, or the step view's: nothing until it lands
 			}
 			go func() {
-				background.Lower()
 				c.mu.Lock()
 				into := c.spare
 				c.spare = nil
