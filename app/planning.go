@@ -43,7 +43,7 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 		if !stale {
 			return nil, false
 		}
-		if sc.PlanTime() < syncPlanBelow && sc.Plan().Expanded < syncExpansionsBelow {
+		if t := sc.PlanTime(); t >= 0 && t < syncPlanBelow && sc.Plan().Expanded < syncExpansionsBelow {
 			sc.RefreshRoute() // the optimum follows (optimal.go)
 			return nil, true
 		}

@@ -472,6 +472,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil
 	s.planned, s.plan, s.lesson = false, pathing.Plan{}, nil // no route of the old map meanwhile
+	s.planTime = -1
 	s.ver.Plan++
 	s.view.fit(s.grid.Width(), s.grid.Height())
 	s.viewFitted, s.viewAuto = s.view.W > 0, true
@@ -482,7 +483,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 // swapGrid puts g in place of the map (a resize, or its undo).
 func (s *Scene) swapGrid(g *pathing.Grid) {
 	s.grid = g
-	s.planned = false
+	s.planned, s.planTime = false, -1
 	s.forgetNPCPlans()
 	if s.viewAuto {
 		s.view.fit(g.Width(), g.Height())

@@ -153,7 +153,10 @@ func (s *Scene) InstallPlan(job PlanJob, p pathing.Plan, took time.Duration) {
 // Plan is the plan for the current state as of the last Refresh.
 func (s *Scene) Plan() *pathing.Plan { return &s.plan }
 
-// PlanTime is how long the last plan took, search and smoothing together.
+// PlanTime is how long the last plan took, search and smoothing together;
+// -1 before the first plan of a map just opened or resized, whose cost
+// nothing tells yet (the app plans it in the background: a 2048² maze
+// takes most of a second).
 func (s *Scene) PlanTime() time.Duration { return s.planTime }
 
 // PlanStats summarises the recent planning times (up to the last 1024).

@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"swath/pathing"
@@ -51,5 +53,37 @@ func TestJobsShareOneGridSnapshot(t *testing.T) {
 	}
 	if old.Blocked(5, 5) || !pj2.Grid.Blocked(5, 5) || !old.Blocked(20, 10) {
 		t.Error("the copies do not hold the cells of their versions")
+	}
+}
+
+// A map just opened has no planning time (-1) until its first plan: the
+// last map's time says nothing of its cost (the app plans a map of
+// unknown cost in the background; a 2048² maze takes most of a second).
+func TestOpenedMapHasNoPlanTime(t *testing.T) {
+	s, dir := docScene(t)
+	if s.PlanTime() < 0 {
+		t.Fatal("a level planned in New has no planning time")
+	}
+	path := filepath.Join(dir, "open.map")
+	if err := os.WriteFile(path, []byte("type octile\nheight 3\nwidth 4\nmap\n....\n.@..\n....\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	s.Apply(OpenPath{Path: path})
+	if s.Path() != path {
+		t.Fatalf("not opened: %q, %+v", s.Path(), s.Notice())
+	}
+	if s.PlanTime() != -1 {
+		t.Errorf("planning time after open %v, want -1", s.PlanTime())
+	}
+	if _, ok := s.PendingPlan(); !ok {
+		t.Error("no plan pending for the map just opened")
+	}
+	s.Refresh()
+	if s.PlanTime() < 0 {
+		t.Error("no planning time after the first plan")
+	}
+	s.resizeMap(6, 5)
+	if s.PlanTime() != -1 {
+		t.Errorf("planning time after a resize %v, want -1", s.PlanTime())
 	}
 }

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"strings"
+	"time"
 )
 
 // Figure is one labelled number of the plan.
@@ -25,7 +26,7 @@ func (s *Scene) Figures() []Figure {
 		{"length smoothed", fmt.Sprintf("%.2f", m.SmoothedLength)},
 		{"visibility tests", fmt.Sprint(m.VisibilityTests)},
 		{"cells scanned", fmt.Sprint(m.CellsScanned)},
-		{"planning time", fmt.Sprintf("%d µs", s.planTime.Microseconds())},
+		{"planning time", durationFigure(s.planTime)},
 		{"  " + AlgorithmName(p.Query.Algorithm) + " search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
 		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
 	}
@@ -111,4 +112,12 @@ func (s *Scene) Status() string {
 		fmt.Fprintf(&b, " · %s %dx%d", verb, r.Dx(), r.Dy())
 	}
 	return b.String()
+}
+
+// durationFigure is d in microseconds, or "…" when it is not known (< 0).
+func durationFigure(d time.Duration) string {
+	if d < 0 {
+		return "…"
+	}
+	return fmt.Sprintf("%d µs", d.Microseconds())
 }
