@@ -42,6 +42,10 @@ type FootLayers struct {
 	// state is each cell's picture in the cell layers (diffFoot), to find
 	// the cells a recomputation changed; log holds their boxes by version
 	state []uint32
+	// zero says that every state is 0 (no cell layer shows anything): a
+	// diff with the layers off then has nothing to do (on a 2048² map
+	// just opened the diff was 90 ms of the UI thread)
+	zero bool
 	ver   uint64
 	log   changeLog
 	// last is what the layers were brought up to date with
@@ -224,13 +228,24 @@ func (s *Scene) diffFoot(r pathing.Rect) {
 	w, h := s.grid.Width(), s.grid.Height()
 	if len(f.state) != w*h {
 		all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
-		f.state = make([]uint32, w*h)
+		f.state, f.zero = make([]uint32, w*h), true
 		f.log.reset(all)
 		f.ver++
 		f.log.add(f.ver, all)
 	}
 	box, changed := pathing.Rect{}, false
 	place, reach, clear := f.on.Placements, f.on.Reachable, f.on.Clearance
+	if !place && !reach && !clear {
+		if f.zero {
+			s.ver.Layers = f.ver
+			return
+		}
+		if r == (pathing.Rect{MaxX: w - 1, MaxY: h - 1}) {
+			f.zero = true // the loop below clears every state
+		}
+	} else {
+		f.zero = false
+	}
 	for y := r.MinY; y <= r.MaxY; y++ {
 		for x := r.MinX; x <= r.MaxX; x++ {
 			p := pathing.Pt(x, y)
