@@ -46,6 +46,7 @@ type Game struct {
 	plans    backgroundPlanner
 	tlJobs   timelineJobs
 	optimum  optimalPlanner
+	opener   fileOpener
 	npcPlans npcPlanner // the NPCs but the selected one (npcplanning.go)
 	timeline timelineBar
 	exp      exports
@@ -59,6 +60,8 @@ type Game struct {
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks, g.ticks
+	g.opener.ticks = g.ticks
+	sc.OpenFilesInBackground()
 	g.npcPlans.ticks, g.npcPlans.stats = g.ticks, &g.stats
 	sc.BuildTimelinesInBackground()
 	sc.PlanNPCsInBackground()
@@ -132,6 +135,10 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.stats.mark("input")
+	if g.opener.update(g.sc) {
+		active = true
+	}
+	g.stats.mark("open")
 	g.plans.update(g.sc)
 	g.stats.mark("plans")
 	g.tlJobs.update(g.sc)
@@ -172,8 +179,10 @@ func (g *Game) Update() error {
 	if g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) {
 		active = true
 	}
+	g.stats.mark("exports")
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
+		g.stats.mark("stats")
 	}
 	// one more tick after any input or to draw a frame, ticks while the
 	// timeline plays (and always in the measuring modes), and paced ticks

@@ -51,6 +51,10 @@ type document struct {
 	quit    bool
 	scen    *ScenQuery
 	tiled   *tiledOpen // the Tiled map the level was read from (tiledopen.go)
+	// openAsync reads files in the background (openjob.go): openWant is
+	// the open asked for, opening the one being read
+	openAsync         bool
+	openWant, opening *OpenJob
 }
 
 // ScenQuery is the .scen query the markers were set from, with the
@@ -424,17 +428,14 @@ func (s *Scene) openPath(path string) {
 		s.openTiled(tiledSource{path: path}, "", true) // offers its layers
 		return
 	}
-	lv, err := s.files().Load(path)
-	if err != nil {
-		s.failOpen(err)
+	job := &OpenJob{Path: path, files: s.files()}
+	if s.doc.openAsync {
+		s.doc.openWant, s.doc.opening = job, nil
+		s.notify("Opening " + path + " …")
 		return
 	}
-	note := "Opened " + path + "."
-	if placed := levels.PlaceImportedEnds(lv, path); placed != "" {
-		note = "Opened " + path + ": " + placed + "."
-	}
-	s.replace(FromLevel(lv), path, "")
-	s.notify(note)
+	job.Run()
+	s.finishOpen(path, job.Level, job.Note, job.Err)
 }
 
 func (s *Scene) openBuiltin(name string) {
@@ -477,6 +478,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.view.fit(s.grid.Width(), s.grid.Height())
 	s.viewFitted, s.viewAuto = s.view.W > 0, true
 	s.setDialog(nil)
+	s.doc.openWant, s.doc.opening = nil, nil // this level replaces any still being read
 	s.markAll()
 }
 

@@ -1,0 +1,73 @@
+package scene
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// With OpenFilesInBackground an open reads the file in an OpenJob: the
+// level stays as it was until InstallOpen, which then opens it as an open
+// in the call does; a failed read says why and changes nothing; a job
+// that a later open replaced is dropped.
+func TestOpenInTheBackground(t *testing.T) {
+	s, dir := docScene(t)
+	s.OpenFilesInBackground()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	a := write("a.map", "type octile\nheight 3\nwidth 5\nmap\n.....\n.@@..\n.....\n")
+	b := write("b.map", "type octile\nheight 4\nwidth 4\nmap\n....\n....\n..@.\n....\n")
+	bad := write("bad.map", "type octile\nheight 3\nwidth 5\nmap\n.....\n")
+	before := s.Level()
+
+	s.Apply(OpenPath{Path: a})
+	if !s.Level().Equal(before) || s.Opening() != a {
+		t.Fatalf("the open read the file in the call (opening %q)", s.Opening())
+	}
+	job, ok := s.PendingOpen()
+	if !ok || job.Path != a {
+		t.Fatalf("pending open %+v, %v", job, ok)
+	}
+	if _, again := s.PendingOpen(); again {
+		t.Fatal("one open handed out twice")
+	}
+	job.Run()
+	s.InstallOpen(job)
+	if s.Path() != a || s.Grid().Width() != 5 || !s.Grid().Blocked(1, 1) || s.Opening() != "" {
+		t.Fatalf("after install: path %q, %d wide, opening %q", s.Path(), s.Grid().Width(), s.Opening())
+	}
+	if n := s.Notice().Text; !strings.Contains(n, "Opened "+a) {
+		t.Errorf("notice %q", n)
+	}
+
+	opened := s.Level()
+	s.Apply(OpenPath{Path: bad})
+	job, _ = s.PendingOpen()
+	job.Run()
+	s.InstallOpen(job)
+	if !s.Level().Equal(opened) || s.Path() != a {
+		t.Fatal("a failed background open changed the level")
+	}
+	if n := s.Notice(); !n.Warn || !strings.Contains(n.Text, bad) {
+		t.Errorf("the failed open does not say why: %+v", n)
+	}
+
+	s.Apply(OpenPath{Path: b})
+	old, _ := s.PendingOpen()
+	s.Apply(OpenPath{Path: a}) // asked again before the first is read
+	old.Run()
+	s.InstallOpen(old)
+	if s.Path() != a || s.Grid().Width() != 5 {
+		t.Fatalf("a replaced open was installed: path %q", s.Path())
+	}
+	job, ok = s.PendingOpen()
+	if !ok || job.Path != a {
+		t.Fatal("the later open is not pending")
+	}
+}
