@@ -174,7 +174,7 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 	// the viewport in map pixels
 	view := image.Rect(0, 0, m.Dx(), m.Dy()).Sub(image.Pt(int(fox), int(foy)))
 	all := routeExtent(v, in.gridW, in.gridH)
-	if in != c.want || !view.Intersect(all).In(c.wantWin) || (c.shown == nil && !c.building) {
+	if in != c.want || !view.Intersect(all).In(c.wantWin) || (c.shown == nil && !c.building && c.staged == nil) {
 		c.want, c.wantWin = in, routeWindow(all, view)
 		c.keys++
 		c.builds++

@@ -375,7 +375,12 @@ func TestRouteLayerStaged(t *testing.T) {
 	if !r.Pending() {
 		t.Fatal("a staged layer leaves nothing pending")
 	}
-	first := f.Staged.Key
+	first, builds := f.Staged.Key, r.route.builds
+	for range 3 { // until the screen has it, the staged layer stays
+		if f = r.Update(s, s.View(), lay.W, lay.H); f.Staged == nil || f.Staged.Key != first || r.route.builds != builds {
+			t.Fatalf("an Update while the layer is staged built another (builds %d → %d)", builds, r.route.builds)
+		}
+	}
 	r.RouteUploaded(first)
 	if f = r.Update(s, s.View(), lay.W, lay.H); f.Route == nil || f.Route.Key != first || f.Staged != nil {
 		t.Fatal("the uploaded layer is not shown by the next Update")
