@@ -168,5 +168,6 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	} else {
 		sc.SetSource("", cfg.Level)
 	}
+	sc.SnapshotGrid() // before the window: the first background job's copy
 	return sc, nil
 }

@@ -217,6 +217,12 @@ func (s *Scene) clearAll() {
 	}
 }
 
+// SnapshotGrid makes the copy of the grid that the background jobs share
+// now rather than when the first job starts: the app calls it before its
+// window opens, so that no frame copies a big map for the optimum's job
+// (the first plan of a level is made in New, without one).
+func (s *Scene) SnapshotGrid() { s.gridSnapshot() }
+
 // gridSnapshot is a read-only copy of the grid as it is now, shared by
 // every background job that starts before the next edit (the plan, the
 // optimum, the timeline, the other NPCs' plans): one copy per edit rather
