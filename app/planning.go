@@ -39,14 +39,14 @@ func (b *backgroundPlanner) update(sc *scene.Scene) bool {
 		sc.StopStalePlan() // an edit made it stale: free its core at once
 	}
 	return b.cycle(func(r planned) { sc.InstallPlan(r.job, r.plan, r.took) }, func() (func() planned, bool) {
-		job, stale := sc.PendingPlan()
-		if !stale {
+		if !sc.PlanStale() {
 			return nil, false
 		}
 		if t := sc.PlanTime(); t >= 0 && t < syncPlanBelow && sc.Plan().Expanded < syncExpansionsBelow {
 			sc.RefreshRoute() // the optimum follows (optimal.go)
 			return nil, true
 		}
+		job, _ := sc.PendingPlan() // with a copy of the grid
 		sc.StartPlan(&job)
 		return func() planned {
 			t0 := time.Now()

@@ -109,6 +109,23 @@ func (g *Grid) Clone() *Grid {
 	return &c
 }
 
+// CopyFrom makes the cells of r (clipped to the map) those of src, a grid
+// of the same size, and takes src's version: a copy brought up to date by
+// copying only what changed. It reports false, changing nothing, when the
+// sizes differ.
+func (g *Grid) CopyFrom(src *Grid, r Rect) bool {
+	if g.w != src.w || g.h != src.h {
+		return false
+	}
+	r = Rect{MinX: max(r.MinX, 0), MinY: max(r.MinY, 0), MaxX: min(r.MaxX, g.w-1), MaxY: min(r.MaxY, g.h-1)}
+	for y := r.MinY; y <= r.MaxY && r.MinX <= r.MaxX; y++ {
+		i, j := y*g.w+r.MinX, y*g.w+r.MaxX+1
+		copy(g.blocked[i:j], src.blocked[i:j])
+	}
+	g.version = src.version
+	return true
+}
+
 // Resized returns a w×h copy that keeps the cells that fit; new cells are free.
 func (g *Grid) Resized(w, h int) *Grid {
 	n := NewGrid(w, h)

@@ -46,8 +46,8 @@ type FootLayers struct {
 	// diff with the layers off then has nothing to do (on a 2048² map
 	// just opened the diff was 90 ms of the UI thread)
 	zero bool
-	ver   uint64
-	log   changeLog
+	ver  uint64
+	log  changeLog
 	// last is what the layers were brought up to date with
 	last footState
 	done bool

@@ -106,6 +106,7 @@ func (s *Scene) StartOptimal(job *OptimalJob) {
 // nearest there is, as for the route) and its figures say "computing…"
 // until PendingOptimal's next job is installed.
 func (s *Scene) InstallOptimal(job OptimalJob, r *pathing.OptimalRoute, took time.Duration) {
+	s.releaseGrid(job.Grid) // the job is done with its copy
 	if job.Searcher != nil {
 		s.optimal.searcher = job.Searcher
 	}

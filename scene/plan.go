@@ -110,12 +110,16 @@ type PlanJob struct {
 // another goroutine. Start the job or drop it; StartPlan hands it the
 // scene's planner.
 func (s *Scene) PendingPlan() (job PlanJob, ok bool) {
-	k := s.nowKey()
-	if s.planned && k == s.planKey {
+	if !s.PlanStale() {
 		return PlanJob{}, false
 	}
-	return PlanJob{Grid: s.gridSnapshot(), Query: s.query(), key: k, npc: s.selectedID()}, true
+	return PlanJob{Grid: s.gridSnapshot(), Query: s.query(), key: s.nowKey(), npc: s.selectedID()}, true
 }
+
+// PlanStale reports whether the plan is out of date (PendingPlan would
+// return a job), without copying the grid for one: a plan made in the
+// tick needs no copy.
+func (s *Scene) PlanStale() bool { return !s.planned || s.nowKey() != s.planKey }
 
 // StartPlan hands the scene's planner to job (a fresh one if another job
 // holds it): until InstallPlan gives it back, only the job uses it.
@@ -132,6 +136,7 @@ func (s *Scene) StartPlan(job *PlanJob) {
 // route there is) and PendingPlan asks for the next one.
 // The job's planner comes back to the scene.
 func (s *Scene) InstallPlan(job PlanJob, p pathing.Plan, took time.Duration) {
+	s.releaseGrid(job.Grid) // the job is done with its copy
 	s.endPlanRun(job)
 	if !s.planJobBack(job) {
 		return

@@ -11,22 +11,21 @@ import (
 type Scene struct {
 	title, description string
 	grid               *pathing.Grid
-	// snap is a copy of grid at its version, shared by the background jobs
-	// (gridSnapshot); snapOf is the grid it copies
-	snap, snapOf *pathing.Grid
-	set          settings
-	layers       Layers
-	tool         Tool
-	brush        int
-	view         View
-	viewFitted   bool
-	viewAuto     bool // fitted and not zoomed or panned since
-	help         bool
-	sideScroll   int     // the side column's text, scrolled (side.go)
-	uiScale      float64 // 0 is 1 (uiscale.go)
-	keySteps     []int   // the level's key steps (keysteps.go)
-	hover        pathing.Point
-	hoverIn      bool
+	// copies are the grid's copies for the background jobs (gridcopies.go)
+	copies     gridCopies
+	set        settings
+	layers     Layers
+	tool       Tool
+	brush      int
+	view       View
+	viewFitted bool
+	viewAuto   bool // fitted and not zoomed or panned since
+	help       bool
+	sideScroll int     // the side column's text, scrolled (side.go)
+	uiScale    float64 // 0 is 1 (uiscale.go)
+	keySteps   []int   // the level's key steps (keysteps.go)
+	hover      pathing.Point
+	hoverIn    bool
 
 	gesture gesture
 	hist    history
@@ -215,22 +214,4 @@ func (s *Scene) clearAll() {
 	if len(flipped) > 0 {
 		s.push(edit{flipped: flipped, before: s.set, after: s.set}, nil)
 	}
-}
-
-// SnapshotGrid makes the copy of the grid that the background jobs share
-// now rather than when the first job starts: the app calls it before its
-// window opens, so that no frame copies a big map for the optimum's job
-// (the first plan of a level is made in New, without one).
-func (s *Scene) SnapshotGrid() { s.gridSnapshot() }
-
-// gridSnapshot is a read-only copy of the grid as it is now, shared by
-// every background job that starts before the next edit (the plan, the
-// optimum, the timeline, the other NPCs' plans): one copy per edit rather
-// than one per job. A 2048² map's copy is 4 MB, and allocating fresh
-// memory on the UI thread took 1–60 ms here.
-func (s *Scene) gridSnapshot() *pathing.Grid {
-	if s.snap == nil || s.snapOf != s.grid || s.snap.Version() != s.grid.Version() {
-		s.snap, s.snapOf = s.grid.Clone(), s.grid
-	}
-	return s.snap
 }

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -85,5 +86,72 @@ func TestOpenedMapHasNoPlanTime(t *testing.T) {
 	s.resizeMap(6, 5)
 	if s.PlanTime() != -1 {
 		t.Errorf("planning time after a resize %v, want -1", s.PlanTime())
+	}
+}
+
+// A copy no job holds any more is reused at the next edit, brought up to
+// date: over random strokes, undos and redos with a plan job after each
+// (run and installed, as the app does), every job's copy holds exactly the
+// cells of the grid when it was taken, copies are reused rather than made
+// anew, and a copy a timeline holds is never reused.
+func TestGridCopiesAreReused(t *testing.T) {
+	const seed = 31
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 0))
+	s := New(Level{Grid: pathing.NewGrid(40, 30), Agent: pathing.Footprint{L: 1, W: 1},
+		Start: pathing.Pt(0, 0), Goal: pathing.Pt(39, 29)})
+	s.BuildTimelinesInBackground()
+	s.Apply(SeekStep{Step: 0})
+	tj, ok := s.PendingTimeline()
+	if !ok {
+		t.Fatal("no timeline job")
+	}
+	kept := tj.Grid.Clone()            // the timeline's copy must stay as it is
+	s.Apply(KeyPress{Chord{Key: "T"}}) // close the step view
+	seen := map[*pathing.Grid]bool{}
+	made := 0
+	for step := range 300 {
+		switch rng.IntN(5) {
+		case 0:
+			s.Apply(KeyPress{Chord{Key: "Z", Ctrl: true}})
+		case 1:
+			s.Apply(KeyPress{Chord{Key: "Y", Ctrl: true}})
+		default:
+			p := pathing.Pt(1+rng.IntN(38), 1+rng.IntN(28))
+			s.Apply(Press{Cell: p, Button: Button(rng.IntN(2))})
+			s.Apply(Drag{Cell: pathing.Pt(p.X+rng.IntN(3)-1, p.Y+rng.IntN(3)-1)})
+			s.Apply(Release{Cell: p})
+		}
+		job, ok := s.PendingPlan()
+		if !ok {
+			continue
+		}
+		if job.Grid == tj.Grid {
+			t.Fatalf("step %d: the timeline's copy was handed to a plan", step)
+		}
+		if !seen[job.Grid] {
+			seen[job.Grid] = true
+			made++
+		}
+		for y := range 30 {
+			for x := range 40 {
+				if job.Grid.Blocked(x, y) != s.Grid().Blocked(x, y) {
+					t.Fatalf("step %d: the job's copy differs from the grid at (%d,%d)", step, x, y)
+				}
+			}
+		}
+		s.StartPlan(&job)
+		s.InstallPlan(job, job.Run(), 0)
+	}
+	t.Logf("%d copies for the plans", made)
+	if made > 4 {
+		t.Errorf("%d copies made for the plans, want them reused (at most 4)", made)
+	}
+	for y := range 30 {
+		for x := range 40 {
+			if tj.Grid.Blocked(x, y) != kept.Blocked(x, y) {
+				t.Fatalf("the timeline's copy changed at (%d,%d)", x, y)
+			}
+		}
 	}
 }
