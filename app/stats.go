@@ -30,6 +30,11 @@ type stats struct {
 	cpu0   time.Duration
 	gc     []metrics.Sample
 	locked bool
+	// pauses are the runtime's stop-the-world histograms (the time to stop
+	// every goroutine and the whole pause), counts their counts at the last
+	// report: a stop waits for every goroutine to reach a safe point
+	pauses []metrics.Sample
+	counts [][]uint64
 	// the background plans of the NPCs but the selected one (npcplanning.go)
 	npcJobs, npcPlans int
 	npcTime           time.Duration
@@ -140,12 +145,13 @@ func (s *stats) report(sc *scene.Scene) {
 	if s.draws > 0 {
 		mean = s.drawTime / time.Duration(s.draws)
 	}
+	stopMs, pauseMs := s.longestPauses()
 	ps := sc.PlanStats()
 	fmt.Fprintf(os.Stderr, "stats: draws/s %.1f fps %.1f tps %.1f draw_cpu_ms %.2f plans %d plan_ms p50 %.2f p95 %.2f max %.2f heap_mb %.1f sys_mb %.1f"+
-		" longest_ms update %.1f draw %.1f run_update %.1f run_draw %.1f\n",
+		" longest_ms update %.1f draw %.1f run_update %.1f run_draw %.1f stw_ms stopping %.1f pause %.1f\n",
 		float64(s.draws)/el.Seconds(), ebiten.ActualFPS(), ebiten.ActualTPS(), float64(mean.Microseconds())/1000,
 		ps.N, ms2(ps.Median), ms2(ps.P95), ms2(ps.Max), float64(ms.HeapAlloc)/1e6, float64(ms.Sys)/1e6,
-		ms2(s.updMax), ms2(s.drawMax), ms2(s.updMaxAll), ms2(s.drawMaxAll))
+		ms2(s.updMax), ms2(s.drawMax), ms2(s.updMaxAll), ms2(s.drawMaxAll), stopMs, pauseMs)
 	s.updMax, s.drawMax = 0, 0
 	if n := len(sc.NPCs()); n > 1 {
 		// the other NPCs' background jobs: how many, the plans they made
@@ -158,3 +164,32 @@ func (s *stats) report(sc *scene.Scene) {
 }
 
 func ms2(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
+
+// longestPauses is the longest time to stop the world and the longest
+// stop-the-world pause (for the collector or not) since the last call, in
+// ms: the upper edge of the highest histogram bucket that gained a count.
+func (s *stats) longestPauses() (stopping, pause float64) {
+	if s.pauses == nil {
+		s.pauses = []metrics.Sample{{Name: "/sched/pauses/stopping/gc:seconds"}, {Name: "/sched/pauses/stopping/other:seconds"},
+			{Name: "/sched/pauses/total/gc:seconds"}, {Name: "/sched/pauses/total/other:seconds"}}
+		s.counts = make([][]uint64, len(s.pauses))
+	}
+	metrics.Read(s.pauses)
+	var out [2]float64
+	for i := range s.pauses {
+		if s.pauses[i].Value.Kind() != metrics.KindFloat64Histogram {
+			continue
+		}
+		h := s.pauses[i].Value.Float64Histogram()
+		for b := len(h.Counts) - 1; b >= 0; b-- {
+			if b >= len(s.counts[i]) || h.Counts[b] > s.counts[i][b] {
+				if b < len(s.counts[i]) || s.counts[i] == nil && h.Counts[b] > 0 {
+					out[i/2] = max(out[i/2], 1000*h.Buckets[b+1])
+					break
+				}
+			}
+		}
+		s.counts[i] = append(s.counts[i][:0], h.Counts...)
+	}
+	return out[0], out[1]
+}

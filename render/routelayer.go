@@ -103,6 +103,9 @@ type routeCache struct {
 	// (the copies hold up the garbage collector's stops, and the UI with
 	// them); a layer built on a goroutine keeps its pixels only
 	spare List
+	// running says a goroutine builds a layer; pending that another build
+	// is wanted when it lands (start)
+	running, pending bool
 	// stage holds a new layer bigger than StageLayerPixels in staged until
 	// uploaded says the screen has its pixels (Renderer.RouteStaged)
 	stage    bool
@@ -159,7 +162,7 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 	}
 	c.mu.Lock()
 	if l := c.landed; l != nil {
-		c.landed = nil
+		c.landed, c.running = nil, false
 		if l.in == c.want && l.win == c.wantWin {
 			c.building = false
 			c.show(l)
@@ -176,36 +179,56 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 	all := routeExtent(v, in.gridW, in.gridH)
 	if in != c.want || !view.Intersect(all).In(c.wantWin) || (c.shown == nil && !c.building && c.staged == nil) {
 		c.want, c.wantWin = in, routeWindow(all, view)
-		c.keys++
 		c.builds++
-		d, win, key := routeDataOf(s).withStep(s), c.wantWin, c.keys
+		d := routeDataOf(s).withStep(s)
 		if c.async && d.size() >= asyncRoute {
-			c.building = true
+			c.building, c.pending = true, true
 			if l := c.shown; l != nil && (l.in.gridW != in.gridW || l.in.gridH != in.gridH || l.in.stepOn != in.stepOn) {
 				c.shown, c.staged = nil, nil // another map's route, or the step view's: nothing until it lands
 			}
-			go func() {
-				c.mu.Lock()
-				into := c.spare
-				c.spare = nil
-				c.mu.Unlock()
-				l := buildLayer(into, d, v, in, win, key)
-				c.mu.Lock()
-				c.landed, c.spare, l.List = l, l.List[:0], nil
-				c.mu.Unlock()
-				if c.wake != nil {
-					c.wake()
-				}
-			}()
 		} else {
-			c.building = false
-			c.show(buildLayer(nil, d, v, in, win, key))
+			c.building, c.pending = false, false
+			c.keys++
+			c.show(buildLayer(nil, d, v, in, c.wantWin, c.keys))
 		}
+	}
+	if c.pending && !c.running {
+		c.start(routeDataOf(s).withStep(s), v)
 	}
 	if l := c.shown; l != nil {
 		l.place(v, m)
 	}
 	return c.shown, true
+}
+
+// start builds the layer c wants, for d seen through v, on a goroutine,
+// into the spare shapes buffer; only one runs at a time (pending says that
+// another is wanted when it lands), so the buffer is always there after the
+// first build and no two builds share the cores.
+func (c *routeCache) start(d *routeData, v scene.View) {
+	c.pending, c.running = false, true
+	c.keys++
+	in, win, key := c.want, c.wantWin, c.keys
+	c.mu.Lock()
+	into := c.spare
+	c.spare = nil
+	c.mu.Unlock()
+	if need := 2*d.size() + 256; cap(into) < need {
+		// room for a line and a dot a point: a list grown by appending
+		// is copied whole at each step, and such a copy of tens of
+		// megabytes cannot be interrupted, so the collector's stops, and
+		// the UI thread with them, waited for it
+		into = make(List, 0, need)
+	}
+	go func() {
+		l := buildLayer(into, d, v, in, win, key)
+		c.mu.Lock()
+		c.landed, c.spare, l.List = l, l.List[:0], nil
+		c.mu.Unlock()
+		if c.wake != nil {
+			c.wake()
+		}
+	}()
 }
 
 // buildLayer draws d for view v (whose inputs are in) in the layer whose

@@ -405,3 +405,49 @@ func TestRouteLayerStaged(t *testing.T) {
 		t.Fatalf("a small layer (%v) is staged", f.Staged)
 	}
 }
+
+// TestRouteLayerOneBuildAtATime checks that a change while a layer is
+// built on a goroutine starts no second goroutine: the build is wanted
+// (pending) and starts when the first lands, stale, and the layer shown in
+// the end is the one for the view as it is then.
+func TestRouteLayerOneBuildAtATime(t *testing.T) {
+	defer func(n int) { asyncRoute = n }(asyncRoute)
+	asyncRoute = 1
+	s := mazeScene(t, 96, 5)
+	lay := layerScene(t, s)
+	woke := make(chan struct{}, 8)
+	r := &Renderer{RouteLayer: true, RouteAsync: true, RouteWake: func() { woke <- struct{}{} }}
+	wait := func() {
+		t.Helper()
+		select {
+		case <-woke:
+		case <-time.After(20 * time.Second):
+			t.Fatal("the layer's goroutine never woke the app")
+		}
+	}
+	r.Update(s, s.View(), lay.W, lay.H)
+	if !r.route.running || r.route.pending {
+		t.Fatalf("first build: running %v, pending %v", r.route.running, r.route.pending)
+	}
+	s.Apply(scene.Zoom{X: 200, Y: 150, Factor: 1.25})
+	r.Update(s, s.View(), lay.W, lay.H)
+	if !r.route.running || !r.route.pending {
+		t.Fatalf("a change during the build: running %v, pending %v (want a build pending, not a second one)", r.route.running, r.route.pending)
+	}
+	wait()
+	f := r.Update(s, s.View(), lay.W, lay.H) // the stale layer lands, the wanted one starts
+	if !r.route.running || r.route.pending {
+		t.Fatalf("after the stale layer landed: running %v, pending %v", r.route.running, r.route.pending)
+	}
+	if f.Route != nil && f.Route.Zoom == 1 {
+		t.Fatal("the stale layer is shown as if built for this view")
+	}
+	wait()
+	f = r.Update(s, s.View(), lay.W, lay.H)
+	var sync Renderer
+	sync.RouteLayer = true
+	want := sync.Update(s, s.View(), lay.W, lay.H).Route
+	if f.Route == nil || f.Route.Zoom != 1 || string(f.Route.Pix) != string(want.Pix) || r.Pending() {
+		t.Fatal("the layer shown in the end is not the one for the view")
+	}
+}
