@@ -47,6 +47,7 @@ type Game struct {
 	tlJobs   timelineJobs
 	optimum  optimalPlanner
 	opener   fileOpener
+	foot     footLayers
 	npcPlans npcPlanner // the NPCs but the selected one (npcplanning.go)
 	timeline timelineBar
 	exp      exports
@@ -60,8 +61,9 @@ type Game struct {
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks, g.ticks
-	g.opener.ticks = g.ticks
+	g.opener.ticks, g.foot.ticks = g.ticks, g.ticks
 	sc.OpenFilesInBackground()
+	sc.FootLayersInBackground()
 	g.npcPlans.ticks, g.npcPlans.stats = g.ticks, &g.stats
 	sc.BuildTimelinesInBackground()
 	sc.PlanNPCsInBackground()
@@ -139,6 +141,10 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.stats.mark("open")
+	if g.foot.update(g.sc) {
+		active = true
+	}
+	g.stats.mark("foot")
 	g.plans.update(g.sc)
 	g.stats.mark("plans")
 	g.tlJobs.update(g.sc)

@@ -51,6 +51,14 @@ type FootLayers struct {
 	// last is what the layers were brought up to date with
 	last footState
 	done bool
+
+	// a big map's cell layers in the background (footjob.go): async is
+	// the mode, installed what the cell layers shown are of, jobWant the
+	// layers wanted (nil: those shown), jobRunning a job under way
+	async      bool
+	installed  footJobKey
+	jobWant    *footJobKey
+	jobRunning bool
 }
 
 // footKey is what the placements and regions depend on.
@@ -126,6 +134,15 @@ func (s *Scene) refreshFoot() {
 		return
 	}
 	f.last, f.done = k, true
+	if s.footAsync() {
+		cells := f.on
+		f.on = on
+		f.on.Placements, f.on.Reachable, f.on.Clearance = cells.Placements, cells.Reachable, cells.Clearance
+		s.refreshFootCellsAsync(k.footKey, on)
+		s.refreshSqueeze(g)
+		return
+	}
+	f.jobWant, f.installed = nil, footJobKey{}
 	full := f.on != on || len(f.state) != g.Width()*g.Height()
 	f.on = on
 	var dirty pathing.Rect
@@ -160,6 +177,19 @@ func (s *Scene) refreshFoot() {
 		}
 		f.clearG, f.clearVer, f.clearOK = g, s.ver.Grid, true
 	}
+	s.refreshSqueeze(g)
+	if full {
+		dirty, dirtyOK = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
+	}
+	if dirtyOK {
+		s.diffFoot(dirty)
+	}
+}
+
+// refreshSqueeze finds the route's tightest squeeze again when its layer
+// is on and the route or the map changed.
+func (s *Scene) refreshSqueeze(g *pathing.Grid) {
+	f := &s.foot
 	if f.on.Squeeze && (!f.sqOn || f.sqPlan != s.ver.Plan || f.sqGridVer != s.ver.Grid) {
 		f.squeeze, f.squeezeOK = pathing.TightestSqueeze(g, s.set.Agent, s.plan.Waypoints)
 		if !s.plan.Found {
@@ -168,12 +198,6 @@ func (s *Scene) refreshFoot() {
 		f.sqPlan, f.sqGridVer = s.ver.Plan, s.ver.Grid
 	}
 	f.sqOn = f.on.Squeeze
-	if full {
-		dirty, dirtyOK = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
-	}
-	if dirtyOK {
-		s.diffFoot(dirty)
-	}
 }
 
 // footState is everything the footprint layers depend on.
