@@ -3,7 +3,6 @@ package app
 import (
 	"fmt"
 	"os"
-	"runtime"
 	"runtime/metrics"
 	"strings"
 	"time"
@@ -34,6 +33,7 @@ type stats struct {
 	// every goroutine and the whole pause), counts their counts at the last
 	// report: a stop waits for every goroutine to reach a safe point
 	pauses []metrics.Sample
+	mem    []metrics.Sample // the heap's objects and all memory mapped
 	counts [][]uint64
 	// the background plans of the NPCs but the selected one (npcplanning.go)
 	npcJobs, npcPlans int
@@ -139,8 +139,13 @@ func (s *stats) report(sc *scene.Scene) {
 	if el < time.Second {
 		return
 	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
+	// the runtime's metrics, not ReadMemStats: that stops the world, and
+	// a stop waits for every goroutine to reach a safe point
+	if s.mem == nil {
+		s.mem = []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/total:bytes"}}
+	}
+	metrics.Read(s.mem)
+	heap, sys := s.mem[0].Value.Uint64(), s.mem[1].Value.Uint64()
 	mean := time.Duration(0)
 	if s.draws > 0 {
 		mean = s.drawTime / time.Duration(s.draws)
@@ -150,7 +155,7 @@ func (s *stats) report(sc *scene.Scene) {
 	fmt.Fprintf(os.Stderr, "stats: draws/s %.1f fps %.1f tps %.1f draw_cpu_ms %.2f plans %d plan_ms p50 %.2f p95 %.2f max %.2f heap_mb %.1f sys_mb %.1f"+
 		" longest_ms update %.1f draw %.1f run_update %.1f run_draw %.1f stw_ms stopping %.1f pause %.1f\n",
 		float64(s.draws)/el.Seconds(), ebiten.ActualFPS(), ebiten.ActualTPS(), float64(mean.Microseconds())/1000,
-		ps.N, ms2(ps.Median), ms2(ps.P95), ms2(ps.Max), float64(ms.HeapAlloc)/1e6, float64(ms.Sys)/1e6,
+		ps.N, ms2(ps.Median), ms2(ps.P95), ms2(ps.Max), float64(heap)/1e6, float64(sys)/1e6,
 		ms2(s.updMax), ms2(s.drawMax), ms2(s.updMaxAll), ms2(s.drawMaxAll), stopMs, pauseMs)
 	s.updMax, s.drawMax = 0, 0
 	if n := len(sc.NPCs()); n > 1 {
