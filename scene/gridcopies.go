@@ -45,14 +45,20 @@ func (s *Scene) gridSnapshot() *pathing.Grid {
 	return c.cur.g
 }
 
-// newCopy makes cur a copy of the grid as it is now: a free copy of this
-// grid brought up to date, else a new one. The old cur goes free if no job
-// holds it.
+// newCopy makes cur a copy of the grid as it is now: the last copy if no
+// job holds it, else a free copy of this grid, brought up to date; else a
+// new one.
 func (s *Scene) newCopy() {
 	c := &s.copies
 	old := c.cur
 	c.cur = nil
-	for i, f := range c.free {
+	if old != nil && old.n == 0 {
+		// no job holds the last copy: it is the one to bring up to date
+		delete(c.held, old.g)
+		c.free, old = append(c.free, old), nil
+	}
+	for i := len(c.free) - 1; i >= 0; i-- { // the newest first: the fewest cells to copy
+		f := c.free[i]
 		if f.of != s.grid {
 			continue
 		}
@@ -64,10 +70,6 @@ func (s *Scene) newCopy() {
 	}
 	if c.cur == nil {
 		c.cur = &gridCopy{g: s.grid.Clone(), of: s.grid, ver: s.ver.Grid}
-	}
-	if old != nil && old.n == 0 {
-		delete(c.held, old.g)
-		s.freeCopy(old)
 	}
 }
 

@@ -155,3 +155,24 @@ func TestGridCopiesAreReused(t *testing.T) {
 		}
 	}
 }
+
+// The copy SnapshotGrid makes before the window opens, held by no job, is
+// the one the first job after an edit gets, brought up to date.
+func TestSnapshotGridIsReusedAfterAnEdit(t *testing.T) {
+	s := New(Level{Grid: pathing.NewGrid(40, 30), Agent: pathing.Footprint{L: 1, W: 1},
+		Start: pathing.Pt(1, 1), Goal: pathing.Pt(38, 28)})
+	s.SnapshotGrid()
+	first := s.copies.cur.g
+	s.Apply(Press{Cell: pathing.Pt(20, 10), Button: Primary})
+	s.Apply(Release{Cell: pathing.Pt(20, 10)})
+	job, ok := s.PendingPlan()
+	if !ok {
+		t.Fatal("no plan pending after an edit")
+	}
+	if job.Grid != first {
+		t.Error("the first job after an edit got a new copy, not the one made before")
+	}
+	if !job.Grid.Blocked(20, 10) {
+		t.Error("the reused copy misses the edit")
+	}
+}
