@@ -46,8 +46,8 @@ type Game struct {
 	plans    backgroundPlanner
 	tlJobs   timelineJobs
 	optimum  optimalPlanner
-	opener   fileOpener
-	foot     footLayers
+	opener   runner[*scene.OpenJob]
+	foot     runner[*scene.FootJob]
 	npcPlans npcPlanner // the NPCs but the selected one (npcplanning.go)
 	timeline timelineBar
 	exp      exports
@@ -137,11 +137,11 @@ func (g *Game) Update() error {
 		active = true
 	}
 	g.stats.mark("input")
-	if g.opener.update(g.sc) {
+	if g.opener.update(g.sc.InstallOpen, g.sc.PendingOpen) {
 		active = true
 	}
 	g.stats.mark("open")
-	if g.foot.update(g.sc) {
+	if g.foot.update(g.sc.InstallFoot, g.sc.PendingFoot) {
 		active = true
 	}
 	g.stats.mark("foot")

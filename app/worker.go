@@ -56,3 +56,26 @@ func (w *worker[R]) start(job func() R) {
 		w.ticks.wake() // to show it
 	}()
 }
+
+// runner runs a scene job that runs itself (a level file to read, a big
+// map's cell layers) on another goroutine, one at a time, so that the
+// window keeps drawing through it: reading a 2048² map takes about half a
+// second, its cell layers 150-300 ms.
+type runner[J interface{ Run() }] struct {
+	worker[J]
+}
+
+// update installs a job that has run and starts the next one pending
+// offers (ok false: none). It reports whether one was installed.
+func (r *runner[J]) update(install func(J), pending func() (J, bool)) bool {
+	return r.cycle(install, func() (func() J, bool) {
+		job, ok := pending()
+		if !ok {
+			return nil, false
+		}
+		return func() J {
+			job.Run()
+			return job
+		}, false
+	})
+}

@@ -29,31 +29,9 @@ func TestStepRouteInTheLayer(t *testing.T) {
 	if walk < 1 {
 		t.Fatal("no walk step")
 	}
-	var inline Renderer
 	layered := Renderer{RouteLayer: true}
-	fi := inline.Update(s, s.View(), 640, 400)
-	fl := layered.Update(s, s.View(), 640, 400)
-	if fl.Route == nil {
-		t.Fatal("no route layer under the walk")
-	}
-	for _, c := range []struct {
-		name string
-		k    Kind
-		col  color.RGBA
-	}{{"node dots", Circle, assets.RawNode}, {"node-set lines", Line, assets.RawPath},
-		{"route lines", Line, assets.Segment}, {"waypoint dots", Circle, assets.Segment}} {
-		col := c.col
-		want := len(shapesOf(fi.Map, c.k, col))
-		if want == 0 {
-			t.Fatalf("the inline walk draws no %s", c.name)
-		}
-		if got := len(shapesOf(fl.Route.List, c.k, col)); got != want {
-			t.Errorf("%s: %d in the layer, %d inline", c.name, got, want)
-		}
-		if got := len(shapesOf(fl.Map, c.k, col)); got != 0 {
-			t.Errorf("%s: %d still in the layered frame's list", c.name, got)
-		}
-	}
+	fl := inLayerNotInline(t, s, &layered, "the walk", []layerShapes{{"node dots", Circle, assets.RawNode},
+		{"node-set lines", Line, assets.RawPath}, {"route lines", Line, assets.Segment}, {"waypoint dots", Circle, assets.Segment}})
 	key := fl.Route.Key
 	s.Apply(scene.SeekStep{Step: walk - 1})
 	if v := s.Step(); !stepInLayer(v).route {
@@ -94,27 +72,7 @@ func TestStepNodesInTheLayer(t *testing.T) {
 	s.Apply(scene.SeekStep{Step: probes[0]})
 	var inline Renderer
 	layered := Renderer{RouteLayer: true}
-	fi := inline.Update(s, s.View(), 640, 400)
-	fl := layered.Update(s, s.View(), 640, 400)
-	if fl.Route == nil {
-		t.Fatal("no route layer at a probe")
-	}
-	for _, c := range []struct {
-		name string
-		k    Kind
-		col  color.RGBA
-	}{{"node dots", Circle, assets.RawNode}, {"node-set lines", Line, assets.RawPath}} {
-		want := len(shapesOf(fi.Map, c.k, c.col))
-		if want == 0 {
-			t.Fatalf("the inline probe draws no %s", c.name)
-		}
-		if got := len(shapesOf(fl.Route.List, c.k, c.col)); got != want {
-			t.Errorf("%s: %d in the layer, %d inline", c.name, got, want)
-		}
-		if got := len(shapesOf(fl.Map, c.k, c.col)); got != 0 {
-			t.Errorf("%s: %d still in the layered frame's list", c.name, got)
-		}
-	}
+	fl := inLayerNotInline(t, s, &layered, "a probe", []layerShapes{{"node dots", Circle, assets.RawNode}, {"node-set lines", Line, assets.RawPath}})
 	key := fl.Route.Key
 	for _, i := range probes[1:] {
 		s.Apply(scene.SeekStep{Step: i})
@@ -123,7 +81,7 @@ func TestStepNodesInTheLayer(t *testing.T) {
 		}
 	}
 	s.Apply(scene.SeekStep{Step: nodesAt})
-	fi = inline.Update(s, s.View(), 640, 400)
+	fi := inline.Update(s, s.View(), 640, 400)
 	fl = layered.Update(s, s.View(), 640, 400)
 	if fl.Route == nil || fl.Route.Key == key {
 		t.Fatal("the node-set check kept the probes' layer (its dots are larger)")
@@ -132,4 +90,37 @@ func TestStepNodesInTheLayer(t *testing.T) {
 	if len(dots) == 0 || len(dots) != len(want) || dots[0].Size != want[0].Size {
 		t.Errorf("node-set check: %d dots in the layer, %d inline", len(dots), len(want))
 	}
+}
+
+// layerShapes names the shapes of one kind and colour.
+type layerShapes struct {
+	name string
+	k    Kind
+	col  color.RGBA
+}
+
+// inLayerNotInline updates layered for s and checks that its route layer
+// holds as many shapes of each kind as an inline renderer's frame, and the
+// layered frame's own list none; it returns the layered frame.
+func inLayerNotInline(t *testing.T, s *scene.Scene, layered *Renderer, at string, kinds []layerShapes) *Frame {
+	t.Helper()
+	var inline Renderer
+	fi := inline.Update(s, s.View(), 640, 400)
+	fl := layered.Update(s, s.View(), 640, 400)
+	if fl.Route == nil {
+		t.Fatalf("no route layer at %s", at)
+	}
+	for _, c := range kinds {
+		want := len(shapesOf(fi.Map, c.k, c.col))
+		if want == 0 {
+			t.Fatalf("%s drawn inline has no %s", at, c.name)
+		}
+		if got := len(shapesOf(fl.Route.List, c.k, c.col)); got != want {
+			t.Errorf("%s: %d in the layer, %d inline", c.name, got, want)
+		}
+		if got := len(shapesOf(fl.Map, c.k, c.col)); got != 0 {
+			t.Errorf("%s: %d still in the layered frame's list", c.name, got)
+		}
+	}
+	return fl
 }
