@@ -215,11 +215,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.stats.drawEnd(g.cfg.Stats)
 		return
 	}
-	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0)
+	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0, &g.stats)
 	g.ren.Uploaded()
 	if key, up := g.scr.stageRoute(g.frame.Staged); up {
 		g.ren.RouteUploaded(key)
 	}
+	g.stats.mark("route-upload")
 	if all {
 		// debugui lays a window out from the last tick's sizes: after a
 		// new layout, draw the panel again once it has settled
@@ -228,6 +229,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if side && !g.sc.Help() && g.sc.Dialog() == nil {
 		g.scr.drawPanel(screen, g.frame.Layout, g.panelDirty > 0, g.ui.Draw)
 	}
+	g.stats.mark("panel")
 	g.panelDirty = max(g.panelDirty-1, 0)
 	g.pending = false
 	g.drawnW, g.drawnH = screen.Bounds().Dx(), screen.Bounds().Dy()

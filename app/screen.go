@@ -72,9 +72,12 @@ type screenImages struct {
 // panel, whose widgets changed. It reports whether the side column was
 // drawn (the options panel must then be drawn over it) and whether the
 // whole window was.
-func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool) (side, whole bool) {
+func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool, st *stats) (side, whole bool) {
 	cellsDirty := s.compose(f)
+	st.mark("cells")
 	s.drawRoute(f.Route)
+	st.mark("route")
+	defer st.mark("regions")
 	rg := &f.Regions
 	overlay := f.Overlay < len(f.UI)
 	all = all || overlay || s.overlay || f.Layout != s.lay || rg.Unplaced

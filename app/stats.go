@@ -53,16 +53,23 @@ func (s *stats) updateDone(t0 time.Time, on bool) {
 	d := time.Since(t0)
 	s.updMax, s.updMaxAll = max(s.updMax, d), max(s.updMaxAll, d)
 	if on && d > slowStep {
-		var b strings.Builder
-		fmt.Fprintf(&b, "stats: slow update %.1f ms%s:", ms2f(d), s.stepCost())
-		prev := t0
-		for _, m := range s.marks {
-			fmt.Fprintf(&b, " %s %.1f", m.name, ms2f(m.at.Sub(prev)))
-			prev = m.at
-		}
-		fmt.Fprintln(os.Stderr, b.String())
+		s.slowLine("update", t0, d)
 	}
 	s.marks = s.marks[:0]
+}
+
+// slowLine prints a step of the UI thread that took d from t0, with its
+// CPU time and its parts (mark).
+func (s *stats) slowLine(what string, t0 time.Time, d time.Duration) {
+	var b strings.Builder
+	fmt.Fprintf(&b, "stats: slow %s %.1f ms%s", what, ms2f(d), s.stepCost())
+	sep := ":"
+	prev := t0
+	for _, m := range s.marks {
+		fmt.Fprintf(&b, "%s %s %.1f", sep, m.name, ms2f(m.at.Sub(prev)))
+		sep, prev = "", m.at
+	}
+	fmt.Fprintln(os.Stderr, b.String())
 }
 
 // slowStep is a step of the UI thread worth reporting: a frame at 60 Hz.
@@ -119,14 +126,16 @@ func (s *stats) stepCost() string {
 
 func (s *stats) drawStart(on bool) {
 	s.t0 = time.Now()
+	s.marks = s.marks[:0]
 	s.stepStart(on)
 }
 
 func (s *stats) drawEnd(on bool) {
 	d := time.Since(s.t0)
 	if on && d > slowStep {
-		fmt.Fprintf(os.Stderr, "stats: slow draw %.1f ms%s\n", ms2f(d), s.stepCost())
+		s.slowLine("draw", s.t0, d)
 	}
+	s.marks = s.marks[:0]
 	s.draws++
 	s.drawTime += d
 	s.drawMax, s.drawMaxAll = max(s.drawMax, d), max(s.drawMaxAll, d)
