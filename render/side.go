@@ -41,6 +41,9 @@ func sideContent(l List, s scene.Reader, lay Layout, top float64) (List, float64
 	y += 6
 	for _, f := range s.Figures() {
 		l.text(x, y, ts, assets.TextDim, f.Label)
+		if figureLines(f, cols) > 1 { // the value under its label, not over it
+			y += lh
+		}
 		vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
 		l.text(vx, y, ts, assets.Text, f.Value)
 		y += lh
@@ -57,6 +60,15 @@ func sideContent(l List, s scene.Reader, lay Layout, top float64) (List, float64
 		y += lh
 	}
 	return l, y
+}
+
+// figureLines is the lines figure f takes in a column of cols characters:
+// one, or two when its label and value (right-aligned) would overlap.
+func figureLines(f scene.Figure, cols int) int {
+	if len([]rune(f.Label))+1+len([]rune(f.Value)) > cols {
+		return 2
+	}
+	return 1
 }
 
 // sideOverflow is how far the side column's content reaches past the
@@ -80,7 +92,11 @@ func sideBottom(s scene.Reader, lay Layout, top float64) float64 {
 	}
 	y := top + float64(len(wrap(title, int(w/charWidth(assets.TitleSize)))))*(lh+2) + 2
 	y += float64(len(wrap(s.Description(), int(w/charWidth(ts)))))*lh + 6
-	y += float64(len(s.Figures()))*lh + 10
+	cols := int(w / charWidth(ts))
+	for _, f := range s.Figures() {
+		y += float64(figureLines(f, cols)) * lh
+	}
+	y += 10
 	y += float64(len(legendOf(s))) * lh
 	if !lay.Export {
 		y += 8 + lh

@@ -170,3 +170,45 @@ func TestSideBottomMatches(t *testing.T) {
 		}
 	}
 }
+
+// TestSideFiguresDoNotOverlap: a figure whose label and value do not fit
+// on one line of the side column puts its value on the next, so no two
+// texts of the column overlap; here the JPS comparison of a goal walled
+// off ("no path, N, M" beside "JPS jump pts, scanned"). The counted
+// bottom still matches the drawn one.
+func TestSideFiguresDoNotOverlap(t *testing.T) {
+	g := pathing.ParseGrid(
+		"..........................\n" +
+			"..........................\n" +
+			"....................#####.\n" +
+			"....................#...#.\n" +
+			"....................#####.\n")
+	s := scene.New(scene.Level{Grid: g, Agent: pathing.Footprint{L: 1, W: 1}, Start: pathing.Pt(0, 0), Goal: pathing.Pt(22, 3)})
+	s.Refresh()
+	long := false
+	lay := LayoutOf(s, 900, 600, true)
+	cols := int((float64(lay.Side.Dx()) - 28) / charWidth(assets.TextSize))
+	for _, f := range s.Figures() {
+		long = long || figureLines(f, cols) > 1
+	}
+	if !long {
+		t.Fatalf("no figure too long for one line of %d characters: %+v", cols, s.Figures())
+	}
+	l, drawn := sideContent(nil, s, lay, 100)
+	if got := sideBottom(s, lay, 100); got != drawn {
+		t.Errorf("counted bottom %v, drawn %v", got, drawn)
+	}
+	w := charWidth(assets.TextSize)
+	for i, a := range l {
+		for _, b := range l[i+1:] {
+			if a.Kind != Text || b.Kind != Text || a.Y0 != b.Y0 {
+				continue
+			}
+			ax1 := a.X0 + float32(w)*float32(len([]rune(a.Text)))
+			bx1 := b.X0 + float32(w)*float32(len([]rune(b.Text)))
+			if a.X0 < bx1 && b.X0 < ax1 {
+				t.Errorf("%q and %q overlap on the line at y %v", a.Text, b.Text, a.Y0)
+			}
+		}
+	}
+}
