@@ -60,6 +60,10 @@ const MaxRouteLayer = 4096
 // pixels: the largest marker's radius with its ring, and line caps.
 const routePad = 24
 
+// routeBuildHook, when set (tests), runs first in each layer build's
+// goroutine: a test holds builds there to see what happens meanwhile.
+var routeBuildHook func()
+
 // asyncRoute is the size (routeData.size) from which a route layer is
 // built on a goroutine: a smaller one takes under a few milliseconds.
 var asyncRoute = 20000 // a variable for the tests
@@ -221,6 +225,9 @@ func (c *routeCache) start(d *routeData, v scene.View) {
 		into = make(List, 0, need)
 	}
 	go func() {
+		if routeBuildHook != nil {
+			routeBuildHook()
+		}
 		l := buildLayer(into, d, v, in, win, key)
 		c.mu.Lock()
 		c.landed, c.spare, l.List = l, l.List[:0], nil

@@ -416,9 +416,13 @@ func TestRouteLayerOneBuildAtATime(t *testing.T) {
 	s := mazeScene(t, 96, 5)
 	lay := layerScene(t, s)
 	woke := make(chan struct{}, 8)
+	gate := make(chan struct{}, 8) // a build goes on once the test lets it
+	routeBuildHook = func() { <-gate }
+	defer func() { routeBuildHook = nil }()
 	r := &Renderer{RouteLayer: true, RouteAsync: true, RouteWake: func() { woke <- struct{}{} }}
 	wait := func() {
 		t.Helper()
+		gate <- struct{}{}
 		select {
 		case <-woke:
 		case <-time.After(20 * time.Second):
