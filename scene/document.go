@@ -428,14 +428,7 @@ func (s *Scene) openPath(path string) {
 		s.openTiled(tiledSource{path: path}, "", true) // offers its layers
 		return
 	}
-	job := &OpenJob{Path: path, files: s.files()}
-	if s.doc.openAsync {
-		s.doc.openWant, s.doc.opening = job, nil
-		s.notify("Opening " + path + " …")
-		return
-	}
-	job.Run()
-	s.finishOpen(path, job.Level, job.Note, job.Err)
+	s.startOpen(&OpenJob{Path: path, files: s.files()}, func(j *OpenJob) { s.finishOpen(j.Path, j.Level, j.Note, j.Err) })
 }
 
 func (s *Scene) openBuiltin(name string) {

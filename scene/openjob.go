@@ -11,17 +11,44 @@ import (
 type OpenJob struct {
 	Path  string
 	files Files
+	// tiled, when not nil, is a Tiled map to read with the obstacles of
+	// layer; offer lists its tile layers afterwards (openTiled)
+	tiled *tiledSource
+	layer string
+	offer bool
 	// Run's outcome: the level and the note on its ends, or why it failed
 	Level *levels.Level
 	Note  string
 	Err   error
+	// a Tiled map's: what was read, or its tile layers when that failed
+	imp      *levels.TiledImport
+	names    []string
+	namesErr error
 }
 
 // Run reads the file (any goroutine).
 func (j *OpenJob) Run() {
+	if j.tiled != nil {
+		j.runTiled()
+		return
+	}
 	j.Level, j.Err = j.files.Load(j.Path)
 	if j.Err == nil {
 		j.Note = levels.PlaceImportedEnds(j.Level, j.Path)
+	}
+}
+
+// runTiled reads a Tiled map, and its tile layers if that fails.
+func (j *OpenJob) runTiled() {
+	src := *j.tiled
+	j.imp, j.Err = src.read(j.layer)
+	if j.Err != nil {
+		j.names, j.namesErr = src.layers()
+		return
+	}
+	j.Level = j.imp.Level
+	if src.path != "" {
+		j.Note = levels.PlaceImportedEnds(j.Level, src.path)
 	}
 }
 
@@ -39,6 +66,18 @@ func (s *Scene) PendingOpen() (job *OpenJob, ok bool) {
 	}
 	s.doc.opening = job
 	return job, true
+}
+
+// startOpen runs job in the call, or hands it to the background
+// (OpenFilesInBackground), saying so; finish shows what it read.
+func (s *Scene) startOpen(job *OpenJob, finish func(*OpenJob)) {
+	if s.doc.openAsync {
+		s.doc.openWant, s.doc.opening = job, nil
+		s.notify("Opening " + job.Path + " …")
+		return
+	}
+	job.Run()
+	finish(job)
 }
 
 // Opening is the path of the file being read in the background, "" when
@@ -62,6 +101,10 @@ func (s *Scene) InstallOpen(job *OpenJob) {
 	}
 	s.change(func() {
 		s.doc.opening = nil
+		if job.tiled != nil {
+			s.finishTiled(job)
+			return
+		}
 		s.finishOpen(job.Path, job.Level, job.Note, job.Err)
 	})
 }

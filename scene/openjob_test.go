@@ -71,3 +71,50 @@ func TestOpenInTheBackground(t *testing.T) {
 		t.Fatal("the later open is not pending")
 	}
 }
+
+// A Tiled map opened in the background: read by the job, its layers then
+// offered; a layer picked in the dialog is read by another job, the
+// dialog staying until it lands; the rules' choice is still named in the
+// dialog without reading the map again.
+func TestOpenTiledInTheBackground(t *testing.T) {
+	s := New(Demo())
+	s.OpenFilesInBackground()
+	before := s.Level()
+	run := func(what string) {
+		t.Helper()
+		job, ok := s.PendingOpen()
+		if !ok {
+			t.Fatalf("%s: no open pending", what)
+		}
+		job.Run()
+		s.InstallOpen(job)
+	}
+	s.Apply(OpenPath{Path: cityMap})
+	if !s.Level().Equal(before) {
+		t.Fatal("the Tiled map was read in the call")
+	}
+	run("open")
+	if s.Path() != cityMap || blocked(s.Grid()) != 555 {
+		t.Fatalf("the city map is not open with its Solid layer: path %q, %d obstacles", s.Path(), blocked(s.Grid()))
+	}
+	d := s.Dialog()
+	if d == nil || d.Kind != LayerDialog {
+		t.Fatal("no layer dialog after the background open")
+	}
+	s.Apply(ActDialogDown) // Ground
+	s.Apply(ActDialogOK)
+	if s.Dialog() == nil || blocked(s.Grid()) != 555 {
+		t.Fatal("picking a layer changed the map before its job ran")
+	}
+	run("pick Ground")
+	if layer, _, _ := s.TiledLayer(); layer != "Ground" || s.Dialog() != nil {
+		t.Fatalf("after the pick: layer %q, dialog %v", layer, s.Dialog() != nil)
+	}
+	if s.doc.tiled.auto != `layer "Solid"` {
+		t.Fatalf("the rules' choice is not kept for the dialog: %q", s.doc.tiled.auto)
+	}
+	s.showLayers(s.doc.tiled)
+	if d := s.Dialog(); d == nil || d.Entries[0].Label != `automatic: layer "Solid"` {
+		t.Fatalf("the dialog over Ground: %+v", d)
+	}
+}

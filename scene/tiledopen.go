@@ -68,52 +68,64 @@ type tiledOpen struct {
 	layers []string // its tile layers, in document order
 	layer  string   // the layer chosen ("": the rules' choice)
 	from   string   // what the obstacles came from, e.g. `layer "walls1"`
+	// auto is what the rules' choice reads, when known ("": read the map
+	// again to find out)
+	auto string
 }
 
 // openTiled reads the Tiled map of src with the obstacles of layer and
 // puts it in place of the level; with offer set it then lists the map's
 // tile layers to choose from (when it has more than one, or when the
-// rules find no obstacles in it). A failure changes nothing and says why;
-// it reports whether the map was opened.
-func (s *Scene) openTiled(src tiledSource, layer string, offer bool) bool {
-	imp, err := src.read(layer)
+// rules find no obstacles in it). A failure changes nothing and says why.
+// The app reads the map in the background (startOpen): a 2048² map's JSON
+// took 1.2 s.
+func (s *Scene) openTiled(src tiledSource, layer string, offer bool) {
+	s.startOpen(&OpenJob{Path: src.label(), tiled: &src, layer: layer, offer: offer}, s.finishTiled)
+}
+
+// finishTiled shows the Tiled map job read, or why it could not be read.
+func (s *Scene) finishTiled(job *OpenJob) {
+	src, layer, offer, err := *job.tiled, job.layer, job.offer, job.Err
 	if err != nil {
-		if names, lerr := src.layers(); offer && layer == "" && lerr == nil && len(names) > 0 {
+		if names, lerr := job.names, job.namesErr; offer && layer == "" && lerr == nil && len(names) > 0 {
 			// the rules found nothing: the person picks the layer
 			s.warn("Not opened yet: " + err.Error())
 			s.showLayers(&tiledOpen{src: src, layers: names})
-			return false
+			return
 		}
 		if src.dropped() {
 			s.warn("Cannot open the dropped file: " + err.Error())
 			if s.doc.dialog != nil {
 				s.doc.dialog.Error = err.Error()
 			}
-			return false
+			return
 		}
 		s.failOpen(err)
-		return false
+		return
 	}
-	lv := imp.Level
-	placed := ""
-	if src.path != "" {
-		placed = levels.PlaceImportedEnds(lv, src.path)
+	imp := job.imp
+	// the rules' choice, for the layer dialog: this read's, or the last
+	// read's of the same map
+	auto := ""
+	if layer == "" {
+		auto = imp.From
+	} else if t := s.doc.tiled; t != nil && t.src.path == src.path && t.src.name == src.name {
+		auto = t.auto
 	}
 	docPath := src.path
 	if src.dropped() {
 		docPath = "" // Ctrl+S asks where to save it
 	}
-	s.replace(FromLevel(lv), docPath, "")
-	s.doc.tiled = &tiledOpen{src: src, layers: imp.Layers, layer: layer, from: imp.From}
+	s.replace(FromLevel(job.Level), docPath, "")
+	s.doc.tiled = &tiledOpen{src: src, layers: imp.Layers, layer: layer, from: imp.From, auto: auto}
 	note := "Opened " + src.label() + ": obstacles from " + imp.From
-	if placed != "" {
-		note += "; " + placed
+	if job.Note != "" {
+		note += "; " + job.Note
 	}
 	s.notify(note + ".")
 	if offer && len(imp.Layers) > 1 {
 		s.showLayers(s.doc.tiled)
 	}
-	return true
 }
 
 // openDroppedTiled opens a dropped Tiled map named name.
@@ -133,6 +145,9 @@ func (s *Scene) SetTiledSource(path, layer string, offer bool) {
 			return
 		}
 		s.doc.tiled = &tiledOpen{src: tiledSource{path: path}, layers: imp.Layers, layer: layer, from: imp.From}
+		if layer == "" {
+			s.doc.tiled.auto = imp.From
+		}
 		note := "Opened " + path + ": obstacles from " + imp.From + "."
 		if n := s.notice.Text; n != "" { // what --map did to the ends
 			note = strings.TrimSuffix(n, ".") + "; obstacles from " + imp.From + "."
@@ -164,10 +179,18 @@ func (s *Scene) showLayers(t *tiledOpen) {
 	if t.from == "" {
 		keep = "Esc cancels"
 	}
-	if t.layer == "" && t.from != "" {
-		auto, detail = t.from, "Swath's rules: a layer named collision, wall, solid…, else tile properties"
-	} else if imp, err := t.src.read(""); err == nil {
-		auto, detail = imp.From, "Swath's rules: a layer named collision, wall, solid…, else tile properties"
+	rules := "Swath's rules: a layer named collision, wall, solid…, else tile properties"
+	switch {
+	case t.layer == "" && t.from != "":
+		auto, detail = t.from, rules
+	case t.auto != "":
+		auto, detail = t.auto, rules
+	case t.layer == "" && t.from == "":
+		// the rules found nothing: no need to read the map again
+	default:
+		if imp, err := t.src.read(""); err == nil {
+			auto, detail = imp.From, rules
+		}
 	}
 	name := filepath.Base(t.src.path)
 	if t.src.dropped() {
