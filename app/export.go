@@ -89,9 +89,10 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	}
 	x.busy = true
 	if act == scene.ActExportPNG {
-		img := viewPicture(sc, w, h)
+		draw := viewPicture(sc, w, h)
 		x.notify(sc, "Saving "+path+" …", false)
 		go x.finish(func() (string, error) {
+			img := draw()
 			if err := png.Encode(out, img); err != nil {
 				out.Abort()
 				return "", err
@@ -140,15 +141,20 @@ func (x *exports) notify(sc *scene.Scene, text string, warn bool) {
 	x.shown, x.shownAt = true, time.Now()
 }
 
-// viewPicture draws the window's picture on the CPU, with a renderer of its
-// own, as exports are drawn: without the options panel, the pointer's hover
-// outline and the app's hints. It only reads the scene.
-func viewPicture(sc scene.Reader, w, h int) *image.RGBA {
+// viewPicture builds the window's picture, with a renderer of its own, as
+// exports are drawn: without the options panel, the pointer's hover
+// outline and the app's hints. It only reads the scene; the function it
+// returns paints the picture on the CPU and may run on any goroutine (the
+// frame is the renderer's own): on a 2048² maze that is half a second off
+// the UI thread.
+func viewPicture(sc scene.Reader, w, h int) func() *image.RGBA {
 	r := render.Renderer{Export: true}
 	f := r.Update(sc, sc.View(), w, h)
-	img := image.NewRGBA(image.Rect(0, 0, f.Layout.W, f.Layout.H))
-	render.Rasterize(img, f)
-	return img
+	return func() *image.RGBA {
+		img := image.NewRGBA(image.Rect(0, 0, f.Layout.W, f.Layout.H))
+		render.Rasterize(img, f)
+		return img
+	}
 }
 
 // exportPath names a new export: next to the level file (or in the current
