@@ -28,12 +28,7 @@ func TestFootLayersInTheBackground(t *testing.T) {
 	both := func(in Intent) { bg.Apply(in); tick.Apply(in) }
 	land := func(what string) {
 		t.Helper()
-		job, ok := bg.PendingFoot()
-		if !ok {
-			t.Fatalf("%s: no job", what)
-		}
-		job.Run()
-		bg.InstallFoot(job)
+		runPending(t, what, bg.PendingFoot, bg.InstallFoot)
 		if _, again := bg.PendingFoot(); again {
 			t.Fatalf("%s: a job still wanted after the install", what)
 		}

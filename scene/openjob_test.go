@@ -80,15 +80,7 @@ func TestOpenTiledInTheBackground(t *testing.T) {
 	s := New(Demo())
 	s.OpenFilesInBackground()
 	before := s.Level()
-	run := func(what string) {
-		t.Helper()
-		job, ok := s.PendingOpen()
-		if !ok {
-			t.Fatalf("%s: no open pending", what)
-		}
-		job.Run()
-		s.InstallOpen(job)
-	}
+	run := func(what string) { t.Helper(); runPending(t, what, s.PendingOpen, s.InstallOpen) }
 	s.Apply(OpenPath{Path: cityMap})
 	if !s.Level().Equal(before) {
 		t.Fatal("the Tiled map was read in the call")
@@ -117,4 +109,16 @@ func TestOpenTiledInTheBackground(t *testing.T) {
 	if d := s.Dialog(); d == nil || d.Entries[0].Label != `automatic: layer "Solid"` {
 		t.Fatalf("the dialog over Ground: %+v", d)
 	}
+}
+
+// runPending runs the job pending offers and installs it, failing when none
+// is pending.
+func runPending[J interface{ Run() }](t *testing.T, what string, pending func() (J, bool), install func(J)) {
+	t.Helper()
+	job, ok := pending()
+	if !ok {
+		t.Fatalf("%s: no job pending", what)
+	}
+	job.Run()
+	install(job)
 }
