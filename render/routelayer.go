@@ -181,10 +181,11 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 	// the viewport in map pixels
 	view := image.Rect(0, 0, m.Dx(), m.Dy()).Sub(image.Pt(int(fox), int(foy)))
 	all := routeExtent(v, in.gridW, in.gridH)
+	var d *routeData // what the route draws, read once a tick at most
 	if in != c.want || !view.Intersect(all).In(c.wantWin) || (c.shown == nil && !c.building && c.staged == nil) {
 		c.want, c.wantWin = in, routeWindow(all, view)
 		c.builds++
-		d := routeDataOf(s).withStep(s)
+		d = routeDataOf(s).withStep(s)
 		if c.async && d.size() >= asyncRoute {
 			c.building, c.pending = true, true
 			if l := c.shown; l != nil && (l.in.gridW != in.gridW || l.in.gridH != in.gridH || l.in.stepOn != in.stepOn) {
@@ -197,7 +198,10 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 		}
 	}
 	if c.pending && !c.running {
-		c.start(routeDataOf(s).withStep(s), v)
+		if d == nil { // wanted while the last build ran: the route as it is now
+			d = routeDataOf(s).withStep(s)
+		}
+		c.start(d, v)
 	}
 	if l := c.shown; l != nil {
 		l.place(v, m)

@@ -34,11 +34,10 @@ func buildStepOverlay(p *Pixels, tl *timeline.Timeline, v *timeline.StepView) im
 		if v.SearchStep < 0 {
 			return w.box
 		}
-		r, ok := tl.SearchBounds()
+		box, ok := searchBox(tl, p)
 		if !ok {
 			return w.box
 		}
-		box := image.Rect(r.MinX, r.MinY, r.MaxX+1, r.MaxY+1).Intersect(image.Rect(0, 0, p.W, p.H))
 		colourSearch(p, tl, v, box)
 		return box
 	case v.HasSweep:
@@ -67,6 +66,13 @@ func buildStepOverlay(p *Pixels, tl *timeline.Timeline, v *timeline.StepView) im
 		}
 	}
 	return w.box
+}
+
+// searchBox is the search's bounds (Timeline.SearchBounds) in p's cells;
+// ok is false when the search opened none.
+func searchBox(tl *timeline.Timeline, p *Pixels) (image.Rectangle, bool) {
+	b, ok := tl.SearchBounds()
+	return image.Rect(b.MinX, b.MinY, b.MaxX+1, b.MaxY+1).Intersect(image.Rect(0, 0, p.W, p.H)), ok
 }
 
 // colourSearch writes the search state at step v of each cell of box that

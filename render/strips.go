@@ -128,11 +128,10 @@ func (r *Renderer) startSearchStrips(tl *timeline.Timeline, v *timeline.StepView
 	if r.budget() <= 0 || v.SearchStep < 0 {
 		return false
 	}
-	b, ok := tl.SearchBounds()
+	box, ok := searchBox(tl, &r.next)
 	if !ok {
 		return false
 	}
-	box := image.Rect(b.MinX, b.MinY, b.MaxX+1, b.MaxY+1).Intersect(image.Rect(0, 0, r.next.W, r.next.H))
 	r.searchBox = box
 	r.searchTodo = r.nextBox.Union(box)
 	r.nextBox = r.searchTodo

@@ -39,6 +39,19 @@ func oneShot(s *scene.Scene) (grid, over []byte) {
 	return bytes.Clone(f.Grid.Pix), bytes.Clone(f.Over.Pix)
 }
 
+// sameAsOneShot fails unless r's grid and overlay are those one Update of
+// a fresh renderer builds for s.
+func sameAsOneShot(t *testing.T, r *Renderer, s *scene.Scene) {
+	t.Helper()
+	wantGrid, wantOver := oneShot(s)
+	if !bytes.Equal(r.grid.Pix, wantGrid) {
+		t.Error("grid after the strips differs from one Update's")
+	}
+	if !bytes.Equal(r.over.Pix, wantOver) {
+		t.Error("overlay after the strips differs from one Update's")
+	}
+}
+
 // stripsUntilDone runs Updates until nothing is pending, checking that each
 // writes at most StripCells grid cells and copies overlay cells within a
 // box of at most that many; it returns the number of Updates.
@@ -71,7 +84,6 @@ func TestStripsSpreadABigMapsFirstFrame(t *testing.T) {
 	if s.Plan().Waypoints == nil {
 		t.Fatal("no route: the test wants the band's cells")
 	}
-	wantGrid, wantOver := oneShot(s)
 	r := Renderer{Strips: true}
 	f := r.Update(s, s.View(), 1280, 800)
 	written := 0
@@ -89,12 +101,7 @@ func TestStripsSpreadABigMapsFirstFrame(t *testing.T) {
 	r.Uploaded()
 	_, k := stripsUntilDone(t, &r, s)
 	t.Logf("%d updates after the first", k)
-	if !bytes.Equal(r.grid.Pix, wantGrid) {
-		t.Error("grid after the strips differs from one Update's")
-	}
-	if !bytes.Equal(r.over.Pix, wantOver) {
-		t.Error("overlay after the strips differs from one Update's")
-	}
+	sameAsOneShot(t, &r, s)
 }
 
 // TestStripsFollowAChangeMidWay changes the overlay and the grid while
@@ -113,13 +120,7 @@ func TestStripsFollowAChangeMidWay(t *testing.T) {
 	s.Apply(scene.Release{Cell: pathing.Pt(500, 900)})
 	s.Refresh()
 	stripsUntilDone(t, &r, s)
-	wantGrid, wantOver := oneShot(s)
-	if !bytes.Equal(r.grid.Pix, wantGrid) {
-		t.Error("grid after the strips differs from one Update's")
-	}
-	if !bytes.Equal(r.over.Pix, wantOver) {
-		t.Error("overlay after the strips differs from one Update's")
-	}
+	sameAsOneShot(t, &r, s)
 }
 
 // TestStripsLeaveSmallMapsWhole checks that a 512² map is drawn in one
@@ -158,13 +159,7 @@ func TestStripsFollowTheSearchSteps(t *testing.T) {
 		}
 	}
 	stripsUntilDone(t, &r, s)
-	wantGrid, wantOver := oneShot(s)
-	if !bytes.Equal(r.grid.Pix, wantGrid) {
-		t.Error("grid after the strips differs from one Update's")
-	}
-	if !bytes.Equal(r.over.Pix, wantOver) {
-		t.Error("overlay after the strips differs from one Update's")
-	}
+	sameAsOneShot(t, &r, s)
 }
 
 // TestStripsBuildALongBandInStrips draws a route that snakes through a
@@ -195,7 +190,6 @@ func TestStripsBuildALongBandInStrips(t *testing.T) {
 	if len(s.Plan().Waypoints) < 200 {
 		t.Fatalf("route of %d waypoints, want a long one", len(s.Plan().Waypoints))
 	}
-	wantGrid, wantOver := oneShot(s)
 	r := Renderer{Strips: true}
 	r.Update(s, s.View(), 1280, 800)
 	r.Uploaded()
@@ -204,12 +198,7 @@ func TestStripsBuildALongBandInStrips(t *testing.T) {
 	}
 	_, k := stripsUntilDone(t, &r, s)
 	t.Logf("%d updates after the first", k)
-	if !bytes.Equal(r.grid.Pix, wantGrid) {
-		t.Error("grid after the strips differs from one Update's")
-	}
-	if !bytes.Equal(r.over.Pix, wantOver) {
-		t.Error("overlay after the strips differs from one Update's")
-	}
+	sameAsOneShot(t, &r, s)
 }
 
 // TestStripsColourAFarSearchJump jumps to the last expansion of a 1024²
@@ -249,8 +238,5 @@ func TestStripsColourAFarSearchJump(t *testing.T) {
 	}
 	_, k := stripsUntilDone(t, &r, s)
 	t.Logf("%d updates after the steps", k)
-	_, wantOver := oneShot(s)
-	if !bytes.Equal(r.over.Pix, wantOver) {
-		t.Error("overlay after the strips differs from one Update's")
-	}
+	sameAsOneShot(t, &r, s)
 }

@@ -9,9 +9,9 @@ import "swath/pathing"
 // last one 30-90 ms more: too long for the UI thread. With
 // FootLayersInBackground (the app's choice), on a map of more than
 // bigFootCells the cell layers (placements, reachable, clearance) are
-// computed whole by a FootJob on a copy of the grid, every cell's picture
-// with them, and InstallFoot swaps them in and marks every cell changed
-// (the renderer rewrites them a strip at a time). Until then the layers
+// computed whole by a FootJob on a copy of the grid, and InstallFoot swaps
+// them in and marks every cell changed (the renderer rewrites them a strip
+// at a time), so no cell's picture is kept to compare. Until then the layers
 // shown are the last ones installed: a layer just turned on appears when
 // its job lands, one turned off goes at once. The squeeze stays in the
 // tick (it follows the route only).
