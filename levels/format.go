@@ -110,11 +110,13 @@ func ParseWith(file string, data []byte, opt LoadOptions) (*Level, error) {
 	case SwathFormat:
 		return ParseSwath(file, data)
 	case MapFormat:
-		g, err := ParseMap(file, data)
+		g, t, err := ParseMapTerrain(file, data)
 		if err != nil {
 			return nil, err
 		}
-		return levelFromGrid(title, g), nil
+		lv := levelFromGrid(title, g)
+		lv.Terrain = t
+		return lv, nil
 	case PNGFormat:
 		g, err := ParsePNG(file, data)
 		if err != nil {
@@ -144,7 +146,8 @@ func LoadWith(path string, opt LoadOptions) (*Level, error) {
 }
 
 // Encode writes lv in format f. MapFormat and PNGFormat keep only the
-// obstacles. It checks lv with Validate first.
+// obstacles (MapFormat with lv.Terrain's letters, see WriteMapTerrain). It
+// checks lv with Validate first.
 func Encode(w io.Writer, lv *Level, f Format) error {
 	if err := lv.Validate(); err != nil {
 		return err
@@ -153,7 +156,7 @@ func Encode(w io.Writer, lv *Level, f Format) error {
 	case SwathFormat:
 		return WriteSwath(w, lv)
 	case MapFormat:
-		return WriteMap(w, lv.Grid)
+		return WriteMapTerrain(w, lv.Grid, lv.Terrain)
 	case PNGFormat:
 		return WritePNG(w, lv.Grid)
 	case TiledFormat:

@@ -25,6 +25,12 @@ type Level struct {
 	// footprint and ends are Agent, Start and Goal (NPCList, SetNPCs).
 	// Empty: the level has one NPC, Agent from Start to Goal.
 	NPCs []NPC
+	// Terrain, for a level read from a Moving AI .map, is the file's
+	// terrain letters and layout, so that saving it as a .map again keeps
+	// them (WriteMapTerrain); nil otherwise. Painting the grid leaves it
+	// valid: it is never changed, and the writer uses a letter only where
+	// the cell's state is still the letter's. Equal ignores it.
+	Terrain *Terrain
 }
 
 // Query returns the planning request the level describes.

@@ -195,7 +195,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	if w < 0 {
 		return nil, errAt(file, gridLine, 1, "the header has no \"size: WxH\" line")
 	}
-	g, err := readRows(sc, file, w, h, swathCell, swathRows)
+	g, err := readRows(sc, file, w, h, swathCell, swathRows, nil)
 	if err != nil {
 		return nil, err
 	}
