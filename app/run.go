@@ -160,7 +160,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		if placed != "" {
 			sc.Apply(scene.Notice{Text: "Opened " + cfg.Map + ": " + placed + "."})
 		}
-		if levels.FormatOf(cfg.Map) == levels.TiledFormat {
+		if levels.FileFormat(cfg.Map) == levels.TiledFormat { // a .json too
 			// the obstacles' layer in the status line; without --layer the
 			// map's tile layers are offered
 			sc.SetTiledSource(cfg.Map, cfg.Layer, cfg.Layer == "")

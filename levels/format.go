@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -55,6 +56,28 @@ func FormatOf(path string) Format {
 	}
 	return UnknownFormat
 }
+
+// FileFormat is the format of the file at path as Load chooses it: by its
+// first bytes (Sniff), then by its extension (FormatOf). Unlike FormatOf
+// it knows a Tiled map saved as .json. It reads no more than the start of
+// a regular file; anything else (missing, a folder, a FIFO) is
+// FormatOf(path).
+func FileFormat(path string) Format {
+	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+		if f, err := os.Open(path); err == nil {
+			defer f.Close()
+			head := make([]byte, sniffLen)
+			n, _ := io.ReadFull(f, head)
+			if got := Sniff(head[:n]); got != UnknownFormat {
+				return got
+			}
+		}
+	}
+	return FormatOf(path)
+}
+
+// sniffLen is how much of a file FileFormat reads.
+const sniffLen = 4096
 
 // Sniff recognises a format by the first bytes of a file: the PNG
 // signature, the line "swath …", or a Moving AI header line (type, height or
