@@ -301,3 +301,29 @@ func TestTiledLayerObstacles(t *testing.T) {
 		}
 	}
 }
+
+// TestScenLimit: an 80 MiB .scen of 4.6 million queries is refused at the
+// limit, said with it, in memory near the file's size; its first query
+// alone reads at once (issue 22, item 23: out of memory).
+func TestScenLimit(t *testing.T) {
+	var b bytes.Buffer
+	if err := hostile.WriteScen(&b, "m.map", MaxFileSize); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	start := time.Now()
+	peak := peakHeap(func() { _, err = ParseScen("big.scen", b.Bytes()) })
+	if err == nil || !strings.Contains(err.Error(), "big.scen:1000002: more than 1000000 queries, the most Swath reads from a scenario list") {
+		t.Errorf("80 MiB scenario list: %v", err)
+	}
+	t.Logf("%d MB .scen: %v, heap peak %d MB", b.Len()/mb, time.Since(start), peak/mb)
+	if peak > 3*uint64(b.Len()) {
+		t.Errorf("reading %d MB took %d MB of heap", b.Len()/mb, peak/mb)
+	}
+	start = time.Now()
+	one, err := ParseScenN("big.scen", b.Bytes(), 1)
+	if err != nil || len(one) != 1 || one[0].Goal.X != 7 {
+		t.Errorf("the first query: %v %v", one, err)
+	}
+	t.Logf("its first query: %v", time.Since(start))
+}

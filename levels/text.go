@@ -78,10 +78,13 @@ const maxFields = 10
 
 // fields splits s at spaces and tabs, remembering where each word starts;
 // it stops after maxFields words.
-func fields(s string) []field {
-	var out []field
+func fields(s string) []field { return appendFields(nil, s) }
+
+// appendFields is fields appending to out (a caller reading many lines
+// reuses one slice: fields(out[:0], line)).
+func appendFields(out []field, s string) []field {
 	start := -1
-	for i := 0; i <= len(s) && len(out) < maxFields; i++ {
+	for i, n := 0, len(out); i <= len(s) && len(out)-n < maxFields; i++ {
 		sp := i == len(s) || s[i] == ' ' || s[i] == '\t'
 		if sp && start >= 0 {
 			out = append(out, field{start + 1, s[start:i]})
