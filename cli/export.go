@@ -41,6 +41,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
+	qf.say(stderr, "export")
 
 	title := lv.Title
 	if title == "" {

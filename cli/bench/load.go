@@ -30,12 +30,9 @@ func loadBench(scenPath, mapsDir string, limit int) ([]benchQuery, int, error) {
 	if err != nil {
 		return nil, 0, err
 	}
-	scens, err := levels.ParseScen(scenPath, data)
+	scens, err := levels.ParseScenN(scenPath, data, limit) // the first limit queries only
 	if err != nil {
 		return nil, 0, err
-	}
-	if limit > 0 && limit < len(scens) {
-		scens = scens[:limit]
 	}
 	fields := make([]string, len(scens))
 	values := make([]float64, len(scens))

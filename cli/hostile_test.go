@@ -1,0 +1,68 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPlanMapScenBeside: plan and export on a .map with its scenario list
+// beside it use the list's first query, as the app does, and say so
+// (issue 22, item 16: "has no start and goal").
+func TestPlanMapScenBeside(t *testing.T) {
+	m := writeMap(t, "........", "..@@@@..", "........")
+	scen := "version 1\n0\tt.map\t8\t3\t0\t0\t7\t2\t7.82842712\n0\tt.map\t8\t3\t1\t1\t6\t1\t5\n"
+	if err := os.WriteFile(m+".scen", []byte(scen), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := run(t, "plan", "--map", m)
+	if code != ExitOK || !strings.Contains(out, "from (0,0) to (7,2)") ||
+		!strings.Contains(errs, "the first query of "+m+".scen (line 2)") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("plan with a .scen beside: exit %d\n%s%s", code, out, errs)
+	}
+	// --from still wins; the goal is the query's
+	code, out, _ = run(t, "plan", "--map", m, "--from", "1,0")
+	if code != ExitOK || !strings.Contains(out, "from (1,0) to (7,2)") {
+		t.Errorf("plan --from with a .scen beside: exit %d\n%s", code, out)
+	}
+	png := filepath.Join(t.TempDir(), "t.png")
+	code, out, errs = run(t, "export", "--map", m, "--png", png)
+	if code != ExitOK || !strings.Contains(errs, "the first query of") {
+		t.Errorf("export with a .scen beside: exit %d\n%s%s", code, out, errs)
+	}
+	// a list for another map's size says so
+	if err := os.WriteFile(m+".scen", []byte("version 1\n0\tt.map\t9\t9\t0\t0\t7\t2\t7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs = run(t, "plan", "--map", m)
+	if code != ExitUsage || !strings.Contains(errs, "the first query is for a 9x9 map, this one is 8x3") {
+		t.Errorf("a .scen for another size: exit %d %s", code, errs)
+	}
+	// none: said what to give, and where a list would be looked for
+	os.Remove(m + ".scen")
+	code, _, errs = run(t, "plan", "--map", m)
+	if code != ExitUsage || !strings.Contains(errs, "has no start and goal: give --from X,Y and --to X,Y (or put a Moving AI scenario list beside it as t.map.scen)") {
+		t.Errorf("no .scen: exit %d %s", code, errs)
+	}
+}
+
+// TestPlanAllBigNPCAnywhere: an NPC bigger than the map is bad input
+// (exit 2, named) whether it comes first or later (issue 22, item 29: 2
+// first, 1 later).
+func TestPlanAllBigNPCAnywhere(t *testing.T) {
+	big := "npc: agent=9x9 start=0,0 goal=3,3 name=giant\n"
+	small := "npc: agent=1x1 start=0,0 goal=3,3 name=mouse\n"
+	for _, order := range [][]string{{big, small}, {small, big}, {small, small, big}} {
+		src := "swath 2\nsize: 6x4\n" + strings.Join(order, "") + "grid:\n......\n......\n......\n......\n"
+		p := filepath.Join(t.TempDir(), "npcs.swath")
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		nth := 1 + strings.Index(strings.Join(order, "|"), "giant")/len(small)
+		code, out, errs := run(t, "plan", "--map", p, "--all")
+		if code != ExitUsage || !strings.Contains(errs, `"giant": agent 9x9 is bigger than the 6x4 map`) || out != "" {
+			t.Errorf("giant NPC %d of %d: exit %d, stdout %q, stderr %q", nth, len(order), code, out, errs)
+		}
+	}
+}
