@@ -327,3 +327,46 @@ func TestScenLimit(t *testing.T) {
 	}
 	t.Logf("its first query: %v", time.Since(start))
 }
+
+// TestLongTexts: a title, description or NPC name past its limit is
+// refused on read, naming the line and the limit, and Validate will not
+// write one; at the limit it is read (issue 22, item 25).
+func TestLongTexts(t *testing.T) {
+	for _, c := range []struct {
+		key   string
+		limit int
+		n     int
+		want  string
+	}{
+		{"title", MaxTitleLen, 1 << 20, "t.swath:2:8: title: 1048576 characters, more than the 200 a title may have"},
+		{"description", MaxDescriptionLen, 10 << 20, "t.swath:3:14: description: 10485760 characters, more than the 4096 a description may have"},
+		{"name", MaxNPCNameLen, 100 << 10, "name: 102400 characters, more than the 64 an NPC name may have"},
+	} {
+		_, err := Parse("t.swath", hostile.LongTextSwath(c.key, c.n))
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s of %d bytes: %v", c.key, c.n, err)
+		}
+		lv, err := Parse("t.swath", hostile.LongTextSwath(c.key, c.limit))
+		if err != nil {
+			t.Errorf("%s of %d characters: %v", c.key, c.limit, err)
+			continue
+		}
+		switch c.key {
+		case "title":
+			lv.Title += "é"
+		case "description":
+			lv.Description += "é"
+		case "name":
+			lv.NPCs[0].Name += "é"
+		}
+		if err := lv.Validate(); err == nil || !strings.Contains(err.Error(), "more than the") {
+			t.Errorf("%s of %d characters saved: %v", c.key, c.limit+1, err)
+		}
+	}
+	// a map's title from a long file name is cut, so that it can be saved
+	name := strings.Repeat("é", 250) + ".map"
+	lv, err := Parse(name, []byte("type octile\nheight 1\nwidth 1\nmap\n.\n"))
+	if err != nil || len([]rune(lv.Title)) != MaxTitleLen || lv.Validate() != nil {
+		t.Errorf("a 250-character file name: title of %d characters, %v", len([]rune(lv.Title)), err)
+	}
+}

@@ -86,6 +86,9 @@ func (lv *Level) Validate() error {
 	if err := lv.validateNPCs(); err != nil {
 		return err
 	}
+	if err := lv.validateTexts(); err != nil {
+		return err
+	}
 	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy, lv.Algorithm} {
 		if strings.Contains(s.String(), "(") {
 			return fmt.Errorf("option %v is not known", s)
@@ -125,7 +128,7 @@ func DefaultEnds(g *pathing.Grid) (start, goal pathing.Point) {
 
 // levelFromGrid wraps an imported map as a level with the defaults.
 func levelFromGrid(title string, g *pathing.Grid) *Level {
-	lv := &Level{Title: title, Grid: g}
+	lv := &Level{Title: shortTitle(title), Grid: g}
 	lv.Agent = pathing.Footprint{L: 1, W: 1}
 	lv.Start, lv.Goal = DefaultEnds(g)
 	return lv

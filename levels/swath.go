@@ -127,6 +127,13 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			if err != nil {
 				return nil, bad("%v", err)
 			}
+			limit, what := MaxTitleLen, "a title"
+			if key == "description" {
+				limit, what = MaxDescriptionLen, "a description"
+			}
+			if err := textTooLong(what, s, limit); err != nil {
+				return nil, bad("%v", err)
+			}
 			if key == "title" {
 				lv.Title = s
 			} else {
