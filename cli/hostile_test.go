@@ -66,3 +66,41 @@ func TestPlanAllBigNPCAnywhere(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchLinkEchoesNothing: a map name in a .scen that is a link to
+// some other file reads it as a map, and the error shows none of it
+// (issue 22, item 31: 40 characters of any file were echoed); a name that
+// is a folder is said to be one, not "not found" (item 32).
+func TestBenchLinkEchoesNothing(t *testing.T) {
+	dir := t.TempDir()
+	secret := filepath.Join(t.TempDir(), "secret.txt")
+	for _, content := range []string{"hunter2 is the password\n", "password hunter2\nmore\n", "type octile\nheight 2 hunter2\n"} {
+		if err := os.WriteFile(secret, []byte(content), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		link := filepath.Join(dir, "m.map")
+		os.Remove(link)
+		if err := os.Symlink(secret, link); err != nil {
+			t.Skip("no symlinks here:", err)
+		}
+		scen := filepath.Join(dir, "q.scen")
+		if err := os.WriteFile(scen, []byte("version 1\n0\tm.map\t8\t8\t0\t0\t7\t7\t9.9\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errs := run(t, "bench", "--scen", scen)
+		if code != ExitUsage || strings.Contains(out+errs, "hunter2") || !strings.Contains(errs, "m.map") {
+			t.Errorf("a link to %q: exit %d, %q %q", content, code, out, errs)
+		}
+	}
+	if err := os.Mkdir(filepath.Join(dir, "maps"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	scen := filepath.Join(dir, "f.scen")
+	if err := os.WriteFile(scen, []byte("version 1\n0\tmaps\t8\t8\t0\t0\t7\t7\t9.9\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errs := run(t, "bench", "--scen", scen)
+	if code != ExitUsage || !strings.Contains(errs, `map "maps" is a folder`) || strings.Contains(errs, "not found") {
+		t.Errorf("a folder named as a map: exit %d %q", code, errs)
+	}
+}

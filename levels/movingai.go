@@ -83,8 +83,14 @@ func parseMap(file string, data []byte) (*pathing.Grid, *Terrain, error) {
 			break
 		}
 		key := fs[0]
+		known := key.text == "type" || key.text == "height" || key.text == "width"
+		if !known && typ == "" && w < 0 && h < 0 {
+			// not a map at all: nothing of it is shown (it may be any
+			// file a link or a .scen led to)
+			return nil, nil, errAt(file, ln.n, key.col, "want a header line \"type octile\", \"height N\", \"width N\" or \"map\" first; this is not a Moving AI map")
+		}
 		if len(fs) != 2 {
-			return nil, nil, errAt(file, ln.n, key.col, "want a header line \"type octile\", \"height N\", \"width N\" or \"map\", got %s", quoteText(ln.text))
+			return nil, nil, errAt(file, ln.n, key.col, "want a header line \"type octile\", \"height N\", \"width N\" or \"map\" (this line has %d words)", len(fs))
 		}
 		val := fs[1]
 		switch key.text {

@@ -54,7 +54,7 @@ func ParseScenN(file string, data []byte, n int) ([]Scenario, error) {
 	}
 	vf := fields(vl.text)
 	if len(vf) != 2 || vf[0].text != "version" {
-		return nil, errAt(file, vl.n, 1, "want the line \"version 1\", got %s", quoteText(vl.text))
+		return nil, errAt(file, vl.n, 1, "want the line \"version 1\" first; this is not a Moving AI scenario list") // nor is it shown
 	}
 	if vf[1].text != "1" && vf[1].text != "1.0" {
 		return nil, errAt(file, vl.n, vf[1].col, "scenario version %s is not supported (want 1)", quoteText(vf[1].text))

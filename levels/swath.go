@@ -75,7 +75,11 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	sc := newLineScanner(data)
 	first, _ := sc.next()
 	if !strings.HasPrefix(first.text, swathMagic) {
-		return nil, errAt(file, 1, 1, "want the first line \"swath 1\" or \"swath %d\", got %s", swathVersion, quoteText(first.text))
+		got := `, got ""`
+		if first.text != "" {
+			got = "; this is not a .swath level" // what it is instead is not shown
+		}
+		return nil, errAt(file, 1, 1, "want the first line \"swath 1\" or \"swath %d\"%s", swathVersion, got)
 	}
 	type pos struct{ line, col int }
 	version := strings.TrimSpace(first.text[len(swathMagic):])
@@ -101,7 +105,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 		}
 		colon := strings.IndexByte(ln.text, ':')
 		if colon < 0 {
-			return nil, errAt(file, ln.n, 1, "want a \"key: value\" line or \"grid:\", got %s", quoteText(ln.text))
+			return nil, errAt(file, ln.n, 1, "want a \"key: value\" line or \"grid:\", got a line with no colon")
 		}
 		key := ln.text[:colon]
 		raw := ln.text[colon+1:]

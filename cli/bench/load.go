@@ -95,10 +95,18 @@ func resolveMap(dir, name string, free bool) (string, error) {
 			tries = append(tries, b)
 		}
 	}
+	folder := ""
 	for _, p := range tries {
-		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+		st, err := os.Stat(p)
+		switch {
+		case err == nil && !st.IsDir():
 			return p, nil
+		case err == nil && folder == "":
+			folder = p
 		}
+	}
+	if folder != "" {
+		return "", fmt.Errorf("map %q is a folder (%s), not a map file", shown, levels.CleanName(folder))
 	}
 	for i := range tries {
 		tries[i] = levels.CleanName(tries[i])
