@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -102,5 +103,62 @@ func TestBenchLinkEchoesNothing(t *testing.T) {
 	code, _, errs := run(t, "bench", "--scen", scen)
 	if code != ExitUsage || !strings.Contains(errs, `map "maps" is a folder`) || strings.Contains(errs, "not found") {
 		t.Errorf("a folder named as a map: exit %d %q", code, errs)
+	}
+}
+
+// TestExportSameFileRefused: --png and --gif that name one file (a link to
+// the other, a hard link, a link to a file not made yet, or the same name
+// spelt two ways) are refused before anything is written (issue 22, item
+// 28: the GIF was written over the PNG, exit 0).
+func TestExportSameFileRefused(t *testing.T) {
+	dir := t.TempDir()
+	png, gif := filepath.Join(dir, "x.png"), filepath.Join(dir, "y.gif")
+	cases := map[string]func(){
+		"link to it": func() { os.WriteFile(png, []byte("old"), 0o644); os.Symlink("x.png", gif) },
+		"hard link":  func() { os.WriteFile(png, []byte("old"), 0o644); os.Link(png, gif) },
+		"link, no file yet": func() {
+			os.Symlink("x.png", gif)
+		},
+		"link to a link in a linked folder": func() {
+			os.Mkdir(filepath.Join(dir, "real"), 0o755)
+			os.Symlink("real", filepath.Join(dir, "alias"))
+			os.Symlink(filepath.Join(dir, "alias", "x.png"), gif)
+			png = filepath.Join(dir, "real", "x.png")
+		},
+	}
+	for name, setup := range cases {
+		for _, f := range []string{png, gif, filepath.Join(dir, "real"), filepath.Join(dir, "alias")} {
+			os.RemoveAll(f)
+		}
+		png = filepath.Join(dir, "x.png")
+		setup()
+		code, out, errs := run(t, "export", "--level", "demo", "--png", png, "--gif", gif)
+		if code != ExitUsage || !strings.Contains(errs, "are the same file") || out != "" {
+			t.Errorf("%s: exit %d, %q %q", name, code, out, errs)
+		}
+		if b, err := os.ReadFile(png); err == nil && string(b) != "old" {
+			t.Errorf("%s: %s was written", name, png)
+		}
+	}
+	code, _, errs := run(t, "export", "--level", "demo", "--png", filepath.Join(dir, "a", "..", "z.png"), "--gif", filepath.Join(dir, "z.png"))
+	if code != ExitUsage || !strings.Contains(errs, "are the same file") {
+		t.Errorf("one name spelt two ways: exit %d %q", code, errs)
+	}
+}
+
+// fullDisk fails every write, as /dev/full does.
+type fullDisk struct{}
+
+func (fullDisk) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// TestHelpOnFullDisk: help whose output cannot be written fails and says
+// so (issue 22, item 30: exit 0).
+func TestHelpOnFullDisk(t *testing.T) {
+	for _, args := range [][]string{{"help"}, {"plan", "-h"}, {"plan", "--level", "demo"}} {
+		var errb strings.Builder
+		code := Run(args, fullDisk{}, &errb)
+		if code != ExitFailed || !strings.Contains(errb.String(), "no space left on device") {
+			t.Errorf("swath %s > /dev/full: exit %d, %q", strings.Join(args, " "), code, errb.String())
+		}
 	}
 }
