@@ -326,6 +326,26 @@ func TestScenLimit(t *testing.T) {
 		t.Errorf("the first query: %v %v", one, err)
 	}
 	t.Logf("its first query: %v", time.Since(start))
+	// from the file, only its start is read
+	p := filepath.Join(t.TempDir(), "big.scen")
+	if err := os.WriteFile(p, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	peak = peakHeap(func() { one, err = LoadScenN(p, 1) })
+	if err != nil || len(one) != 1 || peak > 4*mb {
+		t.Errorf("the first query of %s: %v %v, heap peak %d KB", p, one, err, peak>>10)
+	}
+	for _, c := range []struct{ data, want string }{
+		{"version 1\n" + strings.Repeat("x", 200_000) + "\n", "want 9 fields"},
+		{"hello\n", "want the line \"version 1\" first"},
+		{"version 1\n", ""},
+	} {
+		os.WriteFile(p, []byte(c.data), 0o644)
+		got, err := LoadScenN(p, 1)
+		if (c.want == "" && (err != nil || len(got) != 0)) || (c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want))) {
+			t.Errorf("LoadScenN(%.20q): %v %v, want %q", c.data, got, err, c.want)
+		}
+	}
 }
 
 // TestLongTexts: a title, description or NPC name past its limit is

@@ -14,6 +14,8 @@ import (
 	"fmt"
 	"hash/crc32"
 	"io"
+	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -207,4 +209,89 @@ func LongTextSwath(key string, n int) []byte {
 		v, ends = 2, npc
 	}
 	return []byte(fmt.Sprintf("swath %d\ntitle: %s\ndescription: %s\nsize: 4x4\n%sgrid:\n....\n....\n....\n....\n", v, title, desc, ends))
+}
+
+// File is one file of the corpus: its name in the folder and what it is.
+type File struct {
+	Name, What string
+	// Tileset, when set, is an external tileset the map names, written
+	// beside it under this name
+	Tileset string
+}
+
+// Corpus lists the hostile files of issue 22 at the sizes the issue gives.
+var Corpus = []File{
+	{Name: "nested-groups.tmx", What: "700,000 nested <group>s (item 21)"},
+	{Name: "nested-groups.tmj", What: "350,000 nested JSON groups (item 21)"},
+	{Name: "shared-tileset.tmx", What: "a 30 KB map naming one 20 MB .tsx 1,000 times (item 22)", Tileset: "big.tsx"},
+	{Name: "empty-objects.tmj", What: "21 MB of empty JSON objects as tilesets, layers, objects (item 23)"},
+	{Name: "empty-layers.tmj", What: "21 MB of empty JSON objects as layers and objects (item 23)"},
+	{Name: "objects.tmx", What: "40 MB of <object/> (item 23)"},
+	{Name: "png16.png", What: "a 16-bit 8192² PNG mask (item 23)"},
+	{Name: "big.scen", What: "an 80 MiB scenario list, beside m.map (item 23)"},
+	{Name: "title.swath", What: "a 1 MB title (item 25)"},
+	{Name: "name.swath", What: "a 100 KB NPC name (item 25)"},
+	{Name: "description.swath", What: "a 10 MB description (item 25)"},
+	{Name: "layer-name.tmx", What: "a 1 MB layer name (item 32)"},
+	{Name: "tileset.json", What: "a JSON tileset without \"type\" opened as a map (item 32)"},
+	{Name: "chunks.tmj", What: "\"chunks\": [] beside real data (item 32)"},
+}
+
+// WriteCorpus writes every file of Corpus into dir (and the tilesets and
+// the map they need), a file at a time; without big, only those of under
+// 2 MB.
+func WriteCorpus(dir string, big bool) error {
+	const mb = 1 << 20
+	write := func(name string, fn func(w io.Writer) error) error {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			return err
+		}
+		if err := fn(f); err != nil {
+			f.Close()
+			return err
+		}
+		return f.Close()
+	}
+	bytesOf := func(b []byte) func(io.Writer) error {
+		return func(w io.Writer) error { _, err := w.Write(b); return err }
+	}
+	emptyLayers := func(w io.Writer) error {
+		data := EmptyObjectsJSON(21 * mb)
+		data = bytes.Replace(data, []byte(`"tilesets":[{},`), []byte(`"tilesets":[],"x":[{},`), 1)
+		_, err := w.Write(data)
+		return err
+	}
+	steps := []struct {
+		name string
+		fn   func(io.Writer) error
+	}{
+		{"nested-groups.tmx", bytesOf(NestedGroupsTMX(700_000))},
+		{"nested-groups.tmj", bytesOf(NestedGroupsJSON(350_000))},
+		{"big.tsx", bytesOf(SolidTSX(20 * mb))},
+		{"shared-tileset.tmx", bytesOf(SharedTilesetTMX("big.tsx", 1000))},
+		{"empty-objects.tmj", bytesOf(EmptyObjectsJSON(21 * mb))},
+		{"empty-layers.tmj", emptyLayers},
+		{"objects.tmx", func(w io.Writer) error { return WriteObjectsTMX(w, 40*mb) }},
+		{"png16.png", func(w io.Writer) error { return WritePNG16(w, 8192) }},
+		{"m.map", bytesOf([]byte("type octile\nheight 8\nwidth 8\nmap\n" + strings.Repeat("........\n", 8)))},
+		{"big.scen", func(w io.Writer) error { return WriteScen(w, "m.map", 80*mb) }},
+		{"title.swath", bytesOf(LongTextSwath("title", 1*mb))},
+		{"name.swath", bytesOf(LongTextSwath("name", 100<<10))},
+		{"description.swath", bytesOf(LongTextSwath("description", 10*mb))},
+		{"layer-name.tmx", bytesOf(LongLayerNameTMX(1 * mb))},
+		{"tileset.json", bytesOf(TilesetJSON())},
+		{"chunks.tmj", bytesOf(EmptyChunksJSON())},
+	}
+	small := map[string]bool{"shared-tileset.tmx": true, "png16.png": true, "m.map": true, "title.swath": true, "name.swath": true,
+		"layer-name.tmx": true, "tileset.json": true, "chunks.tmj": true}
+	for _, s := range steps {
+		if !big && !small[s.name] {
+			continue
+		}
+		if err := write(s.name, s.fn); err != nil {
+			return err
+		}
+	}
+	return nil
 }
