@@ -26,11 +26,7 @@ type benchQuery struct {
 // name (Moving AI files often name "maps/…/x.map"). Errors name the file
 // and line.
 func loadBench(scenPath, mapsDir string, limit int) ([]benchQuery, int, error) {
-	data, err := levels.ReadFile(scenPath)
-	if err != nil {
-		return nil, 0, err
-	}
-	scens, err := levels.ParseScenN(scenPath, data, limit) // the first limit queries only
+	scens, err := levels.LoadScenN(scenPath, limit) // the first limit queries only
 	if err != nil {
 		return nil, 0, err
 	}
