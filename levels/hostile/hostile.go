@@ -125,21 +125,25 @@ func EmptyChunksJSON() []byte {
 	return []byte(jsonHead + `"infinite":false,"layers":[{"type":"tilelayer","name":"collision","width":2,"height":2,"chunks":[],"data":[1,0,0,1]}]}` + "\n")
 }
 
-// WritePNG16 writes a side×side 16-bit greyscale PNG, black in a band of
-// rows and white elsewhere, streamed so that it costs no memory: a few
-// hundred KB that decode to 2 bytes a pixel (issue 22, item 23: a 535 KB
-// 8192² PNG took 1 GB).
-func WritePNG16(w io.Writer, side int) error {
+// WritePNG16 writes a side×side 16-bit PNG, greyscale or (rgba) RGBA,
+// black in bands of rows and white elsewhere, streamed so that it costs no
+// memory: a few hundred KB that decode to 2 or 8 bytes a pixel (issue 22,
+// item 23: a 535 KB 8192² PNG took 1 GB).
+func WritePNG16(w io.Writer, side int, rgba bool) error {
 	bw := bufio.NewWriter(w)
 	bw.WriteString("\x89PNG\r\n\x1a\n")
 	ihdr := make([]byte, 13)
 	binary.BigEndian.PutUint32(ihdr[0:], uint32(side))
 	binary.BigEndian.PutUint32(ihdr[4:], uint32(side))
 	ihdr[8], ihdr[9] = 16, 0 // 16 bits, greyscale
+	px := 2
+	if rgba {
+		ihdr[9], px = 6, 8
+	}
 	pngChunk(bw, "IHDR", ihdr)
 	var z bytes.Buffer
-	zw, _ := zlib.NewWriterLevel(&z, zlib.BestCompression)
-	row := make([]byte, 1+2*side)
+	zw, _ := zlib.NewWriterLevel(&z, zlib.DefaultCompression)
+	row := make([]byte, 1+px*side)
 	flush := func() {
 		for z.Len() > 0 {
 			n := min(z.Len(), 1<<20)
@@ -153,6 +157,9 @@ func WritePNG16(w io.Writer, side int) error {
 		}
 		for i := 1; i < len(row); i++ {
 			row[i] = fill
+			if rgba && (i-1)%8 >= 6 {
+				row[i] = 0xff // opaque
+			}
 		}
 		zw.Write(row)
 		if z.Len() > 1<<20 {
@@ -227,7 +234,8 @@ var Corpus = []File{
 	{Name: "empty-objects.tmj", What: "21 MB of empty JSON objects as tilesets, layers, objects (item 23)"},
 	{Name: "empty-layers.tmj", What: "21 MB of empty JSON objects as layers and objects (item 23)"},
 	{Name: "objects.tmx", What: "40 MB of <object/> (item 23)"},
-	{Name: "png16.png", What: "a 16-bit 8192² PNG mask (item 23)"},
+	{Name: "png16.png", What: "a 16-bit greyscale 8192² PNG mask (item 23)"},
+	{Name: "png16rgba.png", What: "a 16-bit RGBA 8192² PNG mask (item 23)"},
 	{Name: "big.scen", What: "an 80 MiB scenario list, beside m.map (item 23)"},
 	{Name: "title.swath", What: "a 1 MB title (item 25)"},
 	{Name: "name.swath", What: "a 100 KB NPC name (item 25)"},
@@ -273,7 +281,8 @@ func WriteCorpus(dir string, big bool) error {
 		{"empty-objects.tmj", bytesOf(EmptyObjectsJSON(21 * mb))},
 		{"empty-layers.tmj", emptyLayers},
 		{"objects.tmx", func(w io.Writer) error { return WriteObjectsTMX(w, 40*mb) }},
-		{"png16.png", func(w io.Writer) error { return WritePNG16(w, 8192) }},
+		{"png16.png", func(w io.Writer) error { return WritePNG16(w, 8192, false) }},
+		{"png16rgba.png", func(w io.Writer) error { return WritePNG16(w, 8192, true) }},
 		{"m.map", bytesOf([]byte("type octile\nheight 8\nwidth 8\nmap\n" + strings.Repeat("........\n", 8)))},
 		{"big.scen", func(w io.Writer) error { return WriteScen(w, "m.map", 80*mb) }},
 		{"title.swath", bytesOf(LongTextSwath("title", 1*mb))},
@@ -283,7 +292,7 @@ func WriteCorpus(dir string, big bool) error {
 		{"tileset.json", bytesOf(TilesetJSON())},
 		{"chunks.tmj", bytesOf(EmptyChunksJSON())},
 	}
-	small := map[string]bool{"shared-tileset.tmx": true, "png16.png": true, "m.map": true, "title.swath": true, "name.swath": true,
+	small := map[string]bool{"shared-tileset.tmx": true, "png16.png": true, "png16rgba.png": true, "m.map": true, "title.swath": true, "name.swath": true,
 		"layer-name.tmx": true, "tileset.json": true, "chunks.tmj": true}
 	for _, s := range steps {
 		if !big && !small[s.name] {
