@@ -11,6 +11,18 @@ import (
 	"time"
 )
 
+// buildSwath builds the binary into a temporary folder.
+func buildSwath(t *testing.T) string {
+	t.Helper()
+	bin := filepath.Join(t.TempDir(), "swath")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Dir = ".."
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return bin
+}
+
 // runSwath runs the binary with env (DISPLAY, XAUTHORITY: "" leaves the
 // variable out) for at most d, then stops it with SIGTERM; it returns the
 // exit code, whether it had to be stopped, and its output.
@@ -47,12 +59,7 @@ func runSwath(t *testing.T, bin string, env map[string]string, d time.Duration, 
 // and no "XGB: Could not get authority info" noise at a normal start.
 func TestStartupBadFilesAndDisplays(t *testing.T) {
 	need(t)
-	bin := filepath.Join(t.TempDir(), "swath")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildSwath(t)
 	display := xserver(t)
 	fifo := filepath.Join(t.TempDir(), "pipe")
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
@@ -89,12 +96,7 @@ func TestStartupBadFilesAndDisplays(t *testing.T) {
 // TestHelpFullDisk: swath help on a full disk fails, saying so on stderr
 // (issue 22, item 30: exit 0, nothing said).
 func TestHelpFullDisk(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "swath")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Dir = ".."
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := buildSwath(t)
 	full, err := os.OpenFile("/dev/full", os.O_WRONLY, 0)
 	if err != nil {
 		t.Skip("no /dev/full here")
