@@ -7,9 +7,9 @@ import (
 	"io"
 	"sort"
 
+	"swath/atomicfile"
 	"swath/cli/bench"
 	"swath/cli/command"
-	"swath/levels"
 )
 
 // Exit codes shared by every command (see package command).
@@ -50,7 +50,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "swath: unknown command %q (try: swath help)\n", args[0])
 		return ExitUsage
 	}
-	out := &levels.StickyWriter{W: stdout}
+	out := &atomicfile.StickyWriter{W: stdout}
 	code := c.run(args[1:], out, stderr)
 	if out.Err != nil {
 		// a command that saw the error itself said so (and returned 2)

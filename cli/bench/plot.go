@@ -10,7 +10,7 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 	"gonum.org/v1/plot/vg/vgimg"
 
-	"swath/levels"
+	"swath/atomicfile"
 )
 
 var (
@@ -22,7 +22,7 @@ var (
 // checkPlotPath fails early, before a long run, when out cannot be written:
 // its folder must exist and accept a new file, and out must not be a folder.
 func checkPlotPath(out string) error {
-	f, err := levels.CreateAtomic(out)
+	f, err := atomicfile.Create(out)
 	if err != nil {
 		return fmt.Errorf("--plot: %v", err)
 	}
@@ -90,7 +90,7 @@ func writeBenchPlot(out, title string, rows []benchRow) error {
 	for j, p := range plots[0] {
 		p.Draw(cs[0][j])
 	}
-	f, err := levels.CreateAtomic(out)
+	f, err := atomicfile.Create(out)
 	if err != nil {
 		return err
 	}
