@@ -21,6 +21,18 @@ const (
 	numButtons
 )
 
+func (b Button) String() string {
+	switch b {
+	case Left:
+		return "left"
+	case Right:
+		return "right"
+	case Middle:
+		return "middle"
+	}
+	return fmt.Sprintf("Button(%d)", int(b))
+}
+
 // Devices are the devices' state in one tick.
 type Devices struct {
 	// Cursor is the pointer's position in window pixels.
@@ -153,11 +165,11 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 	// map gestures: left and right buttons
 	for _, b := range []Button{Left, Right} {
 		if !m.dragging && d.Pressed[b] && inMap && !m.spaceHeld {
-			btn, name := scene.Primary, "left"
+			btn := scene.Primary
 			if b == Right {
-				btn, name = scene.Secondary, "right"
+				btn = scene.Secondary
 			}
-			add(scene.Press{Cell: cell, Button: btn}, "press %s %d,%d", name, cell.X, cell.Y)
+			add(scene.Press{Cell: cell, Button: btn}, "press %s %d,%d", b, cell.X, cell.Y)
 			m.dragging, m.dragButton, m.lastCell = true, b, cell
 			active = true
 		}
