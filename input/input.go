@@ -90,12 +90,20 @@ func MapBindings() []Binding {
 	return out
 }
 
-// Key repeat, in ticks: a held key acts once, then after repeatDelay
-// ticks every repeatEvery ticks.
+// Key repeat, in ticks: a held key acts once, then after RepeatDelay
+// ticks every RepeatEvery ticks.
 const (
-	repeatDelay = 24
-	repeatEvery = 3
+	RepeatDelay = 24
+	RepeatEvery = 3
 )
+
+// KeyActs reports whether a key held for ticks ticks (1 in the tick it went
+// down) acts in this one: at once, and when it repeats after RepeatDelay
+// ticks every RepeatEvery ticks. The map's keys and the dialogs' keys (the
+// app's, which it polls itself) repeat alike.
+func KeyActs(ticks int, repeats bool) bool {
+	return ticks == 1 || repeats && ticks >= RepeatDelay && ticks%RepeatEvery == 0
+}
 
 // Map turns a tick's devices into the map's intents. It keeps the small
 // state that belongs to gestures: which button started a map drag, whether
@@ -197,8 +205,7 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 			if k.Chord.Key == "Space" || k.Chord.Ctrl != d.Ctrl || k.Chord.Shift != d.Shift {
 				continue
 			}
-			n := d.Keys[k.Chord.Key]
-			if n == 1 || k.Repeat && n >= repeatDelay && n%repeatEvery == 0 {
+			if KeyActs(d.Keys[k.Chord.Key], k.Repeat) {
 				add(scene.KeyPress{Chord: k.Chord}, "key %v", k.Chord)
 				active = true
 			}
