@@ -14,12 +14,12 @@ type planJSON struct {
 	Expanded int    `json:"expanded"`
 	Reused   int    `json:"reused"`
 	// JumpCellsScanned: the cells JPS's jumps passed over (0 for A*).
-	JumpCellsScanned int             `json:"jump_cells_scanned"`
-	Raw              []command.XY    `json:"raw"`
-	RawCost          float64         `json:"raw_cost"`
-	Waypoints        []command.XY    `json:"waypoints"`
-	Metrics          pathing.Metrics `json:"metrics"`
-	Error            string          `json:"error"`
+	JumpCellsScanned int          `json:"jump_cells_scanned"`
+	Raw              []command.XY `json:"raw"`
+	RawCost          float64      `json:"raw_cost"`
+	Waypoints        []command.XY `json:"waypoints"`
+	Metrics          metricsJSON  `json:"metrics"`
+	Error            string       `json:"error"`
 	// the query echoed, timings, the failure's kind
 	Query     planQueryJSON   `json:"query"`
 	Timings   planTimingsJSON `json:"timings"`
@@ -67,7 +67,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	out := planJSON{
 		Found: p.Found, Algo: q.Algorithm.String(), Expanded: p.Expanded, JumpCellsScanned: p.Scanned,
 		Raw: command.ToXY(p.Raw), RawCost: p.RawCost,
-		Waypoints: command.ToXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
+		Waypoints: command.ToXY(p.Waypoints), Metrics: toMetricsJSON(p.Metrics), Error: errText(p.Err),
 	}
 	planExtras(&out, qf.mapFile, g, q, &p)
 	code := ExitOK
