@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -196,5 +197,26 @@ func TestPlanVsRefuses(t *testing.T) {
 				t.Errorf("%v: %q does not say %q", c.args, errs, w)
 			}
 		}
+	}
+}
+
+// export checks --vs as plan does, then refuses it cleanly: the drawing of
+// the runs side by side is still to come. Nothing is written.
+func TestExportVsNotYet(t *testing.T) {
+	png := t.TempDir() + "/x.png"
+	for _, c := range []struct {
+		vs, want string
+	}{
+		{"farthest=linear", "not yet done; plan --vs compares them"},
+		{"speed=2", `unknown key "speed"`},
+		{"agent=16x16", "bigger than the 24x14 map"},
+	} {
+		code, _, errs := run(t, "export", "--level", "u-turn", "--png", png, "--vs", c.vs)
+		if code != 2 || !strings.Contains(errs, c.want) {
+			t.Errorf("--vs %s: exit %d, stderr %q; want 2 and %q", c.vs, code, errs, c.want)
+		}
+	}
+	if _, err := os.Stat(png); err == nil {
+		t.Errorf("export --vs wrote %s", png)
 	}
 }
