@@ -152,9 +152,10 @@ func durUS(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 // each (the grids are only read), each timing its queries with its
 // thread's CPU time where the system has one. Row i belongs to query i
 // whatever the order the workers finish in. done, when not nil, is called
-// with each query's index once it is answered, from the worker goroutines.
+// with each query's index and the wall time its worker spent on it once it
+// is answered, from the worker goroutines.
 // clock names the clock used.
-func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, workers int, done func(i int)) (rows []benchRow, clock string) {
+func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, workers int, done func(i int, cost time.Duration)) (rows []benchRow, clock string) {
 	rows = make([]benchRow, len(qs))
 	workers = max(1, min(workers, len(qs)))
 	_, unlock, clock, _ := threadClock() // only its name: each worker takes its own
@@ -172,9 +173,10 @@ func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, wo
 				if i >= len(qs) {
 					return
 				}
+				t0 := time.Now()
 				rows[i] = w.run(&qs[i], agent, opt)
 				if done != nil {
-					done(i)
+					done(i, time.Since(t0))
 				}
 			}
 		})
