@@ -51,7 +51,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
-	if *all && vs.given() {
+	if *all && vs.Given() {
 		return command.Bad(stderr, "plan", "--vs compares one query: drop --all")
 	}
 	if *all && (qf.agent.Given || qf.from.Given || qf.to.Given) {
@@ -65,7 +65,7 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 		return planAll(lv, qf.mapFile, q.Options, *optimal, *asJSON, stdout, stderr)
 	}
 	q.Optimal = *optimal
-	if vs.given() {
+	if vs.Given() {
 		return planVs(lv, qf.mapFile, q, vs, qf.baseName(), *asJSON, stdout, stderr)
 	}
 	g := lv.Grid

@@ -50,7 +50,7 @@ func planVs(lv *level, mapFile string, base pathing.Query, vs *vsFlag, baseName 
 		}
 	}
 	d := variant.Compare(g, plans)
-	names := runNames(baseName, runs)
+	names := command.RunNames(baseName, runs)
 	if asJSON {
 		out := planVsJSON{Names: names, Differs: differsJSON{Figures: d.Figures}}
 		for i, q := range runs {
