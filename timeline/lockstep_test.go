@@ -9,6 +9,7 @@ import (
 
 	"swath/levels"
 	"swath/pathing"
+	"swath/variant"
 )
 
 // paneCases are random maps (fixed seed, logged), each planned under two
@@ -344,4 +345,42 @@ func plus1(xs []int) []int {
 		out[i] = x + 1
 	}
 	return out
+}
+
+// The first choice the panes disagree on is the anchor where
+// variant.Compare finds their routes part, on random plans whose panes all
+// have a route.
+func TestLockstepChoiceIsWhereRoutesPart(t *testing.T) {
+	checked := 0
+	for n, panes := range paneCases(t, 20261206, 24) {
+		var plans []pathing.Plan
+		for _, tl := range panes {
+			if !tl.Plan().Found {
+				plans = nil
+				break
+			}
+			plans = append(plans, *tl.Plan())
+		}
+		if plans == nil {
+			continue
+		}
+		want := variant.Compare(panes[0].Grid(), plans).FirstAnchor
+		got := -1
+		for _, d := range NewLockstep(panes...).Divergences() {
+			if d.Kind == DivergeChoice {
+				got = d.Anchor
+				break
+			}
+		}
+		if got != want {
+			t.Errorf("case %d: the first choice that differs is at anchor %d, the routes part at %d", n, got, want)
+		}
+		if want >= 0 {
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no random panes' routes part: nothing checked")
+	}
+	t.Logf("%d cases whose routes part", checked)
 }
