@@ -133,21 +133,34 @@ func Parse(base pathing.Query, spec string) (pathing.Query, error) {
 		k, v, ok := strings.Cut(part, "=")
 		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
 		if !ok || k == "" {
-			return q, fail(ErrSyntax, "%q is not KEY=VALUE (e.g. farthest=linear); the keys are %s", part, strings.Join(Keys(), ", "))
+			return q, fail(ErrSyntax, "%q is not KEY=VALUE (e.g. farthest=linear); the keys are %s", shorten(part), strings.Join(Keys(), ", "))
 		}
 		s := find(k)
 		if s == nil {
-			return q, fail(ErrUnknownKey, "unknown key %q; the keys are %s", k, strings.Join(Keys(), ", "))
+			return q, fail(ErrUnknownKey, "unknown key %q; the keys are %s", shorten(k), strings.Join(Keys(), ", "))
 		}
 		if seen[k] {
 			return q, fail(ErrRepeated, "%s is given twice", k)
 		}
 		seen[k] = true
 		if !s.set(&q, v) {
-			return q, fail(ErrBadValue, "%s %q: want %s", k, v, s.values)
+			return q, fail(ErrBadValue, "%s %q: want %s", k, shorten(v), s.values)
 		}
 	}
 	return q, nil
+}
+
+// maxShown is the most of a key or value a message repeats, in runes.
+const maxShown = 40
+
+// shorten is s cut to maxShown runes, "…" marking the cut: a message
+// names what is wrong without repeating a megabyte of it.
+func shorten(s string) string {
+	r := []rune(s)
+	if len(r) <= maxShown {
+		return s
+	}
+	return string(r[:maxShown]) + "…"
 }
 
 // ParseAll reads up to Max variants of base: the runs of a comparison,

@@ -65,6 +65,8 @@ func TestParseRefuses(t *testing.T) {
 		{"agent=big", ErrBadValue, []string{`agent "big"`, "LxW"}},
 		{"optimal=yes please", ErrBadValue, []string{"on or off"}},
 		{"farthest=linear,farthest=binary", ErrRepeated, []string{"farthest is given twice"}},
+		{strings.Repeat("k", 100000) + "=1", ErrUnknownKey, []string{`"` + strings.Repeat("k", 40) + `…"`}},
+		{"farthest=" + strings.Repeat("v", 100000), ErrBadValue, []string{"binary or linear"}},
 	}
 	for _, c := range cases {
 		_, err := Parse(uTurn, c.spec)
@@ -74,8 +76,11 @@ func TestParseRefuses(t *testing.T) {
 		}
 		for _, s := range c.says {
 			if !strings.Contains(err.Error(), s) {
-				t.Errorf("%q: %q does not say %q", c.spec, err, s)
+				t.Errorf("%.60q: %.200q does not say %q", c.spec, err, s)
 			}
+		}
+		if len(err.Error()) > 200 {
+			t.Errorf("%.60q: a message of %d bytes", c.spec, len(err.Error()))
 		}
 	}
 }
