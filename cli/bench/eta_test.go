@@ -1,9 +1,12 @@
 package bench
 
 import (
+	"bytes"
 	"math"
 	"math/rand"
+	"strings"
 	"testing"
+	"time"
 )
 
 // etaRun is a synthetic bench run: queries short to long as a .scen lists
@@ -140,5 +143,19 @@ func TestFitCost(t *testing.T) {
 	m, ok = fitCost(falling)
 	if !ok || m.a < 0 || m.b < 0 || m.c < 0 {
 		t.Errorf("a cost falling with length: %+v, ok %v; want non-negative coefficients", m, ok)
+	}
+}
+
+// The bar's percentage is of the time, not of the queries: 4 short
+// queries of 5 done in 10 s with 10 s to go is 50 %, not 80 %.
+func TestBenchBarShowsTime(t *testing.T) {
+	var buf bytes.Buffer
+	start := time.Unix(1000, 0)
+	p := newBenchBar(&buf, []float64{1, 1, 1, 1, 4}, start, 100)
+	for i := range 4 {
+		p.Tick(i, 2500*time.Millisecond)
+	}
+	if line := p.line(start.Add(10 * time.Second)); !strings.HasPrefix(line, "bench  50% [") || !strings.Contains(line, "ETA 10s") {
+		t.Errorf("half the time: %q, want 50 %% and ETA 10s", line)
 	}
 }

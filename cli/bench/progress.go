@@ -85,6 +85,9 @@ func (p *benchProgress) Tick(i int, cost time.Duration) {
 }
 
 // line renders "bench  42% [=====>     ] 750/1780 queries  312/s  ETA 3s".
+// The percentage and the bar are of the time, the time so far over it and
+// the ETA, not of the queries: with --optimal half the queries are done
+// at an eighth of the run.
 func (p *benchProgress) line(now time.Time) string {
 	elapsed := now.Sub(p.start).Seconds()
 	rate := 0.0
@@ -98,13 +101,20 @@ func (p *benchProgress) line(now time.Time) string {
 		}
 	}
 	eta := "?"
+	frac := float64(p.done) / float64(p.total)
 	if s := estimateLeft(p.costs, left, elapsed); s >= 0 {
 		eta = (time.Duration(s * float64(time.Second))).Round(time.Second).String()
+		if elapsed+s > 0 {
+			frac = elapsed / (elapsed + s)
+		}
+	}
+	if p.done == p.total {
+		frac = 1
 	}
 	tail := fmt.Sprintf(" %d/%d queries  %.0f/s  ETA %s ", p.done, p.total, rate, eta)
-	head := fmt.Sprintf("bench %3d%% [", 100*p.done/p.total)
+	head := fmt.Sprintf("bench %3d%% [", int(100*frac))
 	n := max(p.width-len(head)-len(tail)-2, 10)
-	fill := n * p.done / p.total
+	fill := min(int(float64(n)*frac), n)
 	bar := strings.Repeat("=", fill) + strings.Repeat(" ", n-fill)
 	if fill < n && fill > 0 {
 		bar = strings.Repeat("=", fill-1) + ">" + strings.Repeat(" ", n-fill)
