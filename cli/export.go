@@ -31,6 +31,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&ef.fps, "fps", 8, "GIF frames per second, `N` in 1..50")
 	fs.BoolVar(&ef.optimal, "optimal", false, "also draw the shortest route there is (dashed), its figures and, in the GIF, its search")
 	fs.IntVar(&ef.maxFrames, "max-frames", 600, "at most `N` GIF frames (2..10000): search and walk steps are sampled evenly, smoothing steps kept")
+	vs := addVsFlag(fs)
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -39,6 +40,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	}
 	lv, q, err := qf.resolve()
 	if err != nil {
+		return command.Bad(stderr, "export", "%v", err)
+	}
+	if err := exportVs(vs, q, lv.Grid, qf.mapFile); err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
 
