@@ -17,6 +17,7 @@ import (
 
 	"swath/app/args"
 	"swath/app/display"
+	"swath/atomicfile"
 	"swath/levels"
 	"swath/scene"
 )
@@ -88,7 +89,7 @@ func Run(args []string) int {
 	// the profiles are written as every file Swath writes (atomically:
 	// a regular file or nothing), and a failed write is said
 	if cfg.CPUProfile != "" {
-		f, err := levels.CreateAtomic(cfg.CPUProfile)
+		f, err := atomicfile.Create(cfg.CPUProfile)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "swath: --cpuprofile:", err)
 			return 2
@@ -106,7 +107,7 @@ func Run(args []string) int {
 		})
 	}
 	if cfg.MemProfile != "" {
-		f, err := levels.CreateAtomic(cfg.MemProfile)
+		f, err := atomicfile.Create(cfg.MemProfile)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
 			return 2

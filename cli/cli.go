@@ -7,9 +7,9 @@ import (
 	"io"
 	"sort"
 
+	"swath/atomicfile"
 	"swath/cli/bench"
 	"swath/cli/command"
-	"swath/levels"
 )
 
 // Exit codes shared by every command (see package command).
@@ -42,7 +42,7 @@ func IsCommand(name string) bool {
 // Run runs the subcommand args[0] with the rest of args and returns the exit code.
 func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		out := &levels.StickyWriter{W: stdout}
+		out := &atomicfile.StickyWriter{W: stdout}
 		usage(out)
 		if out.Err != nil { // swath help > /dev/full
 			fmt.Fprintf(stderr, "swath help: writing the output: %v\n", command.BareErr(out.Err))
@@ -55,7 +55,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "swath: unknown command %q (try: swath help)\n", args[0])
 		return ExitUsage
 	}
-	out := &levels.StickyWriter{W: stdout}
+	out := &atomicfile.StickyWriter{W: stdout}
 	code := c.run(args[1:], out, stderr)
 	if out.Err != nil {
 		// a command that saw the error itself said so (and returned 2)

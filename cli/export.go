@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
+	"swath/atomicfile"
 	"swath/cli/command"
 	"swath/render"
 	"swath/scene"
@@ -32,6 +33,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&ef.fps, "fps", 8, "GIF frames per second, `N` in 1..50")
 	fs.BoolVar(&ef.optimal, "optimal", false, "also draw the shortest route there is (dashed), its figures and, in the GIF, its search")
 	fs.IntVar(&ef.maxFrames, "max-frames", 600, "at most `N` GIF frames (2..10000): search and walk steps are sampled evenly, smoothing steps kept")
+	vs := addVsFlag(fs)
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -40,6 +42,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	}
 	lv, q, err := qf.resolve()
 	if err != nil {
+		return command.Bad(stderr, "export", "%v", err)
+	}
+	if err := exportVs(vs, q, lv.Grid, qf.mapFile); err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
 	qf.say(stderr, "export")
@@ -175,19 +180,10 @@ func sameOutput(a, b string) bool {
 }
 
 // writtenAt is where a write to path lands: its links followed (a link to
-// a file not made yet too) and its folder's, made absolute.
+// a file not made yet too, as atomicfile writes through it) and its
+// folder's, made absolute.
 func writtenAt(path string) string {
-	for range 40 { // a cycle of links ends here
-		dest, err := os.Readlink(path)
-		if err != nil {
-			break
-		}
-		if !filepath.IsAbs(dest) {
-			dest = filepath.Join(filepath.Dir(path), dest)
-		}
-		path = dest
-	}
-	dir, base := filepath.Split(path)
+	dir, base := filepath.Split(atomicfile.Target(path))
 	if real, err := filepath.EvalSymlinks(filepath.Clean(dir + ".")); err == nil {
 		dir = real
 	}

@@ -55,7 +55,7 @@ func planAll(lv *level, mapFile string, op pathing.Options, optimal, asJSON bool
 		j := npcPlanJSON{Name: n.Name, Colour: levels.FormatColour(n.Colour), planJSON: planJSON{
 			Found: p.Found, Algo: q.Algorithm.String(), JumpCellsScanned: p.Scanned,
 			Raw: command.ToXY(p.Raw), RawCost: p.RawCost,
-			Waypoints: command.ToXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
+			Waypoints: command.ToXY(p.Waypoints), Metrics: toMetricsJSON(p.Metrics), Error: errText(p.Err),
 		}}
 		planExtras(&j.planJSON, mapFile, g, q, &p)
 		if p.Optimal != nil {

@@ -94,8 +94,8 @@ func fittingEnds(g *pathing.Grid, f pathing.Footprint, r *pathing.Regions) (star
 	return start, goal
 }
 
-// regionsOf labels the regions of f's placements on g (spec §9: a route
-// joins two placements when they share one); nil on maps over
+// regionsOf labels the regions of f's placements on g (docs/algorithm.md §9,
+// The placement grid: a route joins two placements when they share one); nil on maps over
 // maxRegionCells, where the ends are left as they are.
 func regionsOf(g *pathing.Grid, f pathing.Footprint) *pathing.Regions {
 	if g.Width()*g.Height() > maxRegionCells {

@@ -143,7 +143,7 @@ func TestExportPixels(t *testing.T) {
 		{"waypoint centre", pl.Waypoints[1], bdx, bdy, assets.Waypoint},
 		{"last waypoint but one", pl.Waypoints[len(pl.Waypoints)-2], bdx, bdy, assets.Waypoint},
 		{"free cell off the band", freeCell, -0.25, -0.25, assets.Free},
-		{"band cell", bandCell, -0.3, -0.3, blendOver(assets.Free, assets.Band)},
+		{"band cell", bandCell, -0.3, -0.3, Over(assets.Free, assets.Band)},
 		{"start pivot", s.Start(), -0.3, 0.3, assets.Start},
 		{"goal pivot", s.Goal(), -0.3, 0.3, assets.Goal},
 	} {

@@ -76,7 +76,7 @@ func TestCellColours(t *testing.T) {
 	}{
 		{"obstacle", pathing.Pt(6, 3), assets.Obstacle},
 		{"free, off the band", pathing.Pt(11, 0), assets.Free},
-		{"band", band.Cells()[len(band.Cells())/2], over(assets.Free, assets.Band)},
+		{"band", band.Cells()[len(band.Cells())/2], Over(assets.Free, assets.Band)},
 		{"waypoint", pl.Waypoints[1], assets.Waypoint},
 		{"start pivot", s.Start(), assets.Start},
 		{"goal pivot", s.Goal(), assets.Goal},
@@ -116,11 +116,11 @@ func TestFootprintThatDoesNotFitIsWarned(t *testing.T) {
 		t.Fatal("3x3 at (5,3) fits next to the wall")
 	}
 	p := cellPixel(f, pathing.Pt(6, 3))
-	if got, want := img.RGBAAt(p.X-3, p.Y-3), over(assets.Obstacle, assets.HitFill); !near(got, want, 3) {
+	if got, want := img.RGBAAt(p.X-3, p.Y-3), Over(assets.Obstacle, assets.HitFill); !near(got, want, 3) {
 		t.Errorf("overlapped obstacle: got %v, want %v", got, want)
 	}
 	p = cellPixel(f, pathing.Pt(4, 2))
-	if got, want := img.RGBAAt(p.X-3, p.Y-3), over(assets.Free, assets.WarnFill); !near(got, want, 3) {
+	if got, want := img.RGBAAt(p.X-3, p.Y-3), Over(assets.Free, assets.WarnFill); !near(got, want, 3) {
 		t.Errorf("footprint cell: got %v, want %v", got, want)
 	}
 	found := false

@@ -174,14 +174,14 @@ func TestProbeStepDrawsTheSweep(t *testing.T) {
 		}
 	}
 	for _, h := range v.Hits {
-		if cv := coverage(f, img, h, over(assets.Obstacle, assets.HitFill)); cv < 0.5 {
+		if cv := coverage(f, img, h, Over(assets.Obstacle, assets.HitFill)); cv < 0.5 {
 			t.Errorf("hit %v: only %.0f%% of its pixels are red", h, 100*cv)
 		}
 	}
 	free := 0
 	for _, c := range cells {
 		if !hit[c] && !missed[c] {
-			if coverage(f, img, c, over(assets.Free, assets.ScanFill)) > 0.5 {
+			if coverage(f, img, c, Over(assets.Free, assets.ScanFill)) > 0.5 {
 				free++
 			}
 		}

@@ -149,7 +149,7 @@ var stepLegend = []legendItem{
 		l.line(cx-8, cy-2, cx+8, cy-6, 2, assets.TopLine)
 		l.line(cx-8, cy+6, cx+8, cy+2, 2, assets.BottomLine)
 	}},
-	{"obstacle hit", swatch(over(assets.Obstacle, assets.HitFill))},
+	{"obstacle hit", swatch(Over(assets.Obstacle, assets.HitFill))},
 	{"missed by paper sampling", swatch(assets.MissFill)},
 	{"Pi, Pt (node under test)", func(l *List, cx, cy float64) {
 		l.circle(cx-4, cy, 4, assets.Anchor)
@@ -159,13 +159,6 @@ var stepLegend = []legendItem{
 		l.line(cx-8, cy-3, cx+8, cy-3, 2, assets.Segment)
 		l.line(cx-8, cy+3, cx+8, cy+3, 2, assets.AltRoute)
 	}},
-}
-
-// over is src drawn over dst (premultiplied).
-func over(dst, src color.RGBA) color.RGBA {
-	k := 255 - uint32(src.A)
-	m := func(s, d uint8) uint8 { return uint8(uint32(s) + (uint32(d)*k+127)/255) }
-	return color.RGBA{m(src.R, dst.R), m(src.G, dst.G), m(src.B, dst.B), m(src.A, dst.A)}
 }
 
 // buildTimelineProgress is the band while the first stage of the timeline

@@ -45,7 +45,7 @@ func (s *Scene) npcExact(n *npc) bool {
 // reads the cells its footprint covers. Smoothing tests the footprint swept
 // between nodes of the route: points of segments between nodes inside that
 // region (it is convex), whose footprint meets the cells covered at the
-// integer points round them (ALGORITHM.md §9), again within C + 2√2. A
+// integer points round them (docs/algorithm.md §9), again within C + 2√2. A
 // changed cell that no pivot within C + 4√2 covers (one more ring of
 // slack for the paper's sampling) was read by neither: the search repeats
 // itself exactly and the smoothing with it. JPS scans runs to the map's

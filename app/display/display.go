@@ -22,6 +22,7 @@ import (
 	"time"
 
 	"swath/app/args"
+	"swath/atomicfile"
 	"swath/cli"
 	"swath/cli/command"
 	"swath/levels"
@@ -90,7 +91,7 @@ func init() {
 		case a == "help" || a == "-h" || a == "--help" || a == "-help":
 			// the commands, then the app's own flags; a failed write
 			// (swath help > /dev/full) is said and fails
-			out := &levels.StickyWriter{W: os.Stdout}
+			out := &atomicfile.StickyWriter{W: os.Stdout}
 			code := cli.Run([]string{"help"}, out, os.Stderr)
 			args.PrintFlags(out)
 			if out.Err != nil && code == 0 {

@@ -1,6 +1,6 @@
 //go:build !unix
 
-package levels
+package atomicfile
 
 import (
 	"io/fs"

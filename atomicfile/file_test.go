@@ -1,45 +1,31 @@
-package levels
+package atomicfile
 
 import (
 	"bufio"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 )
 
-// TestSaveUnchangedKeepsBackup: a second save of the same level writes
-// nothing, so the backup still holds the version before the last change.
-func TestSaveUnchangedKeepsBackup(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "lv.swath")
-	first := sampleLevel()
-	second := sampleLevel()
-	second.Title = "Second"
-	if err := Save(path, first); err != nil {
-		t.Fatal(err)
+// newVersion is what the tests' saves write: longer than failAfter lets
+// through, as a level file is.
+const newVersion = "swath 1\ntitle: the new version\nsize: 4x1\n....\n"
+
+// save writes newVersion to path as levels.Save does: with a backup.
+func save(fsys FS, path string) error {
+	a, err := fsys.Create(path, true)
+	if err != nil {
+		return err
 	}
-	if err := Save(path, second); err != nil {
-		t.Fatal(err)
-	}
-	st1, _ := os.Stat(path)
-	for range 2 { // Ctrl+S twice more
-		if err := Save(path, second); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if bak, err := Load(path + BackupSuffix); err != nil || !bak.Equal(first) {
-		t.Errorf("the backup is not the version before the last change (%v): %+v", err, bak)
-	}
-	st2, _ := os.Stat(path)
-	if !os.SameFile(st1, st2) {
-		t.Errorf("an unchanged save replaced the file")
-	}
-	assertOnly(t, dir, "lv.swath", "lv.swath.bak")
+	a.Write([]byte(newVersion))
+	return a.Commit()
 }
 
 // TestSaveOldContentAlwaysNamed checks, at every rename a save makes, that
@@ -56,14 +42,14 @@ func TestSaveOldContentAlwaysNamed(t *testing.T) {
 		}
 	}
 	renames := 0
-	fsys := fileSystem{rename: func(a, b string) error {
+	fsys := FS{Rename: func(a, b string) error {
 		renames++
 		check("before rename " + filepath.Base(b))
 		err := os.Rename(a, b)
 		check("after rename " + filepath.Base(b))
 		return err
 	}}
-	if err := fsys.save(path, sampleLevel()); err != nil {
+	if err := save(fsys, path); err != nil {
 		t.Fatal(err)
 	}
 	if renames != 2 {
@@ -87,7 +73,7 @@ func TestSaveRemovesStaleTemps(t *testing.T) {
 			os.Chtimes(p, old, old)
 		}
 	}
-	if err := Save(path, sampleLevel()); err != nil {
+	if err := save(FS{}, path); err != nil {
 		t.Fatal(err)
 	}
 	assertOnly(t, dir, "lv.swath", ".lv.swath.7.tmp", ".other.swath.5.tmp", ".lv.swath.x1.tmp")
@@ -98,19 +84,19 @@ func TestSaveRemovesStaleTemps(t *testing.T) {
 func TestSaveErrorsNameNoTemp(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "lv.swath")
-	fsys := fileSystem{rename: func(a, b string) error {
+	fsys := FS{Rename: func(a, b string) error {
 		return &os.LinkError{Op: "rename", Old: a, New: b, Err: errors.New("refused (injected)")}
 	}}
-	err := fsys.save(path, sampleLevel())
+	err := save(fsys, path)
 	if err == nil || strings.Contains(err.Error(), ".tmp") || !strings.Contains(err.Error(), path) {
 		t.Errorf("have %v, want the file named and no temporary file", err)
 	}
 	assertOnly(t, dir)
 }
 
-// TestAtomicFileFollowsLinkKeepsMode: an export through a symbolic link
-// replaces the link's target and keeps its mode, as Save does.
-func TestAtomicFileFollowsLinkKeepsMode(t *testing.T) {
+// TestFileFollowsLinkKeepsMode: an export through a symbolic link
+// replaces the link's target and keeps its mode, as a save does.
+func TestFileFollowsLinkKeepsMode(t *testing.T) {
 	dir := t.TempDir()
 	real := filepath.Join(dir, "real.png")
 	link := filepath.Join(dir, "link.png")
@@ -118,7 +104,7 @@ func TestAtomicFileFollowsLinkKeepsMode(t *testing.T) {
 	if err := os.Symlink("real.png", link); err != nil {
 		t.Skip("no symlinks here:", err)
 	}
-	a, err := CreateAtomic(link)
+	a, err := Create(link)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,6 +120,107 @@ func TestAtomicFileFollowsLinkKeepsMode(t *testing.T) {
 		t.Errorf("target holds %q with mode %v, want \"new\" 0600", b, st.Mode().Perm())
 	}
 	assertOnly(t, dir, "real.png", "link.png")
+}
+
+// failAfter is a writer that fails once n bytes have gone through.
+type failAfter struct {
+	w io.Writer
+	n int
+}
+
+func (f *failAfter) Write(p []byte) (int, error) {
+	if len(p) > f.n {
+		k, _ := f.w.Write(p[:f.n])
+		f.n = 0
+		return k, errors.New("disk full (injected)")
+	}
+	f.n -= len(p)
+	return f.w.Write(p)
+}
+
+// secondWriteFails lets the first temporary file (the new version) be written
+// and fails the second (the backup).
+func secondWriteFails() func(io.Writer) io.Writer {
+	n := 0
+	return func(w io.Writer) io.Writer {
+		n++
+		if n == 2 {
+			return &failAfter{w, 3}
+		}
+		return w
+	}
+}
+
+// TestSaveFailureChangesNothing makes each step of a save fail and checks the
+// file and its backup are as they were and no temporary file is left.
+func TestSaveFailureChangesNothing(t *testing.T) {
+	cases := []struct {
+		name string
+		fsys FS
+		want string
+	}{
+		{"write fails midway", FS{Wrap: func(w io.Writer) io.Writer { return &failAfter{w, 20} }}, "disk full (injected)"},
+		{"rename fails", FS{Rename: func(a, b string) error { return errors.New("rename refused (injected)") }}, "rename refused (injected)"},
+		{"backup write fails", FS{Wrap: secondWriteFails()}, "was not saved: the previous version could not be kept as a backup (disk full (injected))"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, "lv.swath")
+			os.WriteFile(path, []byte("old content"), 0o644)
+			os.WriteFile(path+BackupSuffix, []byte("older content"), 0o644)
+			err := save(c.fsys, path)
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("have %v, want %q", err, c.want)
+			}
+			if b, _ := os.ReadFile(path); string(b) != "old content" {
+				t.Errorf("the file changed: %q", b)
+			}
+			if b, _ := os.ReadFile(path + BackupSuffix); string(b) != "older content" {
+				t.Errorf("the backup changed: %q", b)
+			}
+			assertOnly(t, dir, "lv.swath", "lv.swath.bak")
+		})
+	}
+}
+
+// TestSaveBackupRenameFails: when the backup cannot be put in place, the
+// save is refused and the file keeps its old content.
+func TestSaveBackupRenameFails(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "lv.swath")
+	os.WriteFile(path, []byte("old content"), 0o644)
+	fsys := FS{Rename: func(a, b string) error {
+		if strings.HasSuffix(b, BackupSuffix) {
+			return &os.LinkError{Op: "rename", Old: a, New: b, Err: errors.New("no (injected)")}
+		}
+		return os.Rename(a, b)
+	}}
+	err := save(fsys, path)
+	if !errors.Is(err, ErrBackup) {
+		t.Fatalf("have %v, want ErrBackup", err)
+	}
+	if strings.Contains(err.Error(), ".tmp") {
+		t.Errorf("the message names a temporary file: %v", err)
+	}
+	if b, _ := os.ReadFile(path); string(b) != "old content" {
+		t.Errorf("the file changed: %q", b)
+	}
+	assertOnly(t, dir, "lv.swath")
+}
+
+// assertOnly checks that dir holds exactly the named entries.
+func assertOnly(t *testing.T, dir string, names ...string) {
+	t.Helper()
+	ents, _ := os.ReadDir(dir)
+	var have []string
+	for _, e := range ents {
+		have = append(have, e.Name())
+	}
+	slices.Sort(names)
+	if !slices.Equal(have, names) {
+		t.Errorf("folder holds %v, want %v", have, names)
+	}
 }
 
 // TestKilledWriteTempRemovedAtNextWrite: a write killed mid-way (kill -9)
@@ -179,7 +266,7 @@ func TestKilledWriteTempRemovedAtNextWrite(t *testing.T) {
 		t.Fatalf("%d temporary files, want the killed and the live writer's", n)
 	}
 	time.Sleep(tempGrace + 200*time.Millisecond)
-	if err := Save(path, sampleLevel()); err != nil {
+	if err := save(FS{}, path); err != nil {
 		t.Fatal(err)
 	}
 	if got := temps(); len(got) != 1 {
@@ -194,7 +281,7 @@ func TestHelperWriter(t *testing.T) {
 	if path == "" {
 		t.Skip("run by TestKilledWriteTempRemovedAtNextWrite")
 	}
-	a, err := CreateAtomic(path)
+	a, err := Create(path)
 	if err != nil {
 		t.Fatal(err)
 	}

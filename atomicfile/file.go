@@ -1,4 +1,9 @@
-package levels
+// Package atomicfile writes a file so that its destination holds either the
+// old content or the whole new one, never a part. It is the one way Swath
+// writes a file (levels' Save, the PNG and GIF exports, bench's plot, the
+// app's settings), in a package of its own so that what draws and what
+// reads levels share it without depending on each other.
+package atomicfile
 
 import (
 	"bufio"
@@ -12,15 +17,13 @@ import (
 	"time"
 )
 
-// AtomicFile is a file being written so that its destination holds either
-// the old content or the whole new one, never a part: the bytes go to a
-// hidden temporary file in the destination's folder, which Commit syncs and
-// renames over the destination. It is the one way Swath writes a file:
-// Save (levels, convert, the app's Ctrl+S), the PNG and GIF exports and
-// bench's plot. A symbolic link is followed (the link stays, its target is
-// replaced) and the destination's permission bits are kept (0644 for a new
-// file). Errors name the destination, never the temporary file.
-type AtomicFile struct {
+// File is a file being written so that its destination holds either the
+// old content or the whole new one, never a part: the bytes go to a hidden
+// temporary file in the destination's folder, which Commit syncs and renames
+// over the destination. A symbolic link is followed (the link stays, its
+// target is replaced) and the destination's permission bits are kept (0644
+// for a new file). Errors name the destination, never the temporary file.
+type File struct {
 	name   string // as the caller named it, for messages
 	path   string // the file replaced: name with links followed
 	mode   fs.FileMode
@@ -28,7 +31,7 @@ type AtomicFile struct {
 	// backup keeps the destination's previous content as
 	// path+BackupSuffix (Save does; exports do not).
 	backup bool
-	fsys   fileSystem
+	fsys   FS
 	f      *os.File
 	w      *bufio.Writer
 	out    StickyWriter // writes to w
@@ -47,26 +50,36 @@ const staleTemp = 2 * time.Minute
 // write locks its file just after making it.
 const tempGrace = time.Second
 
-// CreateAtomic starts writing path. It fails at once, before anything is
-// drawn or encoded, when the folder is missing or not writable or path is a
-// folder or other non-regular file.
-func CreateAtomic(path string) (*AtomicFile, error) {
-	return fileSystem{}.create(path, false)
+// BackupSuffix is added to a file's name for the copy of its previous
+// version that a write with a backup keeps: "maze.swath" is backed up as
+// "maze.swath.bak".
+const BackupSuffix = ".bak"
+
+// ErrBackup marks a Commit error where the previous version could not be
+// kept as the backup; the file was then left as it was.
+var ErrBackup = errors.New("the previous version could not be kept as a backup")
+
+// Create starts writing path. It fails at once, before anything is drawn or
+// encoded, when the folder is missing or not writable or path is a folder or
+// other non-regular file.
+func Create(path string) (*File, error) { return FS{}.Create(path, false) }
+
+// FS holds the file operations a File uses, so that a test can make one of
+// them fail. The zero value uses the real ones.
+type FS struct {
+	// Rename, when set, replaces os.Rename.
+	Rename func(oldpath, newpath string) error
+	// Wrap, when set, wraps the writer of each temporary file.
+	Wrap func(io.Writer) io.Writer
 }
 
-// fileSystem holds the operations an AtomicFile uses, so that tests can
-// make them fail. The zero value uses the real ones.
-type fileSystem struct {
-	rename func(oldpath, newpath string) error
-	// wrap, when set, wraps the writer of each temporary file.
-	wrap func(io.Writer) io.Writer
-}
-
-func (fsys fileSystem) create(name string, backup bool) (*AtomicFile, error) {
+// Create starts writing name with fsys's operations. With backup, Commit
+// first keeps the destination's current content as name+BackupSuffix.
+func (fsys FS) Create(name string, backup bool) (*File, error) {
 	if name == "" {
 		return nil, errors.New("no output file named")
 	}
-	a := &AtomicFile{name: name, path: resolveLink(name), mode: 0o644, backup: backup, fsys: fsys}
+	a := &File{name: name, path: Target(name), mode: 0o644, backup: backup, fsys: fsys}
 	st, err := os.Stat(a.path)
 	switch {
 	case err == nil && st.IsDir():
@@ -83,18 +96,18 @@ func (fsys fileSystem) create(name string, backup bool) (*AtomicFile, error) {
 		return nil, fmt.Errorf("cannot write %s: %v", name, bareErr(err))
 	}
 	var w io.Writer = a.f
-	if fsys.wrap != nil {
-		w = fsys.wrap(a.f)
+	if fsys.Wrap != nil {
+		w = fsys.Wrap(a.f)
 	}
 	a.w = bufio.NewWriterSize(w, 1<<16)
 	a.out.W = a.w
 	return a, nil
 }
 
-// resolveLink follows symbolic links to the file they name, so that a save
-// replaces the target and keeps the link. A dangling link resolves to the
-// file it would name.
-func resolveLink(path string) string {
+// Target is the file a write to path replaces: path with symbolic links
+// followed, so that a save replaces the target and keeps the link. A
+// dangling link resolves to the file it would name.
+func Target(path string) string {
 	if real, err := filepath.EvalSymlinks(path); err == nil {
 		return real
 	}
@@ -115,7 +128,7 @@ func resolveLink(path string) string {
 // tempPattern is the name pattern of the temporary files beside path.
 func tempPattern(path string) string { return "." + filepath.Base(path) + ".*.tmp" }
 
-func (a *AtomicFile) temp(path string) (*os.File, error) {
+func (a *File) temp(path string) (*os.File, error) {
 	f, err := os.CreateTemp(filepath.Dir(path), tempPattern(path))
 	if err == nil {
 		lockTemp(f) // held while f is open: the write is alive
@@ -170,27 +183,11 @@ func isOurTemp(name, base string) bool {
 }
 
 // Path is the destination as the caller named it.
-func (a *AtomicFile) Path() string { return a.name }
+func (a *File) Path() string { return a.name }
 
 // Write buffers p; the first error sticks and is reported by Commit.
-func (a *AtomicFile) Write(p []byte) (int, error) {
+func (a *File) Write(p []byte) (int, error) {
 	return a.out.Write(p)
-}
-
-// StickyWriter passes writes to W until one fails; Err keeps that first
-// error and every later write returns it without writing.
-type StickyWriter struct {
-	W   io.Writer
-	Err error
-}
-
-func (s *StickyWriter) Write(p []byte) (int, error) {
-	if s.Err != nil {
-		return 0, s.Err
-	}
-	n, err := s.W.Write(p)
-	s.Err = err
-	return n, err
 }
 
 // Commit flushes and syncs the new content and puts it in place. With a
@@ -199,7 +196,7 @@ func (s *StickyWriter) Write(p []byte) (int, error) {
 // old content exists under a real name, and when the backup cannot be kept
 // nothing is replaced and the error wraps ErrBackup. On any failure the
 // destination is as it was and no temporary file is left.
-func (a *AtomicFile) Commit() error {
+func (a *File) Commit() error {
 	err := a.out.Err
 	if err == nil {
 		err = a.w.Flush()
@@ -229,7 +226,7 @@ func (a *AtomicFile) Commit() error {
 }
 
 // keepBackup copies the destination's current content to its backup.
-func (a *AtomicFile) keepBackup() (err error) {
+func (a *File) keepBackup() (err error) {
 	bak := a.path + BackupSuffix
 	if st, err := os.Lstat(bak); err == nil && !st.Mode().IsRegular() {
 		return fmt.Errorf("%s is not a regular file", filepath.Base(bak))
@@ -244,8 +241,8 @@ func (a *AtomicFile) keepBackup() (err error) {
 		return err
 	}
 	var w io.Writer = f
-	if a.fsys.wrap != nil {
-		w = a.fsys.wrap(f)
+	if a.fsys.Wrap != nil {
+		w = a.fsys.Wrap(f)
 	}
 	_, err = io.Copy(w, old)
 	if err == nil {
@@ -275,8 +272,8 @@ func finish(f *os.File, mode fs.FileMode) error {
 }
 
 // Abort drops the temporary file; the destination is left as it was. A
-// nil AtomicFile does nothing.
-func (a *AtomicFile) Abort() {
+// nil File does nothing.
+func (a *File) Abort() {
 	if a == nil {
 		return
 	}
@@ -284,9 +281,9 @@ func (a *AtomicFile) Abort() {
 	os.Remove(a.f.Name())
 }
 
-func (fsys fileSystem) doRename(oldpath, newpath string) error {
-	if fsys.rename != nil {
-		return fsys.rename(oldpath, newpath)
+func (fsys FS) doRename(oldpath, newpath string) error {
+	if fsys.Rename != nil {
+		return fsys.Rename(oldpath, newpath)
 	}
 	return os.Rename(oldpath, newpath)
 }
