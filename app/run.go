@@ -17,6 +17,7 @@ import (
 
 	"swath/app/args"
 	"swath/app/display"
+	"swath/atomicfile"
 	"swath/levels"
 	"swath/scene"
 )
@@ -36,6 +37,10 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, "swath:", err)
 		return 2
 	}
+	if err := display.CheckFiles(cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "swath:", err)
+		return 2 // a --map missing, a profile that is a FIFO: bad arguments
+	}
 	if msg := display.Missing(); msg != "" {
 		fmt.Fprintln(os.Stderr, msg)
 		return 1
@@ -52,7 +57,15 @@ func Run(args []string) int {
 			fmt.Fprintln(os.Stderr, "swath:", err)
 			return 1
 		}
-		defer l.close()
+		// a write that fails (a full disk) is said when the app ends
+		lw := &checkedWriter{w: l.w}
+		l.w = lw
+		defer func() {
+			l.close()
+			if lw.err != nil {
+				fmt.Fprintf(os.Stderr, "swath: --input-log %s: %v\n", cfg.InputLog, lw.err)
+			}
+		}()
 		g.in.log, g.files.log, g.timeline.log, g.pan.log = l, l, l, l
 	}
 	keepFrameBuffers()
@@ -73,30 +86,43 @@ func Run(args []string) int {
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // see the line above
 	g.ticks.watch()
 	var finish []func() // profile writers, run once at 10 s or on SIGINT/SIGTERM
+	// the profiles are written as every file Swath writes (atomically:
+	// a regular file or nothing), and a failed write is said
 	if cfg.CPUProfile != "" {
-		f, err := os.Create(cfg.CPUProfile)
+		f, err := atomicfile.Create(cfg.CPUProfile)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "swath:", err)
-			return 1
+			fmt.Fprintln(os.Stderr, "swath: --cpuprofile:", err)
+			return 2
 		}
 		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintln(os.Stderr, "swath:", err)
-			return 1
-		}
-		finish = append(finish, func() { pprof.StopCPUProfile(); f.Close() })
-	}
-	if cfg.MemProfile != "" {
-		f, err := os.Create(cfg.MemProfile)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "swath:", err)
+			f.Abort()
+			fmt.Fprintln(os.Stderr, "swath: --cpuprofile:", err)
 			return 1
 		}
 		finish = append(finish, func() {
+			pprof.StopCPUProfile()
+			if err := f.Commit(); err != nil {
+				fmt.Fprintln(os.Stderr, "swath: --cpuprofile:", err)
+			}
+		})
+	}
+	if cfg.MemProfile != "" {
+		f, err := atomicfile.Create(cfg.MemProfile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
+			return 2
+		}
+		finish = append(finish, func() {
 			runtime.GC()
-			if err := pprof.WriteHeapProfile(f); err != nil {
+			err := pprof.WriteHeapProfile(f)
+			if err == nil {
+				err = f.Commit()
+			} else {
+				f.Abort()
+			}
+			if err != nil {
 				fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
 			}
-			f.Close()
 		})
 	}
 	if len(finish) > 0 {
@@ -108,6 +134,7 @@ func Run(args []string) int {
 				}
 			})
 		}
+		defer done() // a window closed within 10 s still leaves its profiles
 		time.AfterFunc(10*time.Second, done)
 		// a run killed before 10 s still leaves its profiles
 		sig := make(chan os.Signal, 1)
@@ -130,6 +157,30 @@ func Run(args []string) int {
 }
 
 func parseFlags(a []string, stderr io.Writer) (Config, error) { return args.Parse(a, stderr) }
+
+// checkedWriter keeps the first write error of w, and writes nothing more
+// after it.
+type checkedWriter struct {
+	w   io.WriteCloser
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.err = err
+	return n, err
+}
+
+func (c *checkedWriter) Close() error {
+	err := c.w.Close()
+	if c.err == nil {
+		c.err = err
+	}
+	return err
+}
 
 // openScene loads the level the flags name.
 func openScene(cfg Config) (*scene.Scene, error) {
@@ -160,7 +211,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		if placed != "" {
 			sc.Apply(scene.Notice{Text: "Opened " + cfg.Map + ": " + placed + "."})
 		}
-		if levels.FormatOf(cfg.Map) == levels.TiledFormat {
+		if levels.FileFormat(cfg.Map) == levels.TiledFormat { // a .json too
 			// the obstacles' layer in the status line; without --layer the
 			// map's tile layers are offered
 			sc.SetTiledSource(cfg.Map, cfg.Layer, cfg.Layer == "")

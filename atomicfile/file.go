@@ -38,9 +38,17 @@ type File struct {
 }
 
 // staleTemp is the age past which a temporary file of ours beside a
-// destination is taken as left by a killed or crashed write: no write of
-// Swath's takes that long between two writes to its file.
+// destination is taken as left by a killed or crashed write where the
+// system cannot tell (tempInUse): no write of Swath's takes that long
+// between two writes to its file. Where it can, a write holds a lock on
+// its temporary file while it is open, and a temporary file that no
+// process holds is removed once tempGrace old: at the next write after a
+// kill.
 const staleTemp = 2 * time.Minute
+
+// tempGrace is how old a temporary file must be before it is removed: a
+// write locks its file just after making it.
+const tempGrace = time.Second
 
 // BackupSuffix is added to a file's name for the copy of its previous
 // version that a write with a backup keeps: "maze.swath" is backed up as
@@ -121,13 +129,23 @@ func Target(path string) string {
 func tempPattern(path string) string { return "." + filepath.Base(path) + ".*.tmp" }
 
 func (a *File) temp(path string) (*os.File, error) {
-	return os.CreateTemp(filepath.Dir(path), tempPattern(path))
+	f, err := os.CreateTemp(filepath.Dir(path), tempPattern(path))
+	if err == nil {
+		lockTemp(f) // held while f is open: the write is alive
+	}
+	return f, err
 }
 
 // removeStaleTemps removes the temporary files a killed or crashed write to
-// path (or to its backup) left behind: hidden, named after path, and older
-// than staleTemp. Errors are ignored: this is tidying, not the write.
-func removeStaleTemps(path string) {
+// path (or to its backup) left behind: hidden, named after path, and held
+// by no write (tempInUse). Errors are ignored: this is tidying, not the
+// write.
+func removeStaleTemps(path string) { RemoveStaleTemps(path) }
+
+// RemoveStaleTemps removes the temporary files killed writes to path left
+// beside it (see removeStaleTemps); every write does it first, and the app
+// may when it opens path.
+func RemoveStaleTemps(path string) {
 	dir := filepath.Dir(path)
 	ents, err := os.ReadDir(dir)
 	if err != nil {
@@ -138,7 +156,8 @@ func removeStaleTemps(path string) {
 		if !isOurTemp(e.Name(), base) && !isOurTemp(e.Name(), base+BackupSuffix) {
 			continue
 		}
-		if info, err := e.Info(); err == nil && info.Mode().IsRegular() && time.Since(info.ModTime()) > staleTemp {
+		if info, err := e.Info(); err == nil && info.Mode().IsRegular() && time.Since(info.ModTime()) > tempGrace &&
+			!tempInUse(filepath.Join(dir, e.Name()), info) {
 			os.Remove(filepath.Join(dir, e.Name()))
 		}
 	}

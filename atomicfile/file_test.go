@@ -1,10 +1,13 @@
 package atomicfile
 
 import (
+	"bufio"
 	"errors"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -218,4 +221,71 @@ func assertOnly(t *testing.T, dir string, names ...string) {
 	if !slices.Equal(have, names) {
 		t.Errorf("folder holds %v, want %v", have, names)
 	}
+}
+
+// TestKilledWriteTempRemovedAtNextWrite: a write killed mid-way (kill -9)
+// leaves its temporary file; the next write to the name removes it at
+// once (a second later, not two minutes), while the temporary file of a
+// write still under way in another process is kept (issue 22, item 31).
+func TestKilledWriteTempRemovedAtNextWrite(t *testing.T) {
+	if os.Getenv("SWATH_TEST_WRITER") != "" {
+		return // in the helper process
+	}
+	if runtime.GOOS == "windows" || runtime.GOOS == "js" {
+		t.Skip("no file locks here: temporary files are removed after", staleTemp)
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "lv.swath")
+	start := func() *exec.Cmd {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestHelperWriter$")
+		cmd.Env = append(os.Environ(), "SWATH_TEST_WRITER="+path)
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		line, _ := bufio.NewReader(out).ReadString('\n')
+		if line != "writing\n" {
+			cmd.Process.Kill()
+			t.Fatalf("the writer said %q", line)
+		}
+		return cmd
+	}
+	temps := func() []string {
+		m, _ := filepath.Glob(filepath.Join(dir, ".lv.swath.*.tmp"))
+		return m
+	}
+	killed := start()
+	killed.Process.Kill()
+	killed.Wait()
+	live := start()
+	defer func() { live.Process.Kill(); live.Wait() }()
+	if n := len(temps()); n != 2 {
+		t.Fatalf("%d temporary files, want the killed and the live writer's", n)
+	}
+	time.Sleep(tempGrace + 200*time.Millisecond)
+	if err := save(FS{}, path); err != nil {
+		t.Fatal(err)
+	}
+	if got := temps(); len(got) != 1 {
+		t.Errorf("after the next save: temporary files %q, want only the live writer's", got)
+	}
+}
+
+// TestHelperWriter is the writer TestKilledWriteTempRemovedAtNextWrite
+// runs in another process: it starts a write and waits to be killed.
+func TestHelperWriter(t *testing.T) {
+	path := os.Getenv("SWATH_TEST_WRITER")
+	if path == "" {
+		t.Skip("run by TestKilledWriteTempRemovedAtNextWrite")
+	}
+	a, err := Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Write([]byte("partial"))
+	os.Stdout.WriteString("writing\n")
+	time.Sleep(time.Minute)
 }

@@ -42,7 +42,12 @@ func IsCommand(name string) bool {
 // Run runs the subcommand args[0] with the rest of args and returns the exit code.
 func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		usage(stdout)
+		out := &atomicfile.StickyWriter{W: stdout}
+		usage(out)
+		if out.Err != nil { // swath help > /dev/full
+			fmt.Fprintf(stderr, "swath help: writing the output: %v\n", command.BareErr(out.Err))
+			return ExitFailed
+		}
 		return ExitOK
 	}
 	c, ok := commands[args[0]]

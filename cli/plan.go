@@ -57,10 +57,12 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	if *all && (qf.agent.Given || qf.from.Given || qf.to.Given) {
 		return command.Bad(stderr, "plan", "--all plans each NPC with its own footprint and ends: drop --agent, --from and --to")
 	}
+	qf.all = *all
 	lv, q, err := qf.resolve()
 	if err != nil {
 		return command.Bad(stderr, "plan", "%v", err)
 	}
+	qf.say(stderr, "plan")
 	if *all {
 		return planAll(lv, qf.mapFile, q.Options, *optimal, *asJSON, stdout, stderr)
 	}

@@ -175,6 +175,9 @@ func parseNPC(file string, ln, col int, val string, i int) (NPC, error) {
 			if n.Name, err = parseText(v); err != nil {
 				return NPC{}, bad("name: %v", err)
 			}
+			if err := textTooLong("an NPC name", n.Name, MaxNPCNameLen); err != nil {
+				return NPC{}, bad("name: %v", err)
+			}
 			after = ""
 		case "agent":
 			if n.Agent, err = ParseAgent(v); err != nil {
