@@ -24,8 +24,8 @@ type subcommand struct {
 	summary string
 }
 
-// commands are the subcommands by name; bench registers itself where it is
-// built (benchcommand.go: not in the browser).
+// commands are the subcommands by name; share registers itself in its file
+// (share.go), bench where it is built (benchcommand.go: not in the browser).
 var commands = map[string]subcommand{
 	"plan":    {runPlan, "plan one query on a map and print the raw and smoothed route"},
 	"sweep":   {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},

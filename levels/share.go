@@ -234,6 +234,15 @@ func DecodeShare(link string) (*Level, error) {
 	return lv, nil
 }
 
+// OpenShareLink is DecodeShare for a value given where a file name goes
+// (--map): opt's choices are a Tiled map's, which a link has none of.
+func OpenShareLink(link string, opt LoadOptions) (*Level, error) {
+	if opt.Layer != "" {
+		return nil, fmt.Errorf("a layer (%q) can be chosen only in a Tiled map; this is a share link", opt.Layer)
+	}
+	return DecodeShare(link)
+}
+
 // shareUvarint reads one of the link's sizes, which fit in an int.
 func shareUvarint(r io.ByteReader) (int, error) {
 	v, err := binary.ReadUvarint(r)
