@@ -45,12 +45,16 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, msg)
 		return 1
 	}
+	cfg = pageConfig(cfg) // page_js.go: the web page's link
 	sc, err := openScene(cfg)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "swath:", err)
-		return 2 // a --map (or --level) that cannot be opened is a bad argument
+		if sc, err = openFallback(cfg, err); err != nil {
+			fmt.Fprintln(os.Stderr, "swath:", err)
+			return 2 // a --map (or --level) that cannot be opened is a bad argument
+		}
 	}
 	g := newGame(sc, cfg)
+	startPage(func() *scene.Scene { return g.sc }) // page_js.go: swathStatus(), a new fragment
 	if cfg.InputLog != "" {
 		l, err := openInputLog(cfg.InputLog)
 		if err != nil {
