@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -113,10 +114,11 @@ window.__probe = {frames: 0, drawn: 0, maxGap: 0, since: 0};
 
 // browser is one headless Chromium with one page.
 type browser struct {
-	t   *testing.T
-	ctx context.Context
-	w   int // the page's viewport, CSS pixels (one device pixel each)
-	h   int
+	t       *testing.T
+	ctx     context.Context
+	profile string // the browser's --user-data-dir, in its processes' command lines
+	w       int    // the page's viewport, CSS pixels (one device pixel each)
+	h       int
 }
 
 // newBrowser starts Chromium with a fresh profile.
@@ -125,6 +127,7 @@ func newBrowser(t *testing.T) *browser {
 	if _, err := os.Stat(chromiumPath); err != nil {
 		t.Fatalf("no %s (Debian's chromium package): run scripts/deps.sh as root", chromiumPath)
 	}
+	profile := t.TempDir()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath),
 		chromedp.Flag("headless", "new"),
@@ -136,14 +139,14 @@ func newBrowser(t *testing.T) *browser {
 		chromedp.Flag("disable-sync", true),
 		chromedp.NoFirstRun,
 		chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(t.TempDir()),
+		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(1280, 800),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
 	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
 	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
-	b := &browser{t: t, ctx: ctx}
+	b := &browser{t: t, ctx: ctx, profile: profile}
 	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: pageProbe})
 		return err
@@ -273,13 +276,17 @@ func save(t *testing.T, name string, img image.Image) {
 }
 
 // mouse sends one mouse event at window pixel p; buttons is the buttons
-// held (1: the left one).
+// held (1: the left one, 2: the right one), and the one a press or a
+// release is of.
 func (b *browser) mouse(typ input.DispatchMouseEventType, p image.Point, buttons int64) {
 	b.t.Helper()
 	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		ev := input.DispatchMouseEventParams{Type: typ, X: float64(p.X), Y: float64(p.Y), Buttons: buttons}
 		if typ != chromedp.MouseMoved {
 			ev.Button, ev.ClickCount = input.MouseButtonLeft, 1
+			if buttons == 2 {
+				ev.Button = input.MouseButtonRight
+			}
 		}
 		_, err := cdp.Call(ctx, tg, input.DispatchMouseEvent, ev)
 		return err
@@ -445,6 +452,54 @@ func TestPageDrawsDemoRouteAndPaints(t *testing.T) {
 	}
 }
 
+// TestPagePaintingFrames paints and erases a row of the demo for a few
+// seconds, cell by cell, and counts the frames the page draws meanwhile
+// (every cell changes the map, the route and the picture).
+func TestPagePaintingFrames(t *testing.T) {
+	b := newBrowser(t)
+	b.open("")
+	m := demoModel(t, b)
+	b.wait("the demo's route", m.drawsRoute)
+	g := m.sc.Grid()
+	y := g.Height() - 2 // the demo's last rows are free
+	for x := range g.Width() {
+		if g.Blocked(x, y) {
+			t.Fatalf("cell %d,%d of the demo's row %d is an obstacle", x, y, y)
+		}
+	}
+	var before struct{ Drawn int }
+	b.eval("({Drawn: __probe.drawn})", &before)
+	cpu := b.cpuSeconds()
+	t0 := time.Now()
+	strokes := 0
+	for time.Since(t0) < 4*time.Second {
+		button := int64(1 + strokes%2) // paint, then erase on the way back
+		xs := make([]int, 0, g.Width())
+		for x := range g.Width() {
+			xs = append(xs, x)
+		}
+		if strokes%2 == 1 {
+			slices.Reverse(xs)
+		}
+		b.mouse(chromedp.MouseMoved, m.px(pathing.Pt(xs[0], y), 0, 0), 0)
+		b.mouse(chromedp.MousePressed, m.px(pathing.Pt(xs[0], y), 0, 0), button)
+		for _, x := range xs[1:] {
+			b.mouse(chromedp.MouseMoved, m.px(pathing.Pt(x, y), 0, 0), button)
+			time.Sleep(20 * time.Millisecond)
+		}
+		b.mouse(chromedp.MouseReleased, m.px(pathing.Pt(xs[len(xs)-1], y), 0, 0), button)
+		strokes++
+	}
+	took := time.Since(t0)
+	var after struct{ Drawn int }
+	b.eval("({Drawn: __probe.drawn})", &after)
+	fps := float64(after.Drawn-before.Drawn) / took.Seconds()
+	t.Logf("painting %d strokes of %d cells in %.1f s: %d frames drawn, %.1f a second; CPU of a core: %s", strokes, g.Width(), took.Seconds(), after.Drawn-before.Drawn, fps, b.cpuSince(cpu, took))
+	if after.Drawn-before.Drawn < strokes {
+		t.Errorf("%d frames drawn in %d strokes that each changed the map", after.Drawn-before.Drawn, strokes)
+	}
+}
+
 // TestPageOpensSharedLevel opens the page at a share link of another level
 // and sees that level: its title, its route.
 func TestPageOpensSharedLevel(t *testing.T) {
@@ -542,9 +597,11 @@ func TestPageIdleDrawsNothing(t *testing.T) {
 	var before, after struct{ Frames, Drawn int }
 	b.eval("({Frames: __probe.frames, Drawn: __probe.drawn})", &before)
 	busy0 := b.taskSeconds()
+	cpu := b.cpuSeconds()
 	const idle = 5 * time.Second
 	time.Sleep(idle)
 	busy := b.taskSeconds() - busy0
+	t.Logf("idle: CPU of a core: %s", b.cpuSince(cpu, idle))
 	b.eval("({Frames: __probe.frames, Drawn: __probe.drawn})", &after)
 	t.Logf("idle %v: %d animation frames, %d drawn; the page's thread busy %.0f ms (%.1f %%)", idle, after.Frames-before.Frames, after.Drawn-before.Drawn, busy*1000, 100*busy/idle.Seconds())
 	if after.Frames == before.Frames {
@@ -553,6 +610,68 @@ func TestPageIdleDrawsNothing(t *testing.T) {
 	if d := after.Drawn - before.Drawn; d > 0 {
 		t.Errorf("the idle page drew %d frames in %v, want none", d, idle)
 	}
+}
+
+// cpuSeconds is the CPU time the browser's processes have used, by
+// process type (renderer: the page's JavaScript and wasm; gpu-process:
+// software WebGL; browser: the rest), from /proc: the process started
+// with the browser's profile and its descendants.
+func (b *browser) cpuSeconds() map[string]float64 {
+	type proc struct {
+		ppid    int
+		typ     string
+		seconds float64
+		mine    bool
+	}
+	procs := map[int]*proc{}
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	for _, p := range stats {
+		stat, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		cmd, _ := os.ReadFile(filepath.Join(filepath.Dir(p), "cmdline"))
+		var pid int
+		fmt.Sscan(filepath.Base(filepath.Dir(p)), &pid)
+		// after the command's name in parentheses: the state, the
+		// parent's pid, …, utime and stime (the 12th and 13th), in clock
+		// ticks (100 a second)
+		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+		pr := &proc{typ: "browser", mine: bytes.Contains(cmd, []byte(b.profile))}
+		var ut, st float64
+		fmt.Sscan(f[1], &pr.ppid)
+		fmt.Sscan(f[11], &ut)
+		fmt.Sscan(f[12], &st)
+		pr.seconds = (ut + st) / 100
+		// (a process the zygote forked rewrites its command line as one
+		// string: the arguments split on spaces too)
+		for _, a := range bytes.FieldsFunc(cmd, func(r rune) bool { return r == 0 || r == ' ' }) {
+			if t, ok := bytes.CutPrefix(a, []byte("--type=")); ok {
+				pr.typ = string(t)
+			}
+		}
+		procs[pid] = pr
+	}
+	out := map[string]float64{}
+	for _, pr := range procs {
+		for q, n := pr, 0; q != nil && n < 64; q, n = procs[q.ppid], n+1 {
+			if q.mine {
+				out[pr.typ] += pr.seconds
+				break
+			}
+		}
+	}
+	return out
+}
+
+// cpuSince formats the CPU time used since an earlier cpuSeconds.
+func (b *browser) cpuSince(then map[string]float64, over time.Duration) string {
+	now := b.cpuSeconds()
+	var parts []string
+	for _, typ := range []string{"renderer", "gpu-process", "browser", "utility", "zygote"} {
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", typ, 100*(now[typ]-then[typ])/over.Seconds()))
+	}
+	return strings.Join(parts, ", ")
 }
 
 // taskSeconds is the time the page's main thread has spent in tasks.
