@@ -76,6 +76,20 @@ func TestHandler(t *testing.T) {
 	if _, body := get(http.MethodGet, "/"+WasmFile, true); !bytes.Equal(body, wasm2) {
 		t.Errorf("after a rebuild: %d bytes, want the new %d", len(body), len(wasm2))
 	}
+	// a .gz beside it, as new: served as it is (Build writes one); an
+	// older one is stale and left alone
+	pre := []byte("precompressed copy")
+	os.WriteFile(filepath.Join(dir, WasmFile+".gz"), gzipped(pre, gzip.BestSpeed), 0o644)
+	os.Chtimes(filepath.Join(dir, WasmFile+".gz"), later, later)
+	os.Chtimes(filepath.Join(dir, WasmFile), later.Add(time.Second), later.Add(time.Second))
+	if _, body := get(http.MethodGet, "/"+WasmFile, true); !bytes.Equal(body, wasm2) {
+		t.Errorf("with an older .gz: %q, want the file's own content", body[:min(len(body), 20)])
+	}
+	os.Chtimes(filepath.Join(dir, WasmFile+".gz"), later.Add(2*time.Second), later.Add(2*time.Second))
+	os.Chtimes(filepath.Join(dir, WasmFile), later.Add(2*time.Second), later.Add(2*time.Second))
+	if _, body := get(http.MethodGet, "/"+WasmFile, true); !bytes.Equal(body, pre) {
+		t.Errorf("with a .gz as new: %q, want the .gz's content", body[:min(len(body), 20)])
+	}
 	for _, c := range []struct {
 		method, path string
 		code         int

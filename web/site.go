@@ -1,6 +1,7 @@
 package web
 
 import (
+	"compress/gzip"
 	_ "embed"
 	"fmt"
 	"os"
@@ -20,11 +21,13 @@ const (
 )
 
 // Build writes the site to dir (made if missing): index.html, swath.wasm
-// built from the Swath module at root for GOOS=js GOARCH=wasm, and
-// wasm_exec.js copied from the Go installation that builds it (the loader
-// must match the compiler). The build leaves out symbol tables and paths
-// (-s -w -trimpath): 0.5 MB less to download, and no file names of the
-// machine that built it.
+// built from the Swath module at root for GOOS=js GOARCH=wasm, its
+// gzipped copy swath.wasm.gz (for Handler, and for a web server that
+// serves such copies: nginx's gzip_static), and wasm_exec.js copied from
+// the Go installation that builds it (the loader must match the
+// compiler). The build leaves out symbol tables and paths (-s -w
+// -trimpath): 0.5 MB less to download, and no file names of the machine
+// that built it.
 func Build(dir, root string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
@@ -38,6 +41,13 @@ func Build(dir, root string) error {
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	if out, err := cmd.CombinedOutput(); err != nil {
 		return fmt.Errorf("GOOS=js GOARCH=wasm go build: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(wasm)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(wasm+".gz", gzipped(data, gzip.BestCompression), 0o644); err != nil {
+		return err
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()
 	if err != nil {
