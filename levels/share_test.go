@@ -351,20 +351,7 @@ func FuzzDecodeShare(f *testing.F) {
 	f.Add("https://example.org/#AXja")
 	f.Fuzz(func(t *testing.T, link string) {
 		lv, err := DecodeShare(link)
-		if err != nil {
-			if lv != nil {
-				t.Fatal("a level came back with an error")
-			}
-			return
-		}
-		frag, err := EncodeShare(lv)
-		if err != nil {
-			t.Fatalf("an opened link's level cannot be shared again: %v\n%s", err, swathText(lv))
-		}
-		again, err := DecodeShare(frag)
-		if err != nil || !again.Equal(lv) {
-			t.Fatalf("the level changed through its own link (%v):\n%s", err, swathText(lv))
-		}
+		reshare(t, lv, err)
 	})
 }
 
@@ -379,19 +366,26 @@ func FuzzDecodeSharePayload(f *testing.F) {
 	f.Fuzz(func(t *testing.T, payload []byte) {
 		// stored, not compressed: a compressor's state is 1 MB an input
 		lv, err := DecodeShare(craftShareLevel(ShareVersion, zlib.NoCompression, func(w io.Writer) { w.Write(payload) }))
-		if err != nil {
-			if lv != nil {
-				t.Fatal("a level came back with an error")
-			}
-			return
-		}
-		frag, err := EncodeShare(lv)
-		if err != nil {
-			t.Fatalf("an opened link's level cannot be shared again: %v\n%s", err, swathText(lv))
-		}
-		again, err := DecodeShare(frag)
-		if err != nil || !again.Equal(lv) {
-			t.Fatalf("the level changed through its own link (%v):\n%s", err, swathText(lv))
-		}
+		reshare(t, lv, err)
 	})
+}
+
+// reshare checks what a fuzzed link opened: no level with an error, and a
+// level that comes back the same from its own link.
+func reshare(t *testing.T, lv *Level, err error) {
+	t.Helper()
+	if err != nil {
+		if lv != nil {
+			t.Fatal("a level came back with an error")
+		}
+		return
+	}
+	frag, err := EncodeShare(lv)
+	if err != nil {
+		t.Fatalf("an opened link's level cannot be shared again: %v\n%s", err, swathText(lv))
+	}
+	again, err := DecodeShare(frag)
+	if err != nil || !again.Equal(lv) {
+		t.Fatalf("the level changed through its own link (%v):\n%s", err, swathText(lv))
+	}
 }
