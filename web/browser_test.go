@@ -216,7 +216,13 @@ func (b *browser) status() status {
 // waitJS waits until the expression is true.
 func (b *browser) waitJS(what, expr string) {
 	b.t.Helper()
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+	b.waitJSFor(2*time.Minute, what, expr)
+}
+
+// waitJSFor is waitJS for at most d.
+func (b *browser) waitJSFor(d time.Duration, what, expr string) {
+	b.t.Helper()
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		var ok bool
 		if err := b.tryEval("!!("+expr+")", &ok); err == nil && ok {
 			return
