@@ -67,3 +67,15 @@ func loadShareLink(link string, opt levels.LoadOptions) (*level, error) {
 	}
 	return &level{Level: lv, HasEnds: true}, nil
 }
+
+// mapName is how the output names the map --map gave: its file name, or
+// for a share link (thousands of characters) its level's title.
+func mapName(arg string, lv *level) string {
+	if !levels.IsShareLink(arg) {
+		return arg
+	}
+	if lv.Title == "" {
+		return "the link's level"
+	}
+	return fmt.Sprintf("the link's level %q", lv.Title)
+}

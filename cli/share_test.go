@@ -38,6 +38,9 @@ func TestShareCommand(t *testing.T) {
 			t.Errorf("plan --map %.30q…: exit %d %s, route\n%s\nwant\n%s", link, code, errs, got, want)
 		}
 	}
+	if _, out, _ := run(t, "plan", "--map", frag); !strings.HasPrefix(out, "the link's level \"Demo: ") || strings.Contains(out, frag) {
+		t.Errorf("plan --map LINK names the map\n%s\nwant the link's level by its title, not the link", out)
+	}
 	dst := filepath.Join(t.TempDir(), "demo.swath")
 	if code, _, errs := run(t, "convert", "-q", frag, dst); code != 0 {
 		t.Fatalf("convert LINK: exit %d %s", code, errs)
