@@ -47,8 +47,9 @@ const ShareVersion = 1
 // of about 2 MB; longer links work only on the command line.
 const MaxShareFragment = (MaxSide*MaxSide/8 + 1<<16 + MaxShareHeader) * 4 / 3
 
-// MaxShareHeader is the longest .swath header a link holds, in bytes:
-// far more than a level's title, description, 64 NPCs and key steps take.
+// MaxShareHeader is the longest .swath header a link holds, in bytes: the
+// longest title, description and 64 NPCs' names (MaxTitleLen, …) take
+// under 40 KB; only thousands of key steps come near it.
 const MaxShareHeader = 256 << 10
 
 // base64url is the alphabet of a link.
@@ -71,7 +72,7 @@ func EncodeShare(lv *Level) (string, error) {
 	}
 	header = append(header, '\n')
 	if len(header) > MaxShareHeader {
-		return "", fmt.Errorf("the level's title, description and NPCs take %d KB; a link holds at most %d KiB", len(header)/1000, MaxShareHeader>>10)
+		return "", fmt.Errorf("the level's text (title, description, NPCs, key steps) takes %d KB; a link holds at most %d KiB", len(header)/1000, MaxShareHeader>>10)
 	}
 	g := lv.Grid
 	w, h := g.Width(), g.Height()
