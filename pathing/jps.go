@@ -2,8 +2,6 @@ package pathing
 
 import (
 	"math"
-
-	"swath/pace"
 )
 
 // Jump Point Search (Harabor & Grastien, "Online Graph Pruning for
@@ -186,8 +184,8 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 		nodes[cur].pos = closedAt0
 		r.sets.close(int(cur))
 		expanded++
-		if expanded%jpsStopEvery == 0 && (s.Stop != nil || pace.Enabled) {
-			pace.Yield() // the browser's turn (the web page's one thread)
+		if expanded%jpsStopEvery == 0 && (s.Stop != nil || Yields) {
+			Yield() // the browser's turn (the web page's one thread)
 			if s.Stop != nil && s.Stop() {
 				s.jumps = s.jumps[:0]
 				return SearchResult{Expanded: expanded, Failure: Unreachable, Scanned: r.scanned, Stopped: true}

@@ -3,12 +3,10 @@ package pathing
 import (
 	"math"
 	"time"
-
-	"swath/pace"
 )
 
 // optimalYieldEvery is how many expansions the shortest-route search makes
-// between two looks at pace.Yield: each casts a field of view, tens of
+// between two looks at Yield: each casts a field of view, tens of
 // microseconds.
 const optimalYieldEvery = 64
 
@@ -177,8 +175,8 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		u := top.id
 		nodes[u].pos = closedAt0
 		res.Expanded++
-		if pace.Enabled && res.Expanded%optimalYieldEvery == 0 {
-			pace.Yield() // the browser's turn (the web page's one thread)
+		if Yields && res.Expanded%optimalYieldEvery == 0 {
+			Yield() // the browser's turn (the web page's one thread)
 		}
 		ux, uy := vp(u)
 		if tr != nil {

@@ -3,8 +3,6 @@ package pathing
 import (
 	"math"
 	"math/bits"
-
-	"swath/pace"
 )
 
 // node.pos below zero: fastPos for a node on the fast stack, closedAt0-k
@@ -189,7 +187,7 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 	if rec {
 		nextRec = lg.nextCheck(expanded, s.open.len())
 	}
-	if s.Stop != nil || pace.Enabled {
+	if s.Stop != nil || Yields {
 		nextStop = expanded + stopEvery
 	}
 	nextCheck := min(nextRec, nextStop)
@@ -207,7 +205,7 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 				nextRec = lg.nextCheck(expanded, s.open.len())
 			}
 			if expanded >= nextStop {
-				pace.Yield() // the browser's turn (the web page's one thread)
+				Yield() // the browser's turn (the web page's one thread)
 				if s.Stop != nil && s.Stop() {
 					return SearchResult{Expanded: expanded, Failure: Unreachable, Stopped: true}
 				}

@@ -3,8 +3,6 @@ package pathing
 import (
 	"errors"
 	"fmt"
-
-	"swath/pace"
 )
 
 // Probe is one visibility test of a smoothing step: the node under test T
@@ -181,7 +179,7 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 		s.box.build(nodes)
 	}
 	for i < len(nodes)-1 {
-		pace.Yield() // the browser's turn (the web page's one thread)
+		Yield() // the browser's turn (the web page's one thread)
 		if s.Stop != nil && s.Stop() {
 			res.Stopped = true
 			break

@@ -3,7 +3,7 @@ package render
 import (
 	"math"
 
-	"swath/pace"
+	"swath/pathing"
 )
 
 // paintLayer draws l into pix, a w×h premultiplied RGBA image, as the
@@ -17,8 +17,8 @@ import (
 func paintLayer(pix []byte, w, h int, l List) {
 	var c circles
 	for i := range l {
-		if pace.Enabled && i%64 == 0 {
-			pace.Yield() // the browser's turn (the web page's one thread)
+		if pathing.Yields && i%64 == 0 {
+			pathing.Yield() // the browser's turn (the web page's one thread)
 		}
 		paintShape(pix, w, h, &l[i], &c)
 	}

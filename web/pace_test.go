@@ -22,7 +22,7 @@ WebAssembly.instantiateStreaming(fetch("pace.wasm"), go.importObject).then(r => 
 </script>`
 
 // TestPaceYieldsToTheBrowser runs two goroutines that each keep the page's
-// thread busy for a second: with pace.Yield in their loop the browser
+// thread busy for a second: with pathing.Yield in their loop the browser
 // draws frames meanwhile; without it, none (the thread is never let go).
 func TestPaceYieldsToTheBrowser(t *testing.T) {
 	dir := t.TempDir()

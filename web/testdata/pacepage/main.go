@@ -1,6 +1,6 @@
-// Command pacepage is the browser test of package pace (web/pace_test.go):
+// Command pacepage is the browser test of pathing.Yield (web/pace_test.go):
 // built for GOOS=js, it keeps the page's thread busy for a second on each
-// of two goroutines, calling pace.Yield (or not, with ?noyield), and marks
+// of two goroutines, calling pathing.Yield (or not, with ?noyield), and marks
 // on the page when the work began and ended, so that the test counts the
 // animation frames the browser drew meanwhile.
 package main
@@ -10,7 +10,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"swath/pace"
+	"swath/pathing"
 )
 
 func main() {
@@ -30,7 +30,7 @@ func main() {
 					n += i & 1
 				}
 				if yield {
-					pace.Yield()
+					pathing.Yield()
 				}
 			}
 			done <- n
