@@ -264,5 +264,5 @@ func damaged(err error) error {
 	case errors.Is(err, zlib.ErrChecksum):
 		return shareErr("the link is damaged: its check sum does not match (a character was changed)")
 	}
-	return shareErr("the link is damaged: %v", err)
+	return shareErr("the link is damaged: its compressed level is corrupt (%v)", err)
 }
