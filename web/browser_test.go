@@ -617,7 +617,7 @@ func TestPageIdleDrawsNothing(t *testing.T) {
 	b.open("")
 	m := demoModel(t, b)
 	b.wait("the demo's route", m.drawsRoute)
-	time.Sleep(time.Second) // the last frames settle (the optimum, the panel)
+	b.settle(2 * time.Second) // the last frames (the optimum, the panel's) drawn
 	var before, after struct{ Frames, Drawn int }
 	b.eval("({Frames: __probe.frames, Drawn: __probe.drawn})", &before)
 	busy0 := b.taskSeconds()
