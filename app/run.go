@@ -45,12 +45,16 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, msg)
 		return 1
 	}
+	cfg = pageConfig(cfg) // page_js.go: the web page's link
 	sc, err := openScene(cfg)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "swath:", err)
-		return 2 // a --map (or --level) that cannot be opened is a bad argument
+		if sc, err = openFallback(cfg, err); err != nil {
+			fmt.Fprintln(os.Stderr, "swath:", err)
+			return 2 // a --map (or --level) that cannot be opened is a bad argument
+		}
 	}
 	g := newGame(sc, cfg)
+	startPage(func() *scene.Scene { return g.sc }) // page_js.go: swathStatus(), a new fragment
 	if cfg.InputLog != "" {
 		l, err := openInputLog(cfg.InputLog)
 		if err != nil {
@@ -186,9 +190,14 @@ func (c *checkedWriter) Close() error {
 func openScene(cfg Config) (*scene.Scene, error) {
 	var lv *levels.Level
 	var err error
-	if cfg.Map != "" {
-		lv, err = levels.LoadWith(cfg.Map, levels.LoadOptions{Layer: cfg.Layer})
-	} else {
+	file := cfg.Map // a share link (#…) opens like a built-in level: no file
+	switch {
+	case levels.IsShareLink(cfg.Map):
+		file = ""
+		lv, err = levels.OpenShareLink(cfg.Map, levels.LoadOptions{Layer: cfg.Layer})
+	case file != "":
+		lv, err = levels.LoadWith(file, levels.LoadOptions{Layer: cfg.Layer})
+	default:
 		lv, err = levels.LoadBuiltin(cfg.Level)
 	}
 	if err != nil {
@@ -201,23 +210,25 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		lv.Agent, _ = levels.ParseAgent(cfg.Agent)
 	}
 	placed := ""
-	if cfg.Map != "" {
-		placed = levels.PlaceImportedEnds(lv, cfg.Map)
+	if file != "" {
+		placed = levels.PlaceImportedEnds(lv, file)
 	}
 	sc := scene.New(*lv)
 	sc.SetFiles(nil, cfg.Dir)
-	if cfg.Map != "" {
-		sc.SetSource(cfg.Map, "")
+	if file != "" {
+		sc.SetSource(file, "")
 		if placed != "" {
-			sc.Apply(scene.Notice{Text: "Opened " + cfg.Map + ": " + placed + "."})
+			sc.Apply(scene.Notice{Text: "Opened " + file + ": " + placed + "."})
 		}
-		if levels.FileFormat(cfg.Map) == levels.TiledFormat { // a .json too
+		if levels.FileFormat(file) == levels.TiledFormat { // a .json too
 			// the obstacles' layer in the status line; without --layer the
 			// map's tile layers are offered
-			sc.SetTiledSource(cfg.Map, cfg.Layer, cfg.Layer == "")
+			sc.SetTiledSource(file, cfg.Layer, cfg.Layer == "")
 		}
-	} else {
+	} else if cfg.Map == "" {
 		sc.SetSource("", cfg.Level)
+	} else {
+		sc.SetSource("", "") // a share link: a level of no file yet
 	}
 	sc.SnapshotGrid() // before the window: the first background job's copy
 	return sc, nil

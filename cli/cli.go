@@ -8,7 +8,6 @@ import (
 	"sort"
 
 	"swath/atomicfile"
-	"swath/cli/bench"
 	"swath/cli/command"
 )
 
@@ -25,10 +24,11 @@ type subcommand struct {
 	summary string
 }
 
+// commands are the subcommands by name; share registers itself in its file
+// (share.go), bench where it is built (benchcommand.go: not in the browser).
 var commands = map[string]subcommand{
 	"plan":    {runPlan, "plan one query on a map and print the raw and smoothed route"},
 	"sweep":   {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
-	"bench":   {bench.Run, "run every query of a Moving AI .scen and summarise the figures"},
 	"convert": {runConvert, "convert a level between .swath, Moving AI .map and PNG mask, or from a Tiled map (by OUT's extension)"},
 	"export":  {runExport, "draw a query as a PNG picture and/or its timeline as an animated GIF"},
 }

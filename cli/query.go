@@ -65,6 +65,7 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	if err != nil {
 		return nil, q, err
 	}
+	qf.mapFile = mapName(qf.mapFile, lv)
 	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Options: lv.Options}
 	if qf.agent.Given {
 		q.Agent = qf.agent.Value

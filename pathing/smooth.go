@@ -179,6 +179,7 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 		s.box.build(nodes)
 	}
 	for i < len(nodes)-1 {
+		Yield() // the browser's turn (the web page's one thread)
 		if s.Stop != nil && s.Stop() {
 			res.Stopped = true
 			break

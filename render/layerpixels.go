@@ -2,6 +2,8 @@ package render
 
 import (
 	"math"
+
+	"swath/pathing"
 )
 
 // paintLayer draws l into pix, a w×h premultiplied RGBA image, as the
@@ -15,6 +17,9 @@ import (
 func paintLayer(pix []byte, w, h int, l List) {
 	var c circles
 	for i := range l {
+		if pathing.Yields && i%64 == 0 {
+			pathing.Yield() // the browser's turn (the web page's one thread)
+		}
 		paintShape(pix, w, h, &l[i], &c)
 	}
 }

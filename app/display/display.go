@@ -130,10 +130,16 @@ func init() {
 }
 
 // CheckFiles says why a file the flags name cannot be used: the --map to
-// read, the --cpuprofile, --memprofile and --input-log to write (a FIFO
-// would block, /dev/full would swallow them). Nil when all can be.
+// read (a share link is decoded instead), the --cpuprofile, --memprofile
+// and --input-log to write (a FIFO would block, /dev/full would swallow
+// them). Nil when all can be.
 func CheckFiles(cfg args.Config) error {
-	if cfg.Map != "" {
+	switch {
+	case levels.IsShareLink(cfg.Map): // no file: the link holds the level
+		if _, err := levels.OpenShareLink(cfg.Map, levels.LoadOptions{Layer: cfg.Layer}); err != nil {
+			return err
+		}
+	case cfg.Map != "":
 		if err := levels.CheckReadable(cfg.Map); err != nil {
 			return err
 		}
