@@ -1,0 +1,173 @@
+package crowd
+
+import (
+	"fmt"
+	"time"
+
+	"swath/pathing"
+)
+
+// Method is how a Planner plans.
+type Method int
+
+const (
+	// Auto plans with LaCAM (the default).
+	Auto Method = iota
+	// LaCAM searches configurations with PIBT giving the successors.
+	LaCAM
+	// PIBT alone: each tick from the one before, no search; it can cycle,
+	// and then ends at MaxTicks (for measurements).
+	PIBT
+)
+
+var methodNames = []string{"auto", "lacam", "pibt"}
+
+func (m Method) String() string {
+	if m >= 0 && int(m) < len(methodNames) {
+		return methodNames[m]
+	}
+	return fmt.Sprintf("Method(%d)", int(m))
+}
+
+// DefaultMaxBytes is the memory a Planner with MaxBytes 0 may take for its
+// distance tables, and again for its search: enough for 1,000 NPCs with
+// distinct goals on a 256² map, or 16 on a 2048² one.
+const DefaultMaxBytes = 256 << 20
+
+// Planner plans crowds. Keep one and reuse it: it keeps each footprint's
+// placement grid from plan to plan and updates it where the map changed.
+// The zero value is ready. A Planner is not safe for concurrent use.
+type Planner struct {
+	Method Method
+	// Stop, when not nil, is asked often (every tick PIBT makes, every
+	// few thousand cells of a distance table): true abandons the plan
+	// with ErrStopped, so that a stale job frees its core within a frame.
+	Stop func() bool
+	// MaxBytes bounds the memory of the distance tables, and separately
+	// that of the search; 0 means DefaultMaxBytes.
+	MaxBytes int64
+
+	searchers map[pathing.Footprint]*pathing.Searcher
+}
+
+func (pl *Planner) maxBytes() int64 {
+	if pl.MaxBytes > 0 {
+		return pl.MaxBytes
+	}
+	return DefaultMaxBytes
+}
+
+// Plan plans the crowd of p from its starts. The error is Validate's, or
+// ErrStopped, or ErrTooLarge; an NPC that cannot arrive is no error: its
+// route says why.
+func (pl *Planner) Plan(p Problem) (*Plan, error) {
+	t0 := time.Now()
+	if err := p.Validate(); err != nil {
+		return nil, err
+	}
+	if pl.searchers == nil {
+		pl.searchers = map[pathing.Footprint]*pathing.Searcher{}
+	}
+	wd, err := newWorld(&p, pl.searchers, pl.maxBytes(), pl.Stop)
+	if err != nil {
+		return nil, err
+	}
+	start := make([]int32, wd.n)
+	copy(start, wd.start)
+	var configs [][]int32
+	st := Stats{Method: pl.Method}
+	why := ""
+	switch pl.Method {
+	case PIBT:
+		configs, why, err = runPIBT(wd, start, p.ticks(), pl.Stop)
+		if err != nil {
+			return nil, err
+		}
+	default:
+		st.Method = LaCAM
+		l := newLaCAM(wd, pl.maxBytes(), p.ticks(), pl.Stop)
+		id, res := l.search(start)
+		switch res {
+		case lacamStopped:
+			return nil, ErrStopped
+		case lacamBudget:
+			why = fmt.Sprintf("no plan found within the search's memory (%d configurations)", len(l.nodes))
+		case lacamExhausted:
+			why = "no plan exists: every configuration was tried"
+			if l.deep {
+				why = fmt.Sprintf("no plan within %d ticks", p.ticks())
+			}
+		}
+		configs = l.path(id)
+		st.Configs, st.Calls = len(l.nodes), l.iterations
+	}
+	out := assemble(wd, configs, why)
+	goals := make([]pathing.Point, wd.n)
+	for i, n := range p.NPCs {
+		goals[i] = n.Goal
+	}
+	out.finish(goals)
+	st.Time = time.Since(t0)
+	out.Stats = st
+	return out, nil
+}
+
+// assemble turns the configs of each tick into routes; NPCs that are not
+// at their goals at the end are told why (theirs, or the search's).
+func assemble(wd *world, configs [][]int32, why string) *Plan {
+	out := &Plan{Routes: make([]Route, wd.n)}
+	last := configs[len(configs)-1]
+	for i := range wd.n {
+		r := &out.Routes[i]
+		r.Path = make([]pathing.Point, len(configs))
+		for t, q := range configs {
+			r.Path[t] = wd.point(q[i])
+		}
+		r.Why = wd.why[i]
+		if r.Why == "" && last[i] != wd.goal[i] {
+			r.Why = why
+		}
+	}
+	return out
+}
+
+// runPIBT advances the crowd a tick at a time with PIBT until every NPC is
+// home or maxTicks.
+func runPIBT(wd *world, start []int32, maxTicks int, stop func() bool) ([][]int32, string, error) {
+	prio, order, waited := make([]float32, wd.n), make([]int32, wd.n), make([]int32, wd.n)
+	wd.initPriorities(start, prio)
+	configs := [][]int32{append([]int32(nil), start...)}
+	gen := newPIBT(wd)
+	for t := 0; ; t++ {
+		cur := configs[len(configs)-1]
+		home := 0
+		for i, c := range cur {
+			if c == wd.goal[i] {
+				home++
+			}
+		}
+		if home == wd.n {
+			return configs, "", nil
+		}
+		if t >= maxTicks {
+			return configs, fmt.Sprintf("no plan within %d ticks", maxTicks), nil
+		}
+		if stop != nil && stop() {
+			return nil, "", ErrStopped
+		}
+		sortOrder(prio, order)
+		gen.setConfig(cur)
+		gen.waited = waited
+		next := make([]int32, wd.n)
+		gen.generate(order, nil, mix(uint64(t)), next)
+		for i := range next {
+			if next[i] == cur[i] {
+				waited[i]++
+			} else {
+				waited[i] = 0
+			}
+		}
+		configs = append(configs, next)
+		wd.stepPriorities(next, prio)
+	}
+}
