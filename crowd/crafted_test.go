@@ -152,29 +152,32 @@ var craftedCrowds = []asciiCrowd{
 
 func TestCraftedCrowds(t *testing.T) {
 	for _, c := range craftedCrowds {
-		t.Run(c.name, func(t *testing.T) {
-			p := c.problem()
-			var pl Planner
-			plan, err := pl.Plan(p)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := checkPlan(p.Grid, p.NPCs, plan); err != nil {
-				t.Fatalf("%v\n%s", err, drawPlan(p, plan))
-			}
-			if !plan.Done() {
-				var why []string
-				for i, r := range plan.Routes {
-					if !r.Arrived {
-						why = append(why, p.NPCs[i].Name+": "+r.Why)
-					}
+		for _, m := range []Method{Auto, LaCAM} {
+			t.Run(c.name+"/"+m.String(), func(t *testing.T) {
+				p := c.problem()
+				pl := Planner{Method: m}
+				plan, err := pl.Plan(p)
+				if err != nil {
+					t.Fatal(err)
 				}
-				t.Fatalf("%d of %d NPCs arrived (%s)\n%s", plan.Arrived, len(p.NPCs), strings.Join(why, "; "), drawPlan(p, plan))
-			}
-			t.Logf("makespan %d, sum of costs %.2f, %d configurations, %d PIBT calls", plan.Makespan, plan.SumOfCosts, plan.Stats.Configs, plan.Stats.Calls)
-			if testing.Verbose() {
-				t.Logf("\n%s", drawPlan(p, plan))
-			}
-		})
+				if err := checkPlan(p.Grid, p.NPCs, plan); err != nil {
+					t.Fatalf("%v\n%s", err, drawPlan(p, plan))
+				}
+				if !plan.Done() {
+					var why []string
+					for i, r := range plan.Routes {
+						if !r.Arrived {
+							why = append(why, p.NPCs[i].Name+": "+r.Why)
+						}
+					}
+					t.Fatalf("%d of %d NPCs arrived (%s)\n%s", plan.Arrived, len(p.NPCs), strings.Join(why, "; "), drawPlan(p, plan))
+				}
+				st := plan.Stats
+				t.Logf("%v: makespan %d, sum of costs %.2f, handover %d, %d configurations, %d PIBT calls, %d WHCA* expansions", st.Method, plan.Makespan, plan.SumOfCosts, st.Handover, st.Configs, st.Calls, st.Expanded)
+				if testing.Verbose() && m == Auto {
+					t.Logf("\n%s", drawPlan(p, plan))
+				}
+			})
+		}
 	}
 }

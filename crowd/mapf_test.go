@@ -36,12 +36,14 @@ func mapfProblem(tb testing.TB, n int) Problem {
 	return p
 }
 
+var mapfMethod = Auto
+
 // TestMAPFRandom32: 100, 200 and 400 point agents of the MAPF benchmark
 // on random-32-32-10 all get home, and the checker accepts every plan.
 func TestMAPFRandom32(t *testing.T) {
 	for _, n := range []int{100, 200, 400} {
 		p := mapfProblem(t, n)
-		var pl Planner
+		pl := Planner{Method: mapfMethod}
 		plan, err := pl.Plan(p)
 		if err != nil {
 			t.Fatalf("%d agents: %v", n, err)
@@ -52,6 +54,7 @@ func TestMAPFRandom32(t *testing.T) {
 		if !plan.Done() {
 			t.Errorf("%d agents: %d arrived", n, plan.Arrived)
 		}
-		t.Logf("%d agents: makespan %d, sum of costs %.1f, %d configurations, %d PIBT calls, %v", n, plan.Makespan, plan.SumOfCosts, plan.Stats.Configs, plan.Stats.Calls, plan.Stats.Time)
+		st := plan.Stats
+		t.Logf("%d agents: %v, makespan %d, sum of costs %.1f, handover %d, %d configurations, %d PIBT calls, %d WHCA* expansions, %v", n, st.Method, plan.Makespan, plan.SumOfCosts, st.Handover, st.Configs, st.Calls, st.Expanded, st.Time)
 	}
 }

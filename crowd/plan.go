@@ -55,8 +55,9 @@ type Stats struct {
 	Method   Method
 	Handover int
 	// Configs is how many configurations LaCAM's search kept; Calls how
-	// many successors it asked PIBT for.
-	Configs, Calls int
+	// many successors it asked PIBT for; Expanded how many states WHCA*'s
+	// searches expanded.
+	Configs, Calls, Expanded int
 	// Time is the planning's wall time.
 	Time time.Duration
 	// From is the tick a Replan started from (0 for Plan).

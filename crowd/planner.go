@@ -11,16 +11,20 @@ import (
 type Method int
 
 const (
-	// Auto plans with LaCAM (the default).
+	// Auto plans with WHCA* and, from the tick where it is stuck, LaCAM
+	// (the default).
 	Auto Method = iota
 	// LaCAM searches configurations with PIBT giving the successors.
 	LaCAM
+	// WHCA is windowed cooperative A* alone: where it is stuck, the NPCs
+	// not home say so.
+	WHCA
 	// PIBT alone: each tick from the one before, no search; it can cycle,
 	// and then ends at MaxTicks (for measurements).
 	PIBT
 )
 
-var methodNames = []string{"auto", "lacam", "pibt"}
+var methodNames = []string{"auto", "lacam", "whca", "pibt"}
 
 func (m Method) String() string {
 	if m >= 0 && int(m) < len(methodNames) {
@@ -46,6 +50,8 @@ type Planner struct {
 	// MaxBytes bounds the memory of the distance tables, and separately
 	// that of the search; 0 means DefaultMaxBytes.
 	MaxBytes int64
+	// Window is WHCA*'s window in ticks; 0 means DefaultWindow.
+	Window int
 
 	searchers map[pathing.Footprint]*pathing.Searcher
 }
@@ -80,26 +86,33 @@ func (pl *Planner) Plan(p Problem) (*Plan, error) {
 	switch pl.Method {
 	case PIBT:
 		configs, why, err = runPIBT(wd, start, p.ticks(), pl.Stop)
-		if err != nil {
-			return nil, err
+	case WHCA, Auto:
+		w := newWHCA(wd, pl.window())
+		var stuck bool
+		configs, stuck, err = w.run(start, p.ticks(), pl.Stop)
+		st.Expanded = w.expanded
+		if err != nil || !stuck {
+			break
+		}
+		if pl.Method == WHCA {
+			why = fmt.Sprintf("WHCA* stuck at tick %d", len(configs)-1)
+			if len(configs)-1 >= p.ticks() {
+				why = fmt.Sprintf("no plan within %d ticks", p.ticks())
+			}
+			break
+		}
+		st.Method, st.Handover = Auto, len(configs)-1
+		var rest [][]int32
+		rest, why, err = pl.lacam(wd, configs[len(configs)-1], p.ticks()-st.Handover, &st)
+		if err == nil {
+			configs = append(configs, rest[1:]...)
 		}
 	default:
 		st.Method = LaCAM
-		l := newLaCAM(wd, pl.maxBytes(), p.ticks(), pl.Stop)
-		id, res := l.search(start)
-		switch res {
-		case lacamStopped:
-			return nil, ErrStopped
-		case lacamBudget:
-			why = fmt.Sprintf("no plan found within the search's memory (%d configurations)", len(l.nodes))
-		case lacamExhausted:
-			why = "no plan exists: every configuration was tried"
-			if l.deep {
-				why = fmt.Sprintf("no plan within %d ticks", p.ticks())
-			}
-		}
-		configs = l.path(id)
-		st.Configs, st.Calls = len(l.nodes), l.iterations
+		configs, why, err = pl.lacam(wd, start, p.ticks(), &st)
+	}
+	if err != nil {
+		return nil, err
 	}
 	out := assemble(wd, configs, why)
 	goals := make([]pathing.Point, wd.n)
@@ -110,6 +123,34 @@ func (pl *Planner) Plan(p Problem) (*Plan, error) {
 	st.Time = time.Since(t0)
 	out.Stats = st
 	return out, nil
+}
+
+func (pl *Planner) window() int {
+	if pl.Window > 0 {
+		return pl.Window
+	}
+	return DefaultWindow
+}
+
+// lacam runs LaCAM from config start for at most ticks ticks: the configs
+// of its plan (or of the best partial one) and, when it is partial, why.
+func (pl *Planner) lacam(wd *world, start []int32, ticks int, st *Stats) ([][]int32, string, error) {
+	l := newLaCAM(wd, pl.maxBytes(), ticks, pl.Stop)
+	id, res := l.search(start)
+	st.Configs, st.Calls = len(l.nodes), l.iterations
+	why := ""
+	switch res {
+	case lacamStopped:
+		return nil, "", ErrStopped
+	case lacamBudget:
+		why = fmt.Sprintf("no plan found within the search's memory (%d configurations)", len(l.nodes))
+	case lacamExhausted:
+		why = "no plan exists: every configuration was tried"
+		if l.deep {
+			why = fmt.Sprintf("no plan within %d ticks", ticks)
+		}
+	}
+	return l.path(id), why, nil
 }
 
 // assemble turns the configs of each tick into routes; NPCs that are not

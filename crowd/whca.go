@@ -1,0 +1,242 @@
+package crowd
+
+import (
+	"math"
+	"slices"
+)
+
+// DefaultWindow is WHCA*'s window in ticks when Planner.Window is 0: each
+// NPC plans its next 16 ticks around the reservations of those before it
+// (beyond, its true distance to the goal stands in), and the crowd
+// commits the first half before planning again. 16 is about the detour
+// around a room of the benchmark maps; longer windows cost search time
+// for ticks that are planned again before they come.
+const DefaultWindow = 16
+
+// whca plans the crowd with Windowed Hierarchical Cooperative A*
+// (Silver, "Cooperative Pathfinding", AIIDE 2005), for bodies: NPCs plan
+// one at a time, in priority order, each a space-time A* over (cell,
+// tick) for the window's ticks, whose heuristic is its footprint's true
+// distance (the distance tables) and whose steps may not collide with
+// any move already reserved (the collision tables, as PIBT's). NPCs not
+// yet planned this cycle stand still at its first tick, so that no one
+// plans through them then. It is prioritised planning: an NPC can find
+// no way through the window at all, or the crowd can stop getting
+// nearer its goals; then it reports stuck, and the fallback takes over.
+type whca struct {
+	wd             *world
+	window, commit int
+	res            reservation
+	area           int
+	search         stSearch
+	seen           []uint32
+	seenGen        uint32
+	// prio and order are PIBT's priorities, kept across cycles
+	prio  []float32
+	order []int32
+	// cur is the config the cycle plans from
+	cur []int32
+	// expanded counts every search's expansions
+	expanded int
+}
+
+func newWHCA(wd *world, window int) *whca {
+	w := &whca{wd: wd, window: window, commit: max(1, window/2)}
+	w.res.ticks = make([]resTick, window+1)
+	w.res.path = make([][]int32, wd.n)
+	for i := range wd.n {
+		w.area += len(wd.kinds[wd.kindOf[i]].body)
+		w.res.path[i] = make([]int32, 0, window+1)
+	}
+	w.seen = make([]uint32, wd.n)
+	w.prio, w.order = make([]float32, wd.n), make([]int32, wd.n)
+	return w
+}
+
+// run plans from config start, a cycle at a time, until every NPC is
+// home (stuck false) or WHCA* cannot go on (stuck true), or maxTicks. It
+// returns the config of every tick committed.
+func (w *whca) run(start []int32, maxTicks int, stop func() bool) (configs [][]int32, stuck bool, err error) {
+	wd := w.wd
+	cur := slices.Clone(start)
+	configs = [][]int32{cur}
+	wd.initPriorities(cur, w.prio)
+	best, stale := math.Inf(1), 0
+	for {
+		if home(wd, cur) {
+			return configs, false, nil
+		}
+		if len(configs)-1 >= maxTicks {
+			return configs, true, nil
+		}
+		left := 0.0
+		for i, c := range cur {
+			left += float64(wd.distAt(i, c))
+		}
+		if left < best {
+			best, stale = left, 0
+		} else if stale++; stale >= 2 {
+			return configs, true, nil // two cycles and no nearer
+		}
+		ok, retries := false, cycleRetries
+		if len(configs) == 1 {
+			retries = 0 // a crowd boxed in from its start goes to the fallback at once
+		}
+		for try := 0; try <= retries && !ok; try++ {
+			failed := w.cycle(cur, stop)
+			if stop != nil && stop() {
+				return nil, false, ErrStopped
+			}
+			if ok = failed < 0; !ok {
+				// the NPC that found no way plans first next time
+				w.prio[failed] = slices.Max(w.prio) + 1
+			}
+		}
+		if !ok {
+			return configs, true, nil
+		}
+		for t := 1; t <= w.commit && len(configs)-1 < maxTicks; t++ {
+			next := make([]int32, wd.n)
+			for i := range next {
+				next[i] = w.res.path[i][t]
+			}
+			configs = append(configs, next)
+			wd.stepPriorities(next, w.prio)
+			cur = next
+			if home(wd, cur) {
+				break
+			}
+		}
+	}
+}
+
+// home reports whether every NPC of q is at its goal.
+func home(wd *world, q []int32) bool {
+	for i, c := range q {
+		if c != wd.goal[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// cycleRetries is how many times a cycle is planned again, the NPC that
+// found no way first, before WHCA* gives up: Silver's remedy for an order
+// of priorities that boxes an NPC in. A first cycle is not retried: a
+// crowd too dense for prioritised planning is so from the start (the
+// MAPF benchmark's 200 agents on 922 cells), and its retries only
+// delayed the fallback by half its time.
+const cycleRetries = 2
+
+// cycle plans every NPC's window from config cur, in priority order, and
+// returns the NPC that found no way, or -1 when all did (or stop said to
+// give up).
+func (w *whca) cycle(cur []int32, stop func() bool) int32 {
+	wd := w.wd
+	w.cur = cur
+	for t := range w.res.ticks {
+		w.res.ticks[t].reset(w.area)
+	}
+	for i, c := range cur {
+		w.res.path[i] = w.res.path[i][:0]
+		w.reserve(0, int32(i), c)
+	}
+	sortOrder(w.prio, w.order)
+	for _, i := range w.order {
+		if stop != nil && stop() {
+			return -1
+		}
+		p := w.res.path[i][:0]
+		if wd.frozen[i] {
+			for range w.window + 1 {
+				p = append(p, cur[i])
+			}
+		} else if p = w.search.run(w, i, cur[i], p); p == nil {
+			// no way through the window found: it waits, if it can
+			if p = w.waitAll(i, cur[i], w.res.path[i][:0]); p == nil {
+				return i
+			}
+		}
+		w.res.path[i] = p
+		for t := 1; t <= w.window; t++ {
+			w.reserve(t, i, p[t])
+		}
+	}
+	return -1
+}
+
+// reserve marks the cells NPC i covers at tick t of the window, standing
+// at cell c (a frozen NPC's body is clipped to the map).
+func (w *whca) reserve(t int, i, c int32) {
+	wd := w.wd
+	k := &wd.kinds[wd.kindOf[i]]
+	if wd.frozen[i] {
+		x, y := int(c)%wd.pw-pad, int(c)/wd.pw-pad
+		for yy := max(y-k.top, 0); yy <= min(y+k.bottom, wd.h-1); yy++ {
+			for xx := max(x-k.left, 0); xx <= min(x+k.right, wd.w-1); xx++ {
+				w.res.ticks[t].put(int32((yy+pad)*wd.pw+xx+pad), i)
+			}
+		}
+		return
+	}
+	for _, o := range k.body {
+		w.res.ticks[t].put(c+o, i)
+	}
+}
+
+// free reports whether NPC i may take move m from cell c at tick t of
+// the window: it collides with no reserved move (an NPC not yet planned
+// stands still at tick 0).
+func (w *whca) free(i, c int32, m, t int) bool {
+	wd := w.wd
+	k := &wd.kinds[wd.kindOf[i]]
+	w.seenGen++
+	ci := int(wd.kindOf[i]) * len(wd.kinds)
+	cx, cy := int(c)%wd.pw, int(c)/wd.pw
+	tick := &w.res.ticks[t]
+	for _, o := range k.window {
+		j := tick.get(c + o)
+		if j < 0 || j == i || w.seen[j] == w.seenGen {
+			continue
+		}
+		w.seen[j] = w.seenGen
+		pj := w.res.path[j]
+		var from, to int32
+		if len(pj) == 0 { // not planned yet: it stands at tick 0
+			from, to = w.cur[j], w.cur[j]
+		} else {
+			from, to = pj[t], pj[t+1]
+		}
+		mj := moveOfCells(wd, from, to)
+		tb := &wd.pairs[ci+int(wd.kindOf[j])]
+		if tb.collide(int(from)%wd.pw-cx, int(from)/wd.pw-cy, m, mj) {
+			return false
+		}
+	}
+	return true
+}
+
+// waitAll is NPC i's window waiting at cell c throughout, or nil when a
+// reserved move collides with that.
+func (w *whca) waitAll(i, c int32, path []int32) []int32 {
+	for t := range w.window {
+		if !w.free(i, c, moveWait, t) {
+			return nil
+		}
+	}
+	for range w.window + 1 {
+		path = append(path, c)
+	}
+	return path
+}
+
+// moveOfCells is the move from cell a to cell b (at most one step apart).
+func moveOfCells(wd *world, a, b int32) int {
+	d := b - a
+	for m, o := range wd.off {
+		if o == d {
+			return m
+		}
+	}
+	return moveWait
+}
