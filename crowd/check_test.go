@@ -58,6 +58,13 @@ func checkPlan(g *pathing.Grid, npcs []NPC, plan *Plan) error {
 	for t := 0; t <= max(ticks-1, 0); t++ {
 		for i := range npcs {
 			for j := i + 1; j < len(npcs); j++ {
+				// bodies whose pivots are farther apart than both their
+				// sizes and two steps cannot meet in a tick
+				a, b := plan.Routes[i].At(t), plan.Routes[j].At(t)
+				far := npcs[i].Agent.Norm().L + npcs[j].Agent.Norm().L + npcs[i].Agent.Norm().W + npcs[j].Agent.Norm().W + 2
+				if a.X-b.X > far || b.X-a.X > far || a.Y-b.Y > far || b.Y-a.Y > far {
+					continue
+				}
 				if s, ok := overlaps(npcs[i].Agent, plan.Routes[i].At(t), plan.Routes[i].At(t+1),
 					npcs[j].Agent, plan.Routes[j].At(t), plan.Routes[j].At(t+1)); ok {
 					return fmt.Errorf("tick %d+%s: NPC %d (%v, %v→%v) and NPC %d (%v, %v→%v) overlap", t, s,

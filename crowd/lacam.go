@@ -124,7 +124,7 @@ func (l *lacam) addNode(q []int32, parent int32, hash uint64) int32 {
 	sortOrder(l.prio[base:], l.order[ob:])
 	home := int32(0)
 	for i := range l.n {
-		if q[i] == wd.goal[i] {
+		if wd.home(i, q[i]) {
 			home++
 		}
 	}
@@ -270,7 +270,7 @@ func (wd *world) initPriorities(q []int32, prio []float32) {
 // away from its goal gains 1, one at its goal drops to its fraction.
 func (wd *world) stepPriorities(q []int32, prio []float32) {
 	for i, c := range q {
-		if c != wd.goal[i] {
+		if !wd.home(i, c) {
 			prio[i]++
 		} else {
 			prio[i] -= float32(int(prio[i]))

@@ -271,7 +271,7 @@ func (p *pibt) decide(i int32, mustMove bool, by, byTo int32, onlyBetter bool) b
 		}
 		if !blocked {
 			dist := d[to]
-			if m == moveWait && p.waited != nil && to != wd.goal[i] {
+			if m == moveWait && p.waited != nil && !wd.home(int(i), to) {
 				dist += waitPenalty * float32(min(p.waited[i], int32(waitCap)))
 			}
 			keys[n] = moveKey(dist, pushes, pushed, inWay, mix(p.salt^uint64(i)<<8^uint64(m)), m)

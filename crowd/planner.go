@@ -183,7 +183,7 @@ func runPIBT(wd *world, start []int32, maxTicks int, stop func() bool) ([][]int3
 		cur := configs[len(configs)-1]
 		home := 0
 		for i, c := range cur {
-			if c == wd.goal[i] {
+			if wd.home(i, c) {
 				home++
 			}
 		}

@@ -79,12 +79,12 @@ func (w *whca) run(start []int32, maxTicks int, stop func() bool) (configs [][]i
 			return configs, true, nil // two cycles and no nearer
 		}
 		ok, retries := false, cycleRetries
-		if len(configs) == 1 {
-			retries = 0 // a crowd boxed in from its start goes to the fallback at once
+		if len(configs) == 1 && w.density() > denseCrowd {
+			retries = 0 // too dense for prioritised planning: the fallback at once
 		}
 		for try := 0; try <= retries && !ok; try++ {
-			failed := w.cycle(cur, stop)
-			if stop != nil && stop() {
+			failed, stopped := w.cycle(cur, stop)
+			if stopped {
 				return nil, false, ErrStopped
 			}
 			if ok = failed < 0; !ok {
@@ -113,7 +113,7 @@ func (w *whca) run(start []int32, maxTicks int, stop func() bool) (configs [][]i
 // home reports whether every NPC of q is at its goal.
 func home(wd *world, q []int32) bool {
 	for i, c := range q {
-		if c != wd.goal[i] {
+		if !wd.home(i, c) {
 			return false
 		}
 	}
@@ -122,16 +122,21 @@ func home(wd *world, q []int32) bool {
 
 // cycleRetries is how many times a cycle is planned again, the NPC that
 // found no way first, before WHCA* gives up: Silver's remedy for an order
-// of priorities that boxes an NPC in. A first cycle is not retried: a
-// crowd too dense for prioritised planning is so from the start (the
-// MAPF benchmark's 200 agents on 922 cells), and its retries only
-// delayed the fallback by half its time.
-const cycleRetries = 2
+// of priorities that boxes an NPC in. A dense crowd's first cycle is not
+// retried (denseCrowd): it is too dense for prioritised planning from its
+// start (the MAPF benchmark's 200 agents on 922 free cells, 22 %, failed
+// every retry), and its retries only delayed the fallback by 40 %.
+const (
+	cycleRetries = 2
+	denseCrowd   = 0.15
+)
+
+// density is the share of the map's free cells the crowd's bodies cover.
+func (w *whca) density() float64 { return float64(w.area) / float64(max(w.wd.free, 1)) }
 
 // cycle plans every NPC's window from config cur, in priority order, and
-// returns the NPC that found no way, or -1 when all did (or stop said to
-// give up).
-func (w *whca) cycle(cur []int32, stop func() bool) int32 {
+// returns the NPC that found no way, or -1 when all did; or stopped.
+func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool) {
 	wd := w.wd
 	w.cur = cur
 	for t := range w.res.ticks {
@@ -144,7 +149,7 @@ func (w *whca) cycle(cur []int32, stop func() bool) int32 {
 	sortOrder(w.prio, w.order)
 	for _, i := range w.order {
 		if stop != nil && stop() {
-			return -1
+			return -1, true
 		}
 		p := w.res.path[i][:0]
 		if wd.frozen[i] {
@@ -154,7 +159,7 @@ func (w *whca) cycle(cur []int32, stop func() bool) int32 {
 		} else if p = w.search.run(w, i, cur[i], p); p == nil {
 			// no way through the window found: it waits, if it can
 			if p = w.waitAll(i, cur[i], w.res.path[i][:0]); p == nil {
-				return i
+				return i, false
 			}
 		}
 		w.res.path[i] = p
@@ -162,7 +167,7 @@ func (w *whca) cycle(cur []int32, stop func() bool) int32 {
 			w.reserve(t, i, p[t])
 		}
 	}
-	return -1
+	return -1, false
 }
 
 // reserve marks the cells NPC i covers at tick t of the window, standing

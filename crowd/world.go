@@ -16,6 +16,7 @@ const pad = 2
 type world struct {
 	w, h, pw int
 	n        int
+	free     int // the map's free cells
 	off      [moves]int32
 	kinds    []kind
 	kindOf   []int32
@@ -29,6 +30,10 @@ type world struct {
 	// valid placement): they only wait, an obstacle to the others
 	frozen []bool
 	why    []string
+	// care is false for the NPCs that cannot arrive (why says why): the
+	// plan is done when the others are home, wherever these stand; they
+	// keep their starts as goals, to stay out of the way where they can
+	care []bool
 	// pairs[a*len(kinds)+b] tells which moves of kinds a and b collide
 	pairs []pairTable
 }
@@ -126,6 +131,13 @@ func newWorld(p *Problem, searchers map[pathing.Footprint]*pathing.Searcher, max
 		wd.off[m] = int32(dy*wd.pw + dx)
 	}
 	cells := wd.pw * (wd.h + 2*pad)
+	for y := range wd.h {
+		for x := range wd.w {
+			if !g.Blocked(x, y) {
+				wd.free++
+			}
+		}
+	}
 	kindIndex := map[pathing.Footprint]int32{}
 	wd.kindOf = make([]int32, wd.n)
 	for i, npc := range p.NPCs {
@@ -146,7 +158,7 @@ func newWorld(p *Problem, searchers map[pathing.Footprint]*pathing.Searcher, max
 		}
 	}
 	wd.start, wd.goal = make([]int32, wd.n), make([]int32, wd.n)
-	wd.frozen, wd.why = make([]bool, wd.n), make([]string, wd.n)
+	wd.frozen, wd.why, wd.care = make([]bool, wd.n), make([]string, wd.n), make([]bool, wd.n)
 	wd.dist = make([][]float32, wd.n)
 	type tableKey struct {
 		kind int32
@@ -198,8 +210,15 @@ func newWorld(p *Problem, searchers map[pathing.Footprint]*pathing.Searcher, max
 		}
 		wd.dist[i] = d
 	}
+	for i := range wd.n {
+		wd.care[i] = wd.why[i] == ""
+	}
 	return wd, nil
 }
+
+// home reports whether NPC i at cell c is where the plan wants it: at its
+// goal, or anywhere for an NPC that cannot arrive.
+func (wd *world) home(i int, c int32) bool { return !wd.care[i] || c == wd.goal[i] }
 
 // newKind lays out footprint f's valid pivots on g in the world's cells,
 // from the placement grid pathing keeps for it.
