@@ -94,11 +94,12 @@ func (pl *Planner) Plan(p Problem) (*Plan, error) {
 		if err != nil || !stuck {
 			break
 		}
+		if len(configs)-1 >= p.ticks() {
+			why = fmt.Sprintf("no plan within %d ticks", p.ticks())
+			break
+		}
 		if pl.Method == WHCA {
 			why = fmt.Sprintf("WHCA* stuck at tick %d", len(configs)-1)
-			if len(configs)-1 >= p.ticks() {
-				why = fmt.Sprintf("no plan within %d ticks", p.ticks())
-			}
 			break
 		}
 		st.Method, st.Handover = Auto, len(configs)-1

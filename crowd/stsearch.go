@@ -6,59 +6,82 @@ import "math"
 // the window, from the NPC's cell at tick 0 to any state at the window's
 // last tick, its f the cost so far plus the true distance to the goal
 // left. Steps cost 1 or √2, a wait 1, but a wait at the goal nothing (an
-// NPC home stays home unless it must make room). States live in an
-// open-addressing table reset by a generation stamp, so that a warm
-// search allocates nothing.
+// NPC home stays home unless it must make room). States are records in
+// an arena, found by an open-addressing table of their keys that grows
+// with the search; both are reset by truncation and a generation stamp,
+// so that a warm search allocates nothing.
 type stSearch struct {
-	keys   []uint64 // state key, valid where gen is the search's
-	gen    []uint32
-	cur    uint32
-	g      []float64
-	parent []int32 // slot of the state before, -1 for the start
-	closed []bool
-	stateT []int32
-	stateC []int32
-	open   minHeap
-	used   int
+	slotKey []uint64 // state key, valid where slotGen is the search's
+	slotGen []uint32
+	slotID  []int32
+	gen     uint32
+	states  []stState
+	open    minHeap
+}
+
+// stState is one (cell, tick) state of a search.
+type stState struct {
+	g      float64
+	parent int32 // the state before, -1 for the start
+	t      int32
+	c      int32
+	closed bool
 }
 
 // maxExpansions bounds one NPC's search: a window boxed in by reserved
 // moves has no way through, and the search would otherwise visit every
 // state the window can reach before saying so.
-const maxExpansions = 4096
+const maxExpansions = 1 << 12
 
-func (s *stSearch) reset(n int) {
-	size := 1024
-	for size < 2*n {
-		size *= 2
+func (s *stSearch) reset() {
+	if len(s.slotKey) == 0 {
+		s.grow(1 << 10)
 	}
-	if len(s.keys) < size {
-		s.keys, s.gen = make([]uint64, size), make([]uint32, size)
-		s.g, s.parent, s.closed = make([]float64, size), make([]int32, size), make([]bool, size)
-		s.stateT, s.stateC = make([]int32, size), make([]int32, size)
-		s.cur = 0
+	s.gen++
+	if s.gen == 0 { // wrapped: old stamps could collide
+		clear(s.slotGen)
+		s.gen = 1
 	}
-	s.cur++
-	s.used = 0
+	s.states = s.states[:0]
 	s.open.reset()
 }
 
-// slot finds (or makes, with make) the slot of state (t, c).
-func (s *stSearch) slot(key uint64, mk bool) (int32, bool) {
-	mask := uint64(len(s.keys) - 1)
+// grow makes the table n slots and puts the search's states back in it.
+func (s *stSearch) grow(n int) {
+	s.slotKey, s.slotGen, s.slotID = make([]uint64, n), make([]uint32, n), make([]int32, n)
+	for id := range s.states {
+		st := &s.states[id]
+		j := s.find(s.key(st.t, st.c))
+		s.slotKey[j], s.slotGen[j], s.slotID[j] = s.key(st.t, st.c), s.gen, int32(id)
+	}
+}
+
+func (s *stSearch) key(t, c int32) uint64 { return uint64(t)<<32 | uint64(uint32(c)) }
+
+// find is the slot of key: its own, or the empty one it would take.
+func (s *stSearch) find(key uint64) int {
+	mask := uint64(len(s.slotKey) - 1)
 	for j := (key * 0x9e3779b97f4a7c15 >> 20) & mask; ; j = (j + 1) & mask {
-		if s.gen[j] != s.cur {
-			if !mk {
-				return -1, false
-			}
-			s.gen[j], s.keys[j] = s.cur, key
-			s.used++
-			return int32(j), true
-		}
-		if s.keys[j] == key {
-			return int32(j), false
+		if s.slotGen[j] != s.gen || s.slotKey[j] == key {
+			return int(j)
 		}
 	}
+}
+
+// state is the id of state (t, c), made when it is new (fresh).
+func (s *stSearch) state(t, c int32) (id int32, fresh bool) {
+	if 2*(len(s.states)+1) > len(s.slotKey) {
+		s.grow(2 * len(s.slotKey))
+	}
+	key := s.key(t, c)
+	j := s.find(key)
+	if s.slotGen[j] == s.gen {
+		return s.slotID[j], false
+	}
+	id = int32(len(s.states))
+	s.states = append(s.states, stState{parent: -1, t: t, c: c})
+	s.slotKey[j], s.slotGen[j], s.slotID[j] = key, s.gen, id
+	return id, true
 }
 
 // run finds NPC i's window from cell c into path (W+1 cells), or nil.
@@ -67,33 +90,27 @@ func (s *stSearch) run(w *whca, i, c int32, path []int32) []int32 {
 	k := &wd.kinds[wd.kindOf[i]]
 	d := wd.dist[i]
 	goal := wd.goal[i]
-	cells := uint64(wd.pw * (wd.h + 2*pad))
-	W := w.window
-	// at most maxExpansions states are expanded, each making 9
-	s.reset(maxExpansions * 9)
-	key := func(t int, c int32) uint64 { return uint64(t)*cells + uint64(c) }
-	si, _ := s.slot(key(0, c), true)
-	s.g[si], s.parent[si], s.closed[si], s.stateT[si], s.stateC[si] = 0, -1, false, 0, c
+	W := int32(w.window)
+	s.reset()
+	si, _ := s.state(0, c)
 	s.open.push(float64(d[c]), si)
 	expanded := 0
 	for s.open.len() > 0 {
-		top := s.open.pop()
-		x := top.id
-		if s.closed[x] {
+		x := s.open.pop().id
+		if s.states[x].closed {
 			continue
 		}
-		s.closed[x] = true
-		t, cc := int(s.stateT[x]), s.stateC[x]
+		s.states[x].closed = true
+		t, cc, gx := s.states[x].t, s.states[x].c, s.states[x].g
 		if t == W {
 			w.expanded += expanded
 			return s.extract(x, path)
 		}
-		if expanded++; expanded > maxExpansions || s.used > len(s.keys)/2-9 {
+		if expanded++; expanded > maxExpansions {
 			break
 		}
-		gx := s.g[x]
 		for m := range moves {
-			if !wd.legal(k, cc, m) || !w.free(i, cc, m, t) {
+			if !wd.legal(k, cc, m) || !w.free(i, cc, m, int(t)) {
 				continue
 			}
 			to := cc + wd.off[m]
@@ -104,12 +121,12 @@ func (s *stSearch) run(w *whca, i, c int32, path []int32) []int32 {
 			case diagonal(m):
 				cost = math.Sqrt2
 			}
-			y, fresh := s.slot(key(t+1, to), true)
+			y, fresh := s.state(t+1, to)
 			ng := gx + cost
-			if !fresh && (s.closed[y] || ng >= s.g[y]) {
+			if st := &s.states[y]; !fresh && (st.closed || ng >= st.g) {
 				continue
 			}
-			s.g[y], s.parent[y], s.closed[y], s.stateT[y], s.stateC[y] = ng, x, false, int32(t+1), to
+			s.states[y].g, s.states[y].parent = ng, x
 			s.open.push(ng+float64(d[to]), y)
 		}
 	}
@@ -119,13 +136,12 @@ func (s *stSearch) run(w *whca, i, c int32, path []int32) []int32 {
 
 // extract is the cells from the start to state x, one per tick.
 func (s *stSearch) extract(x int32, path []int32) []int32 {
-	n := int(s.stateT[x]) + 1
 	path = path[:0]
-	for range n {
+	for range s.states[x].t + 1 {
 		path = append(path, 0)
 	}
-	for ; x >= 0; x = s.parent[x] {
-		path[s.stateT[x]] = s.stateC[x]
+	for ; x >= 0; x = s.states[x].parent {
+		path[s.states[x].t] = s.states[x].c
 	}
 	return path
 }
