@@ -47,3 +47,11 @@ func benchPlan(b *testing.B, p Problem, m Method) {
 	b.ReportMetric(float64(plan.Makespan), "makespan")
 	b.ReportMetric(plan.SumOfCosts, "soc")
 }
+
+// BenchmarkRooms plans 60 NPCs of 1x1, 2x2 and 3x3 on the rooms map with
+// doors 3 wide (seed 64), the mixed-size figure: all home in 1 s.
+func BenchmarkRooms(b *testing.B) {
+	for _, m := range []Method{Auto, LaCAM} {
+		b.Run(m.String(), func(b *testing.B) { benchPlan(b, roomsCrowd(b, 60, 64), m) })
+	}
+}

@@ -127,7 +127,7 @@ func home(wd *world, q []int32) bool {
 // start (the MAPF benchmark's 200 agents on 922 free cells, 22 %, failed
 // every retry), and its retries only delayed the fallback by 40 %.
 const (
-	cycleRetries = 2
+	cycleRetries = 4
 	denseCrowd   = 0.15
 )
 
