@@ -18,7 +18,8 @@ type Route struct {
 	// Why says why it did not arrive ("" when it did): its start or goal
 	// blocked, its goal unreachable for its footprint, or no plan found.
 	Why string
-	// Waits is how many ticks of its path it waits.
+	// Waits is how many ticks of its path it waits away from its goal
+	// (standing at its goal before it must make room is no wait).
 	Waits int
 	// Cost is its path's cost: 1 a straight step, √2 a diagonal, 1 a wait.
 	Cost float64
@@ -46,6 +47,10 @@ type Plan struct {
 	Arrived int
 	// Stats say how the plan was found.
 	Stats Stats
+	// wd is the world it was planned in and goals the NPCs' own goals,
+	// for Analyze
+	wd    *world
+	goals []pathing.Point
 }
 
 // Stats say how a plan was found.
@@ -82,6 +87,7 @@ func stepCost(a, b pathing.Point) float64 {
 // finish trims each route after it stops for good and fills the figures.
 func (p *Plan) finish(goals []pathing.Point) {
 	p.Makespan, p.SumOfCosts, p.Arrived = 0, 0, 0
+	p.goals = goals
 	for i := range p.Routes {
 		r := &p.Routes[i]
 		end := len(r.Path) - 1
@@ -91,7 +97,7 @@ func (p *Plan) finish(goals []pathing.Point) {
 		r.Path = r.Path[:end+1]
 		r.Waits, r.Cost = 0, 0
 		for t := 1; t <= end; t++ {
-			if r.Path[t] == r.Path[t-1] {
+			if r.Path[t] == r.Path[t-1] && r.Path[t] != goals[i] {
 				r.Waits++
 			}
 			r.Cost += stepCost(r.Path[t-1], r.Path[t])

@@ -123,6 +123,7 @@ func (pl *Planner) Plan(p Problem) (*Plan, error) {
 	out.finish(goals)
 	st.Time = time.Since(t0)
 	out.Stats = st
+	out.wd = wd
 	return out, nil
 }
 

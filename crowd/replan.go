@@ -32,7 +32,7 @@ func (pl *Planner) Replan(prev *Plan, p Problem, from int) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := &Plan{Routes: make([]Route, len(p.NPCs)), Stats: next.Stats}
+	out := &Plan{Routes: make([]Route, len(p.NPCs)), Stats: next.Stats, wd: next.wd}
 	out.Stats.From = from
 	goals := make([]pathing.Point, len(p.NPCs))
 	for i := range p.NPCs {
