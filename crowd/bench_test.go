@@ -46,6 +46,8 @@ func benchPlan(b *testing.B, p Problem, m Method) {
 	b.ReportMetric(float64(cpu)/1e6/float64(b.N), "cpu-ms/op")
 	b.ReportMetric(float64(plan.Makespan), "makespan")
 	b.ReportMetric(plan.SumOfCosts, "soc")
+	b.ReportMetric(float64(plan.Stats.Unrefined.Makespan), "makespan-1st")
+	b.ReportMetric(plan.Stats.Unrefined.SumOfCosts, "soc-1st")
 }
 
 // BenchmarkRooms plans 60 NPCs of 1x1, 2x2 and 3x3 on the rooms map with

@@ -63,6 +63,13 @@ type Stats struct {
 	// many successors it asked PIBT for; Expanded how many states WHCA*'s
 	// searches expanded.
 	Configs, Calls, Expanded int
+	// Refined counts the refinement's expansions, and Unrefined are the
+	// figures of the plan before it (zero when there was none).
+	Refined   int
+	Unrefined struct {
+		Makespan   int
+		SumOfCosts float64
+	}
 	// Time is the planning's wall time.
 	Time time.Duration
 	// From is the tick a Replan started from (0 for Plan).

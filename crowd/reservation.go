@@ -37,6 +37,15 @@ func (r *resTick) slot(c int32) uint32 { return uint32(c) * 0x9e3779b1 }
 
 // put marks cell c as covered by NPC i.
 func (r *resTick) put(c, i int32) {
+	if 2*(r.count+1) > len(r.keys) {
+		keys, owner := r.keys, r.owner
+		r.keys, r.owner, r.count = make([]int32, 2*len(keys)), make([]int32, 2*len(keys)), 0
+		for j, k := range keys {
+			if k != 0 {
+				r.put(k-1, owner[j])
+			}
+		}
+	}
 	mask := uint32(len(r.keys) - 1)
 	for j := r.slot(c) & mask; ; j = (j + 1) & mask {
 		if r.keys[j] == 0 || r.keys[j] == c+1 {
@@ -44,6 +53,19 @@ func (r *resTick) put(c, i int32) {
 				r.count++
 			}
 			r.keys[j], r.owner[j] = c+1, i
+			return
+		}
+	}
+}
+
+// drop unmarks cell c if NPC i covers it (its key stays, with no owner).
+func (r *resTick) drop(c, i int32) {
+	mask := uint32(len(r.keys) - 1)
+	for j := r.slot(c) & mask; r.keys[j] != 0; j = (j + 1) & mask {
+		if r.keys[j] == c+1 {
+			if r.owner[j] == i {
+				r.owner[j] = -1
+			}
 			return
 		}
 	}

@@ -84,33 +84,58 @@ func (s *stSearch) state(t, c int32) (id int32, fresh bool) {
 	return id, true
 }
 
-// run finds NPC i's window from cell c into path (W+1 cells), or nil.
-func (s *stSearch) run(w *whca, i, c int32, path []int32) []int32 {
-	wd := w.wd
+// stQuery is one search of stSearch: NPC i from cell start at tick 0,
+// its steps tested by free. With arrive -1 it ends at any state of tick
+// horizon (WHCA*'s window); otherwise at its goal at a tick after arrive
+// (from which it can wait there for good), no later than horizon and at
+// a cost below bound (the refinement of a plan).
+type stQuery struct {
+	i, start int32
+	horizon  int32
+	arrive   int32
+	bound    float64
+	free     stepTester
+}
+
+// stepTester says whether NPC i may take move m from cell c at tick t.
+type stepTester interface {
+	free(i, c int32, m, t int) bool
+}
+
+// run answers q into path (one cell per tick from 0), or returns nil; it
+// adds its expansions to *expanded.
+func (s *stSearch) run(wd *world, q stQuery, path []int32, expanded *int) []int32 {
+	i := q.i
 	k := &wd.kinds[wd.kindOf[i]]
 	d := wd.dist[i]
 	goal := wd.goal[i]
-	W := int32(w.window)
 	s.reset()
-	si, _ := s.state(0, c)
-	s.open.push(float64(d[c]), si)
-	expanded := 0
+	si, _ := s.state(0, q.start)
+	s.open.push(float64(d[q.start]), si)
+	n := 0
+	defer func() { *expanded += n }()
 	for s.open.len() > 0 {
-		x := s.open.pop().id
+		top := s.open.pop()
+		x := top.id
 		if s.states[x].closed {
 			continue
 		}
+		if q.arrive >= 0 && top.key >= q.bound {
+			break
+		}
 		s.states[x].closed = true
 		t, cc, gx := s.states[x].t, s.states[x].c, s.states[x].g
-		if t == W {
-			w.expanded += expanded
+		if q.arrive < 0 && t == q.horizon || q.arrive >= 0 && cc == goal && t > q.arrive {
 			return s.extract(x, path)
 		}
-		if expanded++; expanded > maxExpansions {
+		if t == q.horizon {
+			continue
+		}
+		if n++; n > maxExpansions {
 			break
 		}
 		for m := range moves {
-			if !wd.legal(k, cc, m) || !w.free(i, cc, m, int(t)) {
+			if !wd.legal(k, cc, m) || !q.free.free(i, cc, m, int(t)) {
 				continue
 			}
 			to := cc + wd.off[m]
@@ -130,7 +155,6 @@ func (s *stSearch) run(w *whca, i, c int32, path []int32) []int32 {
 			s.open.push(ng+float64(d[to]), y)
 		}
 	}
-	w.expanded += expanded
 	return nil
 }
 

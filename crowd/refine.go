@@ -1,0 +1,196 @@
+package crowd
+
+import (
+	"cmp"
+	"math"
+	"slices"
+)
+
+// refiner improves a plan one NPC at a time, as large-neighbourhood
+// search does with neighbourhoods of one: each NPC's path is planned again
+// by space-time A* over the whole plan, against every other NPC's path as
+// it stands, and kept when it costs less without arriving after the
+// makespan. The others do not change, so the plan stays free of
+// collisions, and its sum of costs only falls. LaCAM's first plan is
+// PIBT's, whose NPCs push each other back and forth on the way; this is
+// what takes those detours out.
+type refiner struct {
+	wd      *world
+	T       int
+	paths   [][]int32 // per NPC, its cell at ticks 0..T
+	ticks   []resTick
+	seen    []uint32
+	seenGen uint32
+	search  stSearch
+	// expanded counts the searches' expansions, against the budget
+	expanded int
+}
+
+// refineBudget bounds a refinement's expansions per NPC of the crowd:
+// enough for a few searches across the plan each, so that it costs about
+// what planning did.
+const refineBudget = 64
+
+const refineBase = 1 << 15
+
+// refine returns configs improved (a plan of len(configs)-1 ticks, every
+// NPC home at its end), or ErrStopped.
+func refine(wd *world, configs [][]int32, stop func() bool) ([][]int32, int, error) {
+	T := len(configs) - 1
+	if T < 2 {
+		return configs, 0, nil
+	}
+	r := &refiner{wd: wd, T: T, paths: make([][]int32, wd.n), ticks: make([]resTick, T+1), seen: make([]uint32, wd.n)}
+	area := 0
+	for i := range wd.n {
+		area += len(wd.kinds[wd.kindOf[i]].body)
+		r.paths[i] = make([]int32, T+1)
+		for t, q := range configs {
+			r.paths[i][t] = q[i]
+		}
+	}
+	for t := range r.ticks {
+		r.ticks[t].reset(area)
+		for i := range wd.n {
+			r.mark(t, int32(i), r.paths[i][t], true)
+		}
+	}
+	// the NPCs that lost most to the crowd first
+	type npcDelay struct {
+		i     int32
+		delay float64
+	}
+	var order []npcDelay
+	for i := range wd.n {
+		if !wd.care[i] || wd.frozen[i] {
+			continue
+		}
+		if d := r.cost(r.paths[i]) - float64(wd.dist[i][r.paths[i][0]]); d > 1e-6 {
+			order = append(order, npcDelay{int32(i), d})
+		}
+	}
+	slices.SortStableFunc(order, func(a, b npcDelay) int { return cmp.Compare(b.delay, a.delay) })
+	budget := refineBudget*wd.n + refineBase
+	var path []int32
+	for round := 0; round < 2; round++ {
+		improved := false
+		for _, o := range order {
+			if r.expanded >= budget {
+				break
+			}
+			if stop != nil && stop() {
+				return nil, r.expanded, ErrStopped
+			}
+			i := o.i
+			old := r.cost(r.paths[i])
+			q := stQuery{i: i, start: r.paths[i][0], horizon: int32(T), arrive: r.lastBlocked(i), bound: old - 1e-9, free: r}
+			if path = r.search.run(wd, q, path, &r.expanded); path == nil {
+				continue
+			}
+			for len(path) < T+1 {
+				path = append(path, wd.goal[i])
+			}
+			if r.cost(path) >= old-1e-9 {
+				continue
+			}
+			for t := range r.ticks {
+				r.mark(t, i, r.paths[i][t], false)
+				r.mark(t, i, path[t], true)
+			}
+			copy(r.paths[i], path)
+			improved = true
+		}
+		if !improved {
+			break
+		}
+	}
+	out := make([][]int32, T+1)
+	for t := range out {
+		out[t] = make([]int32, wd.n)
+		for i := range wd.n {
+			out[t][i] = r.paths[i][t]
+		}
+	}
+	return out, r.expanded, nil
+}
+
+// mark puts (or, with on false, takes) NPC i's body at cell c into tick t.
+func (r *refiner) mark(t int, i, c int32, on bool) {
+	wd := r.wd
+	k := &wd.kinds[wd.kindOf[i]]
+	if wd.frozen[i] {
+		x, y := int(c)%wd.pw-pad, int(c)/wd.pw-pad
+		for yy := max(y-k.top, 0); yy <= min(y+k.bottom, wd.h-1); yy++ {
+			for xx := max(x-k.left, 0); xx <= min(x+k.right, wd.w-1); xx++ {
+				r.set(t, i, int32((yy+pad)*wd.pw+xx+pad), on)
+			}
+		}
+		return
+	}
+	for _, o := range k.body {
+		r.set(t, i, c+o, on)
+	}
+}
+
+func (r *refiner) set(t int, i, cell int32, on bool) {
+	if on {
+		r.ticks[t].put(cell, i)
+	} else {
+		r.ticks[t].drop(cell, i)
+	}
+}
+
+// free reports whether NPC i may take move m from cell c at tick t: no
+// other NPC's move of the plan collides with it (after the plan's last
+// tick everyone stands still).
+func (r *refiner) free(i, c int32, m, t int) bool {
+	wd := r.wd
+	k := &wd.kinds[wd.kindOf[i]]
+	r.seenGen++
+	ci := int(wd.kindOf[i]) * len(wd.kinds)
+	cx, cy := int(c)%wd.pw, int(c)/wd.pw
+	tick := &r.ticks[min(t, r.T)]
+	for _, o := range k.window {
+		j := tick.get(c + o)
+		if j < 0 || j == i || r.seen[j] == r.seenGen {
+			continue
+		}
+		r.seen[j] = r.seenGen
+		from, to := r.paths[j][min(t, r.T)], r.paths[j][min(t+1, r.T)]
+		tb := &wd.pairs[ci+int(wd.kindOf[j])]
+		if tb.collide(int(from)%wd.pw-cx, int(from)/wd.pw-cy, m, moveOfCells(wd, from, to)) {
+			return false
+		}
+	}
+	return true
+}
+
+// lastBlocked is the last tick at which NPC i could not wait at its goal
+// (another's move collides), -1 for none: it may arrive for good after it.
+func (r *refiner) lastBlocked(i int32) int32 {
+	g := r.wd.goal[i]
+	for t := r.T - 1; t >= 0; t-- {
+		if !r.free(i, g, moveWait, t) {
+			return int32(t)
+		}
+	}
+	return -1
+}
+
+// cost is a path's cost until it stops for good: 1 a straight step or a
+// wait, √2 a diagonal.
+func (r *refiner) cost(path []int32) float64 {
+	end := len(path) - 1
+	for end > 0 && path[end-1] == path[end] {
+		end--
+	}
+	c := 0.0
+	for t := 1; t <= end; t++ {
+		if m := moveOfCells(r.wd, path[t-1], path[t]); diagonal(m) {
+			c += math.Sqrt2
+		} else {
+			c++
+		}
+	}
+	return c
+}
