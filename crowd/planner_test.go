@@ -122,7 +122,7 @@ func TestUnreachableAndBlocked(t *testing.T) {
 // TestDeterministic: the same problem gives the same plan, on a fresh
 // planner or a reused one, for every method.
 func TestDeterministic(t *testing.T) {
-	p := mapfProblem(t, 150)
+	p := mapfProblem(t, 80)
 	for _, m := range []Method{Auto, LaCAM, WHCA, PIBT} {
 		p.MaxTicks = 200
 		reused := Planner{Method: m}
@@ -153,7 +153,7 @@ func TestDeterministic(t *testing.T) {
 // ErrStopped, from the distance tables, WHCA* or LaCAM; and it asks often
 // (at least once a tick of the plan).
 func TestStop(t *testing.T) {
-	p := mapfProblem(t, 120)
+	p := mapfProblem(t, 80)
 	p.MaxTicks = 300 // PIBT alone may cycle
 	for _, m := range []Method{Auto, LaCAM, WHCA, PIBT} {
 		asked := 0
