@@ -1,6 +1,7 @@
 package crowd
 
 import (
+	"math/bits"
 	"slices"
 
 	"swath/pathing"
@@ -244,10 +245,26 @@ func (p *pibt) decide(i int32, mustMove bool, by, byTo int32, onlyBetter bool) b
 		// i itself wants to go where its pusher comes from
 		headOn = overlap(p.nextBody(i, c), p.body(by, p.cur[by]))
 	}
+	// one load per neighbour: which of i's moves collide with its move
+	// (decided) or with it waiting (undecided: those moves push it)
+	var blocked uint16
+	var pushes [moves]uint8
+	ci := int(wd.kindOf[i]) * len(wd.kinds)
+	for _, j := range nb {
+		t := &wd.pairs[ci+int(wd.kindOf[j])]
+		at := t.at(int(p.cx[j]-p.cx[i]), int(p.cy[j]-p.cy[i]))
+		if mj := p.move[j]; mj >= 0 {
+			blocked |= t.byB[at+int(mj)]
+		} else {
+			for w := t.byB[at+moveWait]; w != 0; w &= w - 1 {
+				pushes[bits.TrailingZeros16(w)]++
+			}
+		}
+	}
 	var keys [moves]uint64
 	n := 0
 	for m := range moves {
-		if !wd.legal(k, c, m) || (mustMove && m == moveWait) {
+		if blocked>>m&1 != 0 || !wd.legal(k, c, m) || (mustMove && m == moveWait) {
 			continue
 		}
 		to := c + wd.off[m]
@@ -258,25 +275,12 @@ func (p *pibt) decide(i int32, mustMove bool, by, byTo int32, onlyBetter bool) b
 		if inWay && p.strict && headOn && (mustMove || d[to] >= d[c]) {
 			continue
 		}
-		blocked, pushes := false, 0
-		for _, j := range nb {
-			if mj := p.move[j]; mj >= 0 {
-				if p.collide(i, j, m, int(mj)) {
-					blocked = true
-					break
-				}
-			} else if p.collide(i, j, m, moveWait) {
-				pushes++
-			}
+		dist := d[to]
+		if m == moveWait && p.waited != nil && !wd.home(int(i), to) {
+			dist += waitPenalty * float32(min(p.waited[i], int32(waitCap)))
 		}
-		if !blocked {
-			dist := d[to]
-			if m == moveWait && p.waited != nil && !wd.home(int(i), to) {
-				dist += waitPenalty * float32(min(p.waited[i], int32(waitCap)))
-			}
-			keys[n] = moveKey(dist, pushes, pushed, inWay, mix(p.salt^uint64(i)<<8^uint64(m)), m)
-			n++
-		}
+		keys[n] = moveKey(dist, int(pushes[m]), pushed, inWay, mix(p.salt^uint64(i)<<8^uint64(m)), m)
+		n++
 	}
 	slices.Sort(keys[:n])
 	wanted := -1 // the best move that needed pushes and failed

@@ -55,7 +55,13 @@ type kind struct {
 type pairTable struct {
 	x0, y0, nx, ny int
 	bits           []uint16
+	// byB is bits turned round: byB[((dy-y0)*nx+dx-x0)*9 + mb] has bit ma
+	// set when they collide, so that one load answers all of a's moves
+	byB []uint16
 }
+
+// at is the index of offset (dx, dy) in the table, times 9.
+func (t *pairTable) at(dx, dy int) int { return ((dy-t.y0)*t.nx + dx - t.x0) * moves }
 
 // collide looks the pair of moves up; (dx, dy) must lie in the table.
 func (t *pairTable) collide(dx, dy, ma, mb int) bool {
@@ -70,6 +76,7 @@ func newPairTable(a, b pathing.Footprint) pairTable {
 		nx: a.L + b.L + 3, ny: a.W + b.W + 3,
 	}
 	t.bits = make([]uint16, t.nx*t.ny*moves)
+	t.byB = make([]uint16, t.nx*t.ny*moves)
 	for dy := t.y0; dy < t.y0+t.ny; dy++ {
 		for dx := t.x0; dx < t.x0+t.nx; dx++ {
 			pb := pathing.Pt(dx, dy)
@@ -81,9 +88,10 @@ func newPairTable(a, b pathing.Footprint) pairTable {
 					bx, by := moveDelta(mb)
 					if Collide(a, mva, b, Move{pb, pb.Add(pathing.Pt(bx, by))}) {
 						bits |= 1 << mb
+						t.byB[t.at(dx, dy)+mb] |= 1 << ma
 					}
 				}
-				t.bits[((dy-t.y0)*t.nx+dx-t.x0)*moves+ma] = bits
+				t.bits[t.at(dx, dy)+ma] = bits
 			}
 		}
 	}
