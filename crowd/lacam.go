@@ -1,6 +1,7 @@
 package crowd
 
 import (
+	"math"
 	"slices"
 )
 
@@ -46,6 +47,7 @@ type lacam struct {
 	iterations int
 	// deep is set when a node at maxDepth was left unexpanded
 	deep bool
+	keys []uint64
 }
 
 // hnode is one configuration of the search.
@@ -121,7 +123,7 @@ func (l *lacam) addNode(q []int32, parent int32, hash uint64) int32 {
 	_ = wb
 	ob := len(l.order)
 	l.order = append(l.order, make([]int32, l.n)...)
-	sortOrder(l.prio[base:], l.order[ob:])
+	sortOrder(l.prio[base:], l.order[ob:], &l.keys)
 	home := int32(0)
 	for i := range l.n {
 		if wd.home(i, q[i]) {
@@ -280,19 +282,19 @@ func (wd *world) stepPriorities(q []int32, prio []float32) {
 
 // sortOrder writes the NPCs into order, highest priority first (ties by
 // index).
-func sortOrder(prio []float32, order []int32) {
-	for i := range order {
-		order[i] = int32(i)
+// Priorities are never negative, so their bits order as they do: a key of
+// the complemented bits and the index sorts as one integer. keys is
+// scratch.
+func sortOrder(prio []float32, order []int32, keys *[]uint64) {
+	k := (*keys)[:0]
+	for i, p := range prio {
+		k = append(k, uint64(^math.Float32bits(p))<<32|uint64(i))
 	}
-	slices.SortStableFunc(order, func(a, b int32) int {
-		switch {
-		case prio[a] > prio[b]:
-			return -1
-		case prio[a] < prio[b]:
-			return 1
-		}
-		return 0
-	})
+	slices.Sort(k)
+	for j, key := range k {
+		order[j] = int32(uint32(key))
+	}
+	*keys = k
 }
 
 // distAt is NPC i's distance to its goal from cell c (0 for a frozen NPC).

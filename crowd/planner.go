@@ -207,6 +207,7 @@ func assemble(wd *world, configs [][]int32, why string) *Plan {
 // home or maxTicks.
 func runPIBT(wd *world, start []int32, maxTicks int, stop func() bool) ([][]int32, string, error) {
 	prio, order, waited := make([]float32, wd.n), make([]int32, wd.n), make([]int32, wd.n)
+	var keys []uint64
 	wd.initPriorities(start, prio)
 	configs := [][]int32{append([]int32(nil), start...)}
 	gen := newPIBT(wd)
@@ -227,7 +228,7 @@ func runPIBT(wd *world, start []int32, maxTicks int, stop func() bool) ([][]int3
 		if stop != nil && stop() {
 			return nil, "", ErrStopped
 		}
-		sortOrder(prio, order)
+		sortOrder(prio, order, &keys)
 		gen.setConfig(cur)
 		gen.waited = waited
 		next := make([]int32, wd.n)

@@ -35,7 +35,8 @@ type whca struct {
 	prio  []float32
 	order []int32
 	// cur is the config the cycle plans from
-	cur []int32
+	cur  []int32
+	keys []uint64
 	// expanded counts every search's expansions
 	expanded int
 }
@@ -146,7 +147,7 @@ func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool)
 		w.res.path[i] = w.res.path[i][:0]
 		w.reserve(0, int32(i), c)
 	}
-	sortOrder(w.prio, w.order)
+	sortOrder(w.prio, w.order, &w.keys)
 	for _, i := range w.order {
 		if stop != nil && stop() {
 			return -1, true
