@@ -13,10 +13,20 @@
 // obstacle unless the planner moves it out of the way and back.
 //
 // A Planner answers a Problem with a Plan: each NPC's pivot per tick,
-// whether it arrived, and why not. It plans with LaCAM (a search over
-// configurations of the whole crowd) whose successors come from PIBT
-// (priority inheritance with backtracking) generalised to bodies of
-// different sizes; Method WHCA asks for windowed cooperative A* over a
-// space-time reservation of footprints instead, and Auto tries it first.
-// The package imports no Ebitengine.
+// whether it arrived, and why not. By default (Auto) it plans with WHCA*,
+// windowed cooperative A* over a space-time reservation of footprints,
+// each NPC searched with its own footprint's true distance (a backwards
+// Dijkstra on pathing's placement grid); where prioritised planning is
+// stuck, LaCAM takes over: a search over configurations of the whole
+// crowd whose successors come from PIBT (priority inheritance with
+// backtracking) generalised to bodies of different sizes, which finds a
+// plan whenever one exists, given time and memory. A plan that takes
+// everyone home is then refined: each NPC is planned again against the
+// others' paths. Replan continues a plan from a tick, on an edited map;
+// Verify replays a plan; Plan.Analyze says who waits for whom, where.
+//
+// Planners are deterministic (the same problem, the same plan), stop
+// within a frame when their Stop says so, and bound their memory
+// (MaxBytes). The package imports no Ebitengine; docs/crowds.md tells the
+// model, the planner and their figures.
 package crowd

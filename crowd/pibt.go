@@ -26,6 +26,10 @@ import (
 //   - Waiting pushes no one: between two root decisions every decided
 //     move is clear of every undecided NPC standing still, so the NPC
 //     taking its turn can always at least wait.
+//   - Square bodies cannot turn a corner in a chain (see decide), so a
+//     pushed NPC prefers to leave its pusher's way, an NPC meeting
+//     another head on first asks it to step aside (the request), and one
+//     that has waited long grows impatient (waitPenalty).
 //
 // Undoing makes the worst case exponential; a budget of decisions per
 // turn (rootBudget) turns the rest of that turn's pushes down instead.
