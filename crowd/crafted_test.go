@@ -82,7 +82,7 @@ func drawTick(p Problem, plan *Plan, t int) string {
 		r := n.Agent.Norm().Cover(plan.At(i, t))
 		for y := max(r.MinY, 0); y <= min(r.MaxY, g.Height()-1); y++ {
 			for x := max(r.MinX, 0); x <= min(r.MaxX, g.Width()-1); x++ {
-				rows[y][x] = n.Name[0] | 0x20
+				rows[y][x] = n.Name[len(n.Name)-1] | 0x20
 			}
 		}
 	}

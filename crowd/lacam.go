@@ -31,10 +31,10 @@ type lacam struct {
 	low    []lnode
 	seen   configTable
 	open   []int32
-	// maxNodes and maxLow bound the memory the search may take
-	maxNodes, maxLow int
-	maxDepth         int
-	stop             func() bool
+	// maxBytes bounds the memory the search may take (used)
+	maxBytes int64
+	maxDepth int
+	stop     func() bool
 	// best is the node with the most NPCs at their goals (then the least
 	// distance left): the partial plan when the search gives up
 	best     int32
@@ -48,6 +48,8 @@ type lacam struct {
 	// deep is set when a node at maxDepth was left unexpanded
 	deep bool
 	keys []uint64
+	// setFor is the node whose config the generator holds
+	setFor int32
 }
 
 // hnode is one configuration of the search.
@@ -79,14 +81,19 @@ const (
 	lacamStopped
 )
 
-// nodeBytes is the memory one search node takes for n NPCs: its config,
-// priorities and order, and the queue entries and constraints it adds.
-func nodeBytes(n int) int { return 16*n + 64 + 9*24 }
+// nodeBytes is the memory one configuration of n NPCs takes (its config,
+// priorities, order and waits, and its record), and lowBytes one
+// constraint (its record and its place in a queue).
+func nodeBytes(n int) int64 { return 16*int64(n) + 64 }
+
+const lowBytes = 20
+
+// used is the memory the search holds.
+func (l *lacam) used() int64 { return int64(len(l.nodes))*nodeBytes(l.n) + int64(len(l.low))*lowBytes }
 
 func newLaCAM(wd *world, maxBytes int64, maxDepth int, stop func() bool) *lacam {
 	l := &lacam{wd: wd, gen: newPIBT(wd), n: wd.n, maxDepth: maxDepth, stop: stop}
-	l.maxNodes = int(max(maxBytes/int64(nodeBytes(wd.n)), 16))
-	l.maxLow = l.maxNodes * 9
+	l.maxBytes = max(maxBytes, 16*nodeBytes(wd.n))
 	l.next = make([]int32, wd.n)
 	return l
 }
@@ -159,66 +166,87 @@ func (l *lacam) left(q []int32) float64 {
 // or budget is exhausted, or stop. It returns the node reached (the goal,
 // or the best partial one).
 func (l *lacam) search(start []int32) (int32, lacamResult) {
-	l.best = -1
-	id := l.addNode(start, -1, hashConfig(start))
-	if int(l.nodes[id].home) == l.n {
+	if id, done := l.begin(start); done {
 		return id, lacamFound
 	}
-	l.open = append(l.open[:0], id)
-	wd := l.wd
-	for len(l.open) > 0 {
-		if l.stop != nil && l.stop() {
-			return l.best, lacamStopped
+	for {
+		if id, res, done := l.step(); done {
+			return id, res
 		}
-		top := l.open[len(l.open)-1]
-		nd := &l.nodes[top]
-		if int(nd.home) == l.n {
-			return top, lacamFound
-		}
-		if int(nd.head) == len(nd.queue) || int(nd.depth) >= l.maxDepth {
-			if int(nd.depth) >= l.maxDepth {
-				l.deep = true
-			}
-			l.open = l.open[:len(l.open)-1]
-			continue
-		}
-		ci := nd.queue[nd.head]
-		nd.head++
-		c := l.low[ci]
-		q := l.config(top)
-		if int(c.depth) < l.n {
-			if len(l.low) >= l.maxLow {
-				return l.best, lacamBudget
-			}
-			i := l.order[int(top)*l.n+int(c.depth)]
-			k := &wd.kinds[wd.kindOf[i]]
-			for _, m := range l.preferred(i, q[i], k) {
-				l.low = append(l.low, lnode{parent: ci, who: i, move: int8(m), depth: c.depth + 1})
-				nd.queue = append(nd.queue, int32(len(l.low)-1))
-			}
-		}
-		l.cons = l.cons[:0]
-		for j := ci; l.low[j].who >= 0; j = l.low[j].parent {
-			l.cons = append(l.cons, constraint{who: l.low[j].who, move: l.low[j].move})
-		}
-		slices.Reverse(l.cons)
-		l.gen.setConfig(q)
-		l.gen.waited = l.waited[int(top)*l.n : int(top+1)*l.n]
-		l.iterations++
-		if !l.gen.generate(l.order[int(top)*l.n:int(top+1)*l.n], l.cons, mix(uint64(l.iterations)), l.next) {
-			continue
-		}
-		h := hashConfig(l.next)
-		if old := l.seen.find(l, l.next, h); old >= 0 {
-			l.open = append(l.open, old)
-			continue
-		}
-		if len(l.nodes) >= l.maxNodes {
-			return l.best, lacamBudget
-		}
-		l.open = append(l.open, l.addNode(l.next, top, h))
 	}
-	return l.best, lacamExhausted
+}
+
+// begin starts a search from config start; done when it is home already.
+func (l *lacam) begin(start []int32) (int32, bool) {
+	l.best, l.setFor = -1, -1
+	id := l.addNode(start, -1, hashConfig(start))
+	l.open = append(l.open[:0], id)
+	return id, int(l.nodes[id].home) == l.n
+}
+
+// step is one iteration of the search: done, with the node reached (the
+// goal, or the best partial one) and how it ended, when it ended.
+func (l *lacam) step() (int32, lacamResult, bool) {
+	wd := l.wd
+	if len(l.open) == 0 {
+		return l.best, lacamExhausted, true
+	}
+	if l.stop != nil && l.stop() {
+		return l.best, lacamStopped, true
+	}
+	top := l.open[len(l.open)-1]
+	nd := &l.nodes[top]
+	if int(nd.home) == l.n {
+		return top, lacamFound, true
+	}
+	if int(nd.head) == len(nd.queue) || int(nd.depth) >= l.maxDepth {
+		if int(nd.depth) >= l.maxDepth {
+			l.deep = true
+		}
+		l.open = l.open[:len(l.open)-1]
+		return 0, 0, false
+	}
+	ci := nd.queue[nd.head]
+	nd.head++
+	c := l.low[ci]
+	q := l.config(top)
+	if int(c.depth) < l.n {
+		if l.used() >= l.maxBytes {
+			return l.best, lacamBudget, true
+		}
+		i := l.order[int(top)*l.n+int(c.depth)]
+		k := &wd.kinds[wd.kindOf[i]]
+		for _, m := range l.preferred(i, q[i], k) {
+			l.low = append(l.low, lnode{parent: ci, who: i, move: int8(m), depth: c.depth + 1})
+			nd.queue = append(nd.queue, int32(len(l.low)-1))
+		}
+	}
+	l.cons = l.cons[:0]
+	for j := ci; l.low[j].who >= 0; j = l.low[j].parent {
+		l.cons = append(l.cons, constraint{who: l.low[j].who, move: l.low[j].move})
+	}
+	slices.Reverse(l.cons)
+	if top != l.setFor {
+		// who covers which cell, and the neighbours: the same for every
+		// visit of a node in a row
+		l.gen.setConfig(q)
+		l.setFor = top
+	}
+	l.gen.waited = l.waited[int(top)*l.n : int(top+1)*l.n]
+	l.iterations++
+	if !l.gen.generate(l.order[int(top)*l.n:int(top+1)*l.n], l.cons, mix(uint64(l.iterations)), l.next) {
+		return 0, 0, false
+	}
+	h := hashConfig(l.next)
+	if old := l.seen.find(l, l.next, h); old >= 0 {
+		l.open = append(l.open, old)
+		return 0, 0, false
+	}
+	if l.used() >= l.maxBytes {
+		return l.best, lacamBudget, true
+	}
+	l.open = append(l.open, l.addNode(l.next, top, h))
+	return 0, 0, false
 }
 
 // preferred is NPC i's legal moves from cell c, nearest its goal first:

@@ -33,12 +33,6 @@ func (m Method) String() string {
 	return fmt.Sprintf("Method(%d)", int(m))
 }
 
-// handoverShare is the share of MaxBytes LaCAM may take from the tick
-// WHCA* hands it the crowd (1/64: 4 MB by default, thousands of
-// configurations), before it starts again from tick 0 with all of it: a
-// crowd WHCA* left nose to nose in a maze took 1.3 s with a quarter.
-const handoverShare = 64
-
 // DefaultMaxBytes is the memory a Planner with MaxBytes 0 may take for its
 // distance tables, and again for its search: enough for 1,000 NPCs with
 // distinct goals on a 256² map, or 16 on a 2048² one.
@@ -112,21 +106,19 @@ func (pl *Planner) Plan(p Problem) (*Plan, error) {
 			break
 		}
 		st.Method, st.Handover = Auto, len(configs)-1
+		if st.Handover == 0 {
+			configs, why, err = pl.lacam(wd, start, p.ticks(), pl.maxBytes(), &st)
+			break
+		}
 		var rest [][]int32
-		budget := pl.maxBytes()
-		if st.Handover > 0 {
-			budget /= handoverShare
+		var fromStart bool
+		rest, fromStart, why, err = pl.lacamTwice(wd, configs[len(configs)-1], start, p.ticks()-st.Handover, p.ticks(), &st)
+		if err != nil {
+			break
 		}
-		rest, why, err = pl.lacam(wd, configs[len(configs)-1], p.ticks()-st.Handover, budget, &st)
-		if err == nil && why != "" && st.Handover > 0 {
-			// WHCA* can leave the crowd where LaCAM finds no way soon
-			// (bodies nose to nose in a maze's corridors): from the start,
-			// with all the memory
-			st.Handover = 0
-			rest, why, err = pl.lacam(wd, start, p.ticks(), pl.maxBytes(), &st)
-			configs = configs[:1]
-		}
-		if err == nil {
+		if fromStart {
+			st.Handover, configs = 0, rest
+		} else {
 			configs = append(configs, rest[1:]...)
 		}
 	default:
@@ -169,19 +161,75 @@ func (pl *Planner) lacam(wd *world, start []int32, ticks int, maxBytes int64, st
 	l := newLaCAM(wd, maxBytes, ticks, pl.Stop)
 	id, res := l.search(start)
 	st.Configs, st.Calls = st.Configs+len(l.nodes), st.Calls+l.iterations
-	why := ""
-	switch res {
-	case lacamStopped:
+	if res == lacamStopped {
 		return nil, "", ErrStopped
-	case lacamBudget:
-		why = fmt.Sprintf("no plan found within the search's memory (%d configurations)", len(l.nodes))
-	case lacamExhausted:
-		why = "no plan exists: every configuration was tried"
-		if l.deep {
-			why = fmt.Sprintf("no plan within %d ticks", ticks)
+	}
+	return l.path(id), lacamWhy(res, l, ticks), nil
+}
+
+// lacamTwice runs two LaCAM searches a step each in turn, each with half
+// the memory: one from config from, where WHCA* left the crowd (for at
+// most ticks ticks), one from the start (for at most all ticks). WHCA*
+// usually leaves the fallback little to do, but it can leave bodies nose
+// to nose where no plan is near (a maze's corridors), and then the start
+// is the better place; taking whichever finds a plan first costs at most
+// twice the faster. fromStart says which; when neither finds one, the
+// partial plan from WHCA*'s tick is returned.
+func (pl *Planner) lacamTwice(wd *world, from, start []int32, ticks, allTicks int, st *Stats) (configs [][]int32, fromStart bool, why string, err error) {
+	half := pl.maxBytes() / 2
+	a, b := newLaCAM(wd, half, ticks, pl.Stop), newLaCAM(wd, half, allTicks, pl.Stop)
+	defer func() {
+		st.Configs += len(a.nodes) + len(b.nodes)
+		st.Calls += a.iterations + b.iterations
+	}()
+	if id, done := a.begin(from); done {
+		return a.path(id), false, "", nil
+	}
+	if id, done := b.begin(start); done {
+		return b.path(id), true, "", nil
+	}
+	aDone, bDone := false, false
+	var aID int32
+	var aRes lacamResult
+	for !aDone || !bDone {
+		if !aDone {
+			if id, res, done := a.step(); done {
+				if res == lacamStopped {
+					return nil, false, "", ErrStopped
+				}
+				if res == lacamFound {
+					return a.path(id), false, "", nil
+				}
+				aDone, aID, aRes = true, id, res
+			}
+		}
+		if !bDone {
+			if id, res, done := b.step(); done {
+				if res == lacamStopped {
+					return nil, false, "", ErrStopped
+				}
+				if res == lacamFound {
+					return b.path(id), true, "", nil
+				}
+				bDone = true
+			}
 		}
 	}
-	return l.path(id), why, nil
+	return a.path(aID), false, lacamWhy(aRes, a, ticks), nil
+}
+
+// lacamWhy says why a LaCAM search ended without a plan.
+func lacamWhy(res lacamResult, l *lacam, ticks int) string {
+	switch res {
+	case lacamBudget:
+		return fmt.Sprintf("no plan found within the search's memory (%d configurations)", len(l.nodes))
+	case lacamExhausted:
+		if l.deep {
+			return fmt.Sprintf("no plan within %d ticks", ticks)
+		}
+		return "no plan exists: every configuration was tried"
+	}
+	return ""
 }
 
 // assemble turns the configs of each tick into routes; NPCs that are not

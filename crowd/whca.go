@@ -35,14 +35,17 @@ type whca struct {
 	prio  []float32
 	order []int32
 	// cur is the config the cycle plans from
-	cur  []int32
-	keys []uint64
+	cur []int32
+	// skip is an NPC free ignores (the partner of a pair search), or -1
+	skip  int32
+	pairs pairSearch
+	keys  []uint64
 	// expanded counts every search's expansions
 	expanded int
 }
 
 func newWHCA(wd *world, window int) *whca {
-	w := &whca{wd: wd, window: window, commit: max(1, window/2)}
+	w := &whca{wd: wd, window: window, commit: max(1, window/2), skip: -1}
 	w.res.ticks = make([]resTick, window+1)
 	w.res.path = make([][]int32, wd.n)
 	for i := range wd.n {
@@ -128,7 +131,7 @@ func home(wd *world, q []int32) bool {
 // start (the MAPF benchmark's 200 agents on 922 free cells, 22 %, failed
 // every retry), and its retries only delayed the fallback by 40 %.
 const (
-	cycleRetries = 4
+	cycleRetries = 16
 	denseCrowd   = 0.15
 )
 
@@ -158,8 +161,12 @@ func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool)
 				p = append(p, cur[i])
 			}
 		} else if p = w.search.run(wd, stQuery{i: i, start: cur[i], horizon: int32(w.window), arrive: -1, free: w}, p, &w.expanded); p == nil {
-			// no way through the window found: it waits, if it can
+			// no way through the window found: it waits, if it can, or
+			// plans together with the NPC in its way
 			if p = w.waitAll(i, cur[i], w.res.path[i][:0]); p == nil {
+				if w.pair(i) {
+					continue
+				}
 				return i, false
 			}
 		}
@@ -202,7 +209,7 @@ func (w *whca) free(i, c int32, m, t int) bool {
 	tick := &w.res.ticks[t]
 	for _, o := range k.window {
 		j := tick.get(c + o)
-		if j < 0 || j == i || w.seen[j] == w.seenGen {
+		if j < 0 || j == i || j == w.skip || w.seen[j] == w.seenGen {
 			continue
 		}
 		w.seen[j] = w.seenGen
