@@ -57,3 +57,37 @@ func BenchmarkRooms(b *testing.B) {
 		b.Run(m.String(), func(b *testing.B) { benchPlan(b, roomsCrowd(b, 60, 64), m) })
 	}
 }
+
+// BenchmarkRoomsSeeds plans ten crowds of 60 NPCs (1x1, 2x2, 3x3; seeds
+// 1 to 10) on the rooms map and reports how many got everyone home, and
+// the mean and worst thread CPU time, makespan and sum of costs.
+func BenchmarkRoomsSeeds(b *testing.B) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var problems []Problem
+	for seed := uint64(1); seed <= 10; seed++ {
+		problems = append(problems, roomsCrowd(b, 60, seed))
+	}
+	for b.Loop() {
+		done, worst, total, span, soc := 0, 0.0, 0.0, 0, 0.0
+		for _, p := range problems {
+			var pl Planner
+			t0 := threadCPU()
+			plan, err := pl.Plan(p)
+			ms := float64(threadCPU()-t0) / 1e6
+			if err != nil {
+				b.Fatal(err)
+			}
+			if plan.Done() {
+				done++
+			}
+			worst, total = max(worst, ms), total+ms
+			span, soc = span+plan.Makespan, soc+plan.SumOfCosts
+		}
+		b.ReportMetric(float64(done), "home/10")
+		b.ReportMetric(total/10, "mean-cpu-ms")
+		b.ReportMetric(worst, "worst-cpu-ms")
+		b.ReportMetric(float64(span)/10, "mean-makespan")
+		b.ReportMetric(soc/10, "mean-soc")
+	}
+}

@@ -49,7 +49,8 @@ type lacam struct {
 	deep bool
 	keys []uint64
 	// setFor is the node whose config the generator holds
-	setFor int32
+	setFor   int32
+	prefKeys []uint64
 }
 
 // hnode is one configuration of the search.
@@ -216,8 +217,8 @@ func (l *lacam) step() (int32, lacamResult, bool) {
 		}
 		i := l.order[int(top)*l.n+int(c.depth)]
 		k := &wd.kinds[wd.kindOf[i]]
-		for _, m := range l.preferred(i, q[i], k) {
-			l.low = append(l.low, lnode{parent: ci, who: i, move: int8(m), depth: c.depth + 1})
+		for _, key := range l.preferred(i, q[i], k) {
+			l.low = append(l.low, lnode{parent: ci, who: i, move: int8(key & 15), depth: c.depth + 1})
 			nd.queue = append(nd.queue, int32(len(l.low)-1))
 		}
 	}
@@ -251,25 +252,22 @@ func (l *lacam) step() (int32, lacamResult, bool) {
 
 // preferred is NPC i's legal moves from cell c, nearest its goal first:
 // the order in which LaCAM's constraints try them.
-func (l *lacam) preferred(i int32, c int32, k *kind) []int {
+func (l *lacam) preferred(i int32, c int32, k *kind) []uint64 {
 	wd := l.wd
-	var keys [moves]uint64
-	n := 0
+	keys := l.prefKeys[:0]
 	if wd.frozen[i] {
-		return []int{moveWait}
+		return append(keys, moveWait)
 	}
+	n := 0
 	for m := range moves {
 		if wd.legal(k, c, m) {
-			keys[n] = moveKey(wd.dist[i][c+wd.off[m]], 0, false, false, mix(uint64(i)<<8^uint64(m)), m)
+			keys = append(keys, moveKey(wd.dist[i][c+wd.off[m]], 0, false, false, mix(uint64(i)<<8^uint64(m)), m))
 			n++
 		}
 	}
-	slices.Sort(keys[:n])
-	out := make([]int, n)
-	for j, key := range keys[:n] {
-		out[j] = int(key & 15)
-	}
-	return out
+	slices.Sort(keys)
+	l.prefKeys = keys
+	return keys // the move is a key's low 4 bits
 }
 
 // path is the configs from the start to node id.
