@@ -69,7 +69,7 @@ func runCrowd(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&cf.sizes, "sizes", "", "with --scen, footprints `LxW,LxW,...` given to the queries in turn (default 1x1)")
 	fs.IntVar(&cf.maxTicks, "max-ticks", crowd.DefaultMaxTicks, fmt.Sprintf("the longest plan, `T` ticks (1..%d)", maxCrowdTicks))
 	fs.Var(&cf.method, "method", "planner: auto (WHCA* then LaCAM where it is stuck), lacam, whca or pibt")
-	fs.IntVar(&cf.window, "window", crowd.DefaultWindow, "WHCA*'s window in `TICKS` (1..256)")
+	fs.IntVar(&cf.window, "window", crowd.DefaultWindow, "WHCA*'s window in `TICKS` (1..255)")
 	fs.BoolVar(&cf.asJSON, "json", false, "print JSON")
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
@@ -117,8 +117,8 @@ func (cf *crowdFlags) problem(fs *flag.FlagSet) (crowd.Problem, error) {
 		return p, errors.New("--agents and --sizes need --scen S.scen")
 	case cf.maxTicks < 1 || cf.maxTicks > maxCrowdTicks:
 		return p, fmt.Errorf("--max-ticks %d: want 1..%d", cf.maxTicks, maxCrowdTicks)
-	case cf.window < 1 || cf.window > 256:
-		return p, fmt.Errorf("--window %d: want 1..256", cf.window)
+	case cf.window < 1 || cf.window > 255:
+		return p, fmt.Errorf("--window %d: want 1..255", cf.window)
 	case given["agents"] && (cf.agents < 1 || cf.agents > levels.MaxNPCs):
 		return p, fmt.Errorf("--agents %d: want 1..%d", cf.agents, levels.MaxNPCs)
 	}

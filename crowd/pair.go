@@ -67,7 +67,7 @@ func (w *whca) unreserve(t int, i, c int32) {
 
 // pairSearch is the joint space-time A* of two NPCs over a window.
 type pairSearch struct {
-	index  map[uint64]int32
+	index  keyTable
 	states []pairState
 	open   minHeap
 	pa, pb []int32
@@ -91,23 +91,17 @@ func (s *pairSearch) run(w *whca, a, b int32) ([]int32, []int32, bool) {
 	ka, kb := &wd.kinds[wd.kindOf[a]], &wd.kinds[wd.kindOf[b]]
 	da, db := wd.dist[a], wd.dist[b]
 	tab := &wd.pairs[int(wd.kindOf[a])*len(wd.kinds)+int(wd.kindOf[b])]
-	if s.index == nil {
-		s.index = map[uint64]int32{}
-	}
-	clear(s.index)
+	s.index.reset()
 	s.states = s.states[:0]
 	s.open.reset()
-	key := func(t, ca, cb int32) uint64 { return uint64(t)<<50 | uint64(ca)<<25 | uint64(cb) }
+	key := func(t, ca, cb int32) uint64 { return uint64(t)<<56 | uint64(ca)<<28 | uint64(cb) }
 	add := func(t, ca, cb int32, g float64, parent int32) {
-		k := key(t, ca, cb)
-		id, ok := s.index[k]
-		if ok && (s.states[id].closed || g >= s.states[id].g) {
+		id, fresh := s.index.id(key(t, ca, cb))
+		if !fresh && (s.states[id].closed || g >= s.states[id].g) {
 			return
 		}
-		if !ok {
-			id = int32(len(s.states))
+		if fresh {
 			s.states = append(s.states, pairState{t: t, a: ca, b: cb})
-			s.index[k] = id
 		}
 		s.states[id].g, s.states[id].parent = g, parent
 		s.open.push(g+float64(da[ca])+float64(db[cb]), id)
@@ -148,17 +142,15 @@ func (s *pairSearch) run(w *whca, a, b int32) ([]int32, []int32, bool) {
 		dx, dy := int(st.b)%wd.pw-int(st.a)%wd.pw, int(st.b)/wd.pw-int(st.a)/wd.pw
 		near := dx >= tab.x0 && dx < tab.x0+tab.nx && dy >= tab.y0 && dy < tab.y0+tab.ny
 		w.skip = b
-		var okA [moves]bool
-		for m := range moves {
-			okA[m] = wd.legal(ka, st.a, m) && w.free(a, st.a, m, t)
-		}
+		blA := w.blocked(a, st.a, t)
 		w.skip = a
+		blB := w.blocked(b, st.b, t)
 		for mb := range moves {
-			if !wd.legal(kb, st.b, mb) || !w.free(b, st.b, mb, t) {
+			if blB>>mb&1 != 0 || !wd.legal(kb, st.b, mb) {
 				continue
 			}
 			for ma := range moves {
-				if !okA[ma] || near && tab.collide(dx, dy, ma, mb) {
+				if blA>>ma&1 != 0 || !wd.legal(ka, st.a, ma) || near && tab.collide(dx, dy, ma, mb) {
 					continue
 				}
 				add(st.t+1, st.a+wd.off[ma], st.b+wd.off[mb], st.g+cost(a, st.a, ma)+cost(b, st.b, mb), x)

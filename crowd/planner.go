@@ -50,7 +50,8 @@ type Planner struct {
 	// MaxBytes bounds the memory of the distance tables, and separately
 	// that of the search; 0 means DefaultMaxBytes.
 	MaxBytes int64
-	// Window is WHCA*'s window in ticks; 0 means DefaultWindow.
+	// Window is WHCA*'s window in ticks (at most 255); 0 means
+	// DefaultWindow.
 	Window int
 	// NoRefine skips the refinement of a plan that took everyone home
 	// (each NPC planned again against the others; see refine).
@@ -148,12 +149,17 @@ func (pl *Planner) Plan(p Problem) (*Plan, error) {
 	return out, nil
 }
 
+// window is WHCA*'s window: Window, 1..maxWindow, or DefaultWindow.
 func (pl *Planner) window() int {
 	if pl.Window > 0 {
-		return pl.Window
+		return min(pl.Window, maxWindow)
 	}
 	return DefaultWindow
 }
+
+// maxWindow is the longest window (a state's tick takes 8 bits of its
+// key in the searches).
+const maxWindow = 255
 
 // lacam runs LaCAM from config start for at most ticks ticks: the configs
 // of its plan (or of the best partial one) and, when it is partial, why.

@@ -13,11 +13,43 @@ type reservation struct {
 	path [][]int32
 }
 
-// resTick maps cells to the NPC covering them at one tick.
+// resTick maps cells to the NPC covering them at one tick: an
+// open-addressing table of the cells covered, or, when the map is small
+// enough (denseBytes), a flat array of the map's cells stamped with the
+// table's generation, which answers in one load.
 type resTick struct {
 	keys  []int32 // cell+1, 0 empty
 	owner []int32
 	count int
+	// dense[c] is gen<<16 | owner+1 where valid
+	dense []uint32
+	gen   uint32
+}
+
+// denseBytes bounds the memory of a reservation's flat arrays: beyond,
+// its ticks are hash tables.
+const denseBytes = 16 << 20
+
+// resetTicks readies ticks for a plan: flat arrays of cells when they fit
+// in denseBytes (and the NPCs' numbers in 16 bits), else hash tables for
+// capacity covered cells each.
+func resetTicks(ticks []resTick, cells, npcs, capacity int) {
+	dense := int64(len(ticks))*int64(cells)*4 <= denseBytes && npcs < 1<<16-1
+	for t := range ticks {
+		r := &ticks[t]
+		if !dense {
+			r.dense = nil
+			r.reset(capacity)
+			continue
+		}
+		if len(r.dense) != cells {
+			r.dense, r.gen = make([]uint32, cells), 0
+		}
+		if r.gen++; r.gen == 1<<16 { // wrapped: old stamps could collide
+			clear(r.dense)
+			r.gen = 1
+		}
+	}
 }
 
 func (r *resTick) reset(capacity int) {
@@ -37,6 +69,10 @@ func (r *resTick) slot(c int32) uint32 { return uint32(c) * 0x9e3779b1 }
 
 // put marks cell c as covered by NPC i.
 func (r *resTick) put(c, i int32) {
+	if r.dense != nil {
+		r.dense[c] = r.gen<<16 | uint32(i+1)
+		return
+	}
 	if 2*(r.count+1) > len(r.keys) {
 		keys, owner := r.keys, r.owner
 		r.keys, r.owner, r.count = make([]int32, 2*len(keys)), make([]int32, 2*len(keys)), 0
@@ -60,6 +96,12 @@ func (r *resTick) put(c, i int32) {
 
 // drop unmarks cell c if NPC i covers it (its key stays, with no owner).
 func (r *resTick) drop(c, i int32) {
+	if r.dense != nil {
+		if r.dense[c] == r.gen<<16|uint32(i+1) {
+			r.dense[c] = 0
+		}
+		return
+	}
 	mask := uint32(len(r.keys) - 1)
 	for j := r.slot(c) & mask; r.keys[j] != 0; j = (j + 1) & mask {
 		if r.keys[j] == c+1 {
@@ -73,6 +115,12 @@ func (r *resTick) drop(c, i int32) {
 
 // get is the NPC covering cell c, or -1.
 func (r *resTick) get(c int32) int32 {
+	if r.dense != nil {
+		if v := r.dense[c]; v>>16 == r.gen {
+			return int32(v&0xffff) - 1
+		}
+		return -1
+	}
 	mask := uint32(len(r.keys) - 1)
 	for j := r.slot(c) & mask; r.keys[j] != 0; j = (j + 1) & mask {
 		if r.keys[j] == c+1 {

@@ -11,12 +11,9 @@ import "math"
 // with the search; both are reset by truncation and a generation stamp,
 // so that a warm search allocates nothing.
 type stSearch struct {
-	slotKey []uint64 // state key, valid where slotGen is the search's
-	slotGen []uint32
-	slotID  []int32
-	gen     uint32
-	states  []stState
-	open    minHeap
+	index  keyTable
+	states []stState
+	open   minHeap
 }
 
 // stState is one (cell, tick) state of a search.
@@ -34,54 +31,18 @@ type stState struct {
 const maxExpansions = 1 << 12
 
 func (s *stSearch) reset() {
-	if len(s.slotKey) == 0 {
-		s.grow(1 << 10)
-	}
-	s.gen++
-	if s.gen == 0 { // wrapped: old stamps could collide
-		clear(s.slotGen)
-		s.gen = 1
-	}
+	s.index.reset()
 	s.states = s.states[:0]
 	s.open.reset()
 }
 
-// grow makes the table n slots and puts the search's states back in it.
-func (s *stSearch) grow(n int) {
-	s.slotKey, s.slotGen, s.slotID = make([]uint64, n), make([]uint32, n), make([]int32, n)
-	for id := range s.states {
-		st := &s.states[id]
-		j := s.find(s.key(st.t, st.c))
-		s.slotKey[j], s.slotGen[j], s.slotID[j] = s.key(st.t, st.c), s.gen, int32(id)
-	}
-}
-
-func (s *stSearch) key(t, c int32) uint64 { return uint64(t)<<32 | uint64(uint32(c)) }
-
-// find is the slot of key: its own, or the empty one it would take.
-func (s *stSearch) find(key uint64) int {
-	mask := uint64(len(s.slotKey) - 1)
-	for j := (key * 0x9e3779b97f4a7c15 >> 20) & mask; ; j = (j + 1) & mask {
-		if s.slotGen[j] != s.gen || s.slotKey[j] == key {
-			return int(j)
-		}
-	}
-}
-
 // state is the id of state (t, c), made when it is new (fresh).
 func (s *stSearch) state(t, c int32) (id int32, fresh bool) {
-	if 2*(len(s.states)+1) > len(s.slotKey) {
-		s.grow(2 * len(s.slotKey))
+	id, fresh = s.index.id(uint64(t)<<32 | uint64(uint32(c)))
+	if fresh {
+		s.states = append(s.states, stState{parent: -1, t: t, c: c})
 	}
-	key := s.key(t, c)
-	j := s.find(key)
-	if s.slotGen[j] == s.gen {
-		return s.slotID[j], false
-	}
-	id = int32(len(s.states))
-	s.states = append(s.states, stState{parent: -1, t: t, c: c})
-	s.slotKey[j], s.slotGen[j], s.slotID[j] = key, s.gen, id
-	return id, true
+	return id, fresh
 }
 
 // stQuery is one search of stSearch: NPC i from cell start at tick 0,
@@ -97,9 +58,10 @@ type stQuery struct {
 	free     stepTester
 }
 
-// stepTester says whether NPC i may take move m from cell c at tick t.
+// stepTester says which moves NPC i may not take from cell c at tick t
+// (bit m for move m).
 type stepTester interface {
-	free(i, c int32, m, t int) bool
+	blocked(i, c int32, t int) uint16
 }
 
 // run answers q into path (one cell per tick from 0), or returns nil; it
@@ -134,8 +96,9 @@ func (s *stSearch) run(wd *world, q stQuery, path []int32, expanded *int) []int3
 		if n++; n > maxExpansions {
 			break
 		}
+		bl := q.free.blocked(i, cc, int(t))
 		for m := range moves {
-			if !wd.legal(k, cc, m) || !q.free.free(i, cc, m, int(t)) {
+			if bl>>m&1 != 0 || !wd.legal(k, cc, m) {
 				continue
 			}
 			to := cc + wd.off[m]
