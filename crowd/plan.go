@@ -61,8 +61,9 @@ type Stats struct {
 	Handover int
 	// Configs is how many configurations LaCAM's search kept; Calls how
 	// many successors it asked PIBT for; Expanded how many states WHCA*'s
-	// searches expanded.
-	Configs, Calls, Expanded int
+	// searches expanded, and PIBTTicks how many of its ticks PIBT made
+	// where no window could be planned for everyone.
+	Configs, Calls, Expanded, PIBTTicks int
 	// Refined counts the refinement's expansions, and Unrefined are the
 	// figures of the plan before it (zero when there was none).
 	Refined   int

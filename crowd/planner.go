@@ -94,7 +94,7 @@ func (pl *Planner) Plan(p Problem) (*Plan, error) {
 		w := newWHCA(wd, pl.window())
 		var stuck bool
 		configs, stuck, err = w.run(start, p.ticks(), pl.Stop)
-		st.Expanded = w.expanded
+		st.Expanded, st.PIBTTicks = w.expanded, w.pibtTicks
 		if err != nil || !stuck {
 			break
 		}
