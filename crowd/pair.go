@@ -17,19 +17,19 @@ func (w *whca) pair(i int32) bool {
 	}
 	old := append([]int32(nil), w.res.path[j]...)
 	for t := 1; t <= w.window; t++ {
-		w.unreserve(t, j, old[t])
+		w.res.mark(t, j, old[t], false)
 	}
 	pi, pj, ok := w.pairs.run(w, i, j)
 	if !ok {
 		for t := 1; t <= w.window; t++ {
-			w.reserve(t, j, old[t])
+			w.res.mark(t, j, old[t], true)
 		}
 		return false
 	}
 	w.res.path[i], w.res.path[j] = append(w.res.path[i][:0], pi...), append(w.res.path[j][:0], pj...)
 	for t := 1; t <= w.window; t++ {
-		w.reserve(t, i, pi[t])
-		w.reserve(t, j, pj[t])
+		w.res.mark(t, i, pi[t], true)
+		w.res.mark(t, j, pj[t], true)
 	}
 	return true
 }
@@ -56,13 +56,6 @@ func (w *whca) blocker(i int32) int32 {
 		}
 	}
 	return -1
-}
-
-// unreserve takes NPC i's body at cell c out of tick t.
-func (w *whca) unreserve(t int, i, c int32) {
-	for _, o := range w.wd.kinds[w.wd.kindOf[i]].body {
-		w.res.ticks[t].drop(c+o, i)
-	}
 }
 
 // pairSearch is the joint space-time A* of two NPCs over a window.
@@ -141,10 +134,10 @@ func (s *pairSearch) run(w *whca, a, b int32) ([]int32, []int32, bool) {
 		t := int(st.t)
 		dx, dy := int(st.b)%wd.pw-int(st.a)%wd.pw, int(st.b)/wd.pw-int(st.a)/wd.pw
 		near := dx >= tab.x0 && dx < tab.x0+tab.nx && dy >= tab.y0 && dy < tab.y0+tab.ny
-		w.skip = b
-		blA := w.blocked(a, st.a, t)
-		w.skip = a
-		blB := w.blocked(b, st.b, t)
+		w.res.skip = b
+		blA := w.res.blocked(a, st.a, t)
+		w.res.skip = a
+		blB := w.res.blocked(b, st.b, t)
 		for mb := range moves {
 			if blB>>mb&1 != 0 || !wd.legal(kb, st.b, mb) {
 				continue
@@ -156,7 +149,7 @@ func (s *pairSearch) run(w *whca, a, b int32) ([]int32, []int32, bool) {
 				add(st.t+1, st.a+wd.off[ma], st.b+wd.off[mb], st.g+cost(a, st.a, ma)+cost(b, st.b, mb), x)
 			}
 		}
-		w.skip = -1
+		w.res.skip = -1
 	}
 	return nil, nil, false
 }

@@ -100,15 +100,11 @@ func (p *pibt) setConfig(cur []int32) {
 	p.painted = p.painted[:0]
 	copy(p.cur, cur)
 	for i, c := range cur {
-		k := &wd.kinds[wd.kindOf[i]]
 		p.cx[i], p.cy[i] = c%int32(wd.pw), c/int32(wd.pw)
-		if wd.frozen[i] {
-			p.paintClipped(int32(i), c, k)
-			continue
-		}
-		for _, o := range k.body {
-			p.occ[c+o] = int32(i) + 1
-			p.painted = append(p.painted, c+o)
+		from := len(p.painted)
+		p.painted = wd.bodyCells(p.painted, int32(i), c)
+		for _, cell := range p.painted[from:] {
+			p.occ[cell] = int32(i) + 1
 		}
 	}
 	p.nbArena = p.nbArena[:0]
@@ -124,20 +120,6 @@ func (p *pibt) setConfig(cur []int32) {
 			}
 		}
 		p.nbLen[i] = int32(len(p.nbArena)) - p.nbAt[i]
-	}
-}
-
-// paintClipped marks the cells of a frozen NPC's body that lie on the map
-// (its body may reach outside it or into walls).
-func (p *pibt) paintClipped(i, c int32, k *kind) {
-	wd := p.wd
-	x, y := int(c)%wd.pw-pad, int(c)/wd.pw-pad
-	for yy := max(y-k.top, 0); yy <= min(y+k.bottom, wd.h-1); yy++ {
-		for xx := max(x-k.left, 0); xx <= min(x+k.right, wd.w-1); xx++ {
-			ci := int32((yy+pad)*wd.pw + xx + pad)
-			p.occ[ci] = i + 1
-			p.painted = append(p.painted, ci)
-		}
 	}
 }
 

@@ -194,34 +194,28 @@ func (pl *Planner) lacamTwice(wd *world, from, start []int32, ticks, allTicks in
 	if id, done := b.begin(start); done {
 		return b.path(id), true, "", nil
 	}
-	aDone, bDone := false, false
-	var aID int32
-	var aRes lacamResult
-	for !aDone || !bDone {
-		if !aDone {
-			if id, res, done := a.step(); done {
-				if res == lacamStopped {
-					return nil, false, "", ErrStopped
-				}
-				if res == lacamFound {
-					return a.path(id), false, "", nil
-				}
-				aDone, aID, aRes = true, id, res
+	searches := [2]*lacam{a, b}
+	var done [2]bool
+	var ids [2]int32
+	var res [2]lacamResult
+	for !done[0] || !done[1] {
+		for k, l := range searches {
+			if done[k] {
+				continue
 			}
-		}
-		if !bDone {
-			if id, res, done := b.step(); done {
-				if res == lacamStopped {
-					return nil, false, "", ErrStopped
-				}
-				if res == lacamFound {
-					return b.path(id), true, "", nil
-				}
-				bDone = true
+			id, r, fin := l.step()
+			switch {
+			case !fin:
+			case r == lacamStopped:
+				return nil, false, "", ErrStopped
+			case r == lacamFound:
+				return l.path(id), k == 1, "", nil
+			default:
+				done[k], ids[k], res[k] = true, id, r
 			}
 		}
 	}
-	return a.path(aID), false, lacamWhy(aRes, a, ticks), nil
+	return a.path(ids[0]), false, lacamWhy(res[0], a, ticks), nil
 }
 
 // lacamWhy says why a LaCAM search ended without a plan.
@@ -287,13 +281,7 @@ func runPIBT(wd *world, start []int32, maxTicks int, stop func() bool) ([][]int3
 		gen.waited = waited
 		next := make([]int32, wd.n)
 		gen.generate(order, nil, mix(uint64(t)), next)
-		for i := range next {
-			if next[i] == cur[i] {
-				waited[i]++
-			} else {
-				waited[i] = 0
-			}
-		}
+		countWaits(waited, cur, next)
 		configs = append(configs, next)
 		wd.stepPriorities(next, prio)
 	}

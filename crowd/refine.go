@@ -15,13 +15,11 @@ import (
 // PIBT's, whose NPCs push each other back and forth on the way; this is
 // what takes those detours out.
 type refiner struct {
-	wd      *world
-	T       int
-	paths   [][]int32 // per NPC, its cell at ticks 0..T
-	ticks   []resTick
-	seen    []uint32
-	seenGen uint32
-	search  stSearch
+	wd *world
+	T  int
+	// res holds every NPC's path, its cell at ticks 0..T
+	res    reservation
+	search stSearch
 	// expanded counts the searches' expansions, against the budget
 	expanded int
 }
@@ -42,19 +40,21 @@ func refine(wd *world, configs [][]int32, stop func() bool) ([][]int32, int, err
 	if T < 2 {
 		return configs, 0, nil
 	}
-	r := &refiner{wd: wd, T: T, paths: make([][]int32, wd.n), ticks: make([]resTick, T+1), seen: make([]uint32, wd.n)}
+	r := &refiner{wd: wd, T: T, res: newReservation(wd, T+1)}
+	r.res.cur = configs[0]
+	paths := r.res.path
 	area := 0
 	for i := range wd.n {
 		area += len(wd.kinds[wd.kindOf[i]].body)
-		r.paths[i] = make([]int32, T+1)
+		paths[i] = make([]int32, T+1)
 		for t, q := range configs {
-			r.paths[i][t] = q[i]
+			paths[i][t] = q[i]
 		}
 	}
-	resetTicks(r.ticks, wd.pw*(wd.h+2*pad), wd.n, area)
-	for t := range r.ticks {
+	resetTicks(r.res.ticks, wd.pw*(wd.h+2*pad), wd.n, area)
+	for t := range r.res.ticks {
 		for i := range wd.n {
-			r.mark(t, int32(i), r.paths[i][t], true)
+			r.res.mark(t, int32(i), paths[i][t], true)
 		}
 	}
 	// the NPCs that lost most to the crowd first
@@ -67,7 +67,7 @@ func refine(wd *world, configs [][]int32, stop func() bool) ([][]int32, int, err
 		if !wd.care[i] || wd.frozen[i] {
 			continue
 		}
-		if d := r.cost(r.paths[i]) - float64(wd.dist[i][r.paths[i][0]]); d > 1e-6 {
+		if d := r.cost(paths[i]) - float64(wd.dist[i][paths[i][0]]); d > 1e-6 {
 			order = append(order, npcDelay{int32(i), d})
 		}
 	}
@@ -84,8 +84,8 @@ func refine(wd *world, configs [][]int32, stop func() bool) ([][]int32, int, err
 				return nil, r.expanded, ErrStopped
 			}
 			i := o.i
-			old := r.cost(r.paths[i])
-			q := stQuery{i: i, start: r.paths[i][0], horizon: int32(T), arrive: r.lastBlocked(i), bound: old - 1e-9, free: r}
+			old := r.cost(paths[i])
+			q := stQuery{i: i, start: paths[i][0], horizon: int32(T), arrive: r.lastBlocked(i), bound: old - 1e-9, free: &r.res}
 			if path = r.search.run(wd, q, path, &r.expanded); path == nil {
 				continue
 			}
@@ -95,11 +95,11 @@ func refine(wd *world, configs [][]int32, stop func() bool) ([][]int32, int, err
 			if r.cost(path) >= old-1e-9 {
 				continue
 			}
-			for t := range r.ticks {
-				r.mark(t, i, r.paths[i][t], false)
-				r.mark(t, i, path[t], true)
+			for t := range r.res.ticks {
+				r.res.mark(t, i, paths[i][t], false)
+				r.res.mark(t, i, path[t], true)
 			}
-			copy(r.paths[i], path)
+			copy(paths[i], path)
 			improved = true
 		}
 		if !improved {
@@ -110,60 +110,10 @@ func refine(wd *world, configs [][]int32, stop func() bool) ([][]int32, int, err
 	for t := range out {
 		out[t] = make([]int32, wd.n)
 		for i := range wd.n {
-			out[t][i] = r.paths[i][t]
+			out[t][i] = paths[i][t]
 		}
 	}
 	return out, r.expanded, nil
-}
-
-// mark puts (or, with on false, takes) NPC i's body at cell c into tick t.
-func (r *refiner) mark(t int, i, c int32, on bool) {
-	wd := r.wd
-	k := &wd.kinds[wd.kindOf[i]]
-	if wd.frozen[i] {
-		x, y := int(c)%wd.pw-pad, int(c)/wd.pw-pad
-		for yy := max(y-k.top, 0); yy <= min(y+k.bottom, wd.h-1); yy++ {
-			for xx := max(x-k.left, 0); xx <= min(x+k.right, wd.w-1); xx++ {
-				r.set(t, i, int32((yy+pad)*wd.pw+xx+pad), on)
-			}
-		}
-		return
-	}
-	for _, o := range k.body {
-		r.set(t, i, c+o, on)
-	}
-}
-
-func (r *refiner) set(t int, i, cell int32, on bool) {
-	if on {
-		r.ticks[t].put(cell, i)
-	} else {
-		r.ticks[t].drop(cell, i)
-	}
-}
-
-// blocked is the moves NPC i may not take from cell c at tick t, as
-// bits: those another NPC's move of the plan collides with (after the
-// plan's last tick everyone stands still).
-func (r *refiner) blocked(i, c int32, t int) uint16 {
-	wd := r.wd
-	k := &wd.kinds[wd.kindOf[i]]
-	r.seenGen++
-	ci := int(wd.kindOf[i]) * len(wd.kinds)
-	cx, cy := int(c)%wd.pw, int(c)/wd.pw
-	tick := &r.ticks[min(t, r.T)]
-	var out uint16
-	for _, o := range k.window {
-		j := tick.get(c + o)
-		if j < 0 || j == i || r.seen[j] == r.seenGen {
-			continue
-		}
-		r.seen[j] = r.seenGen
-		from, to := r.paths[j][min(t, r.T)], r.paths[j][min(t+1, r.T)]
-		tb := &wd.pairs[ci+int(wd.kindOf[j])]
-		out |= tb.byB[tb.at(int(from)%wd.pw-cx, int(from)/wd.pw-cy)+moveOfCells(wd, from, to)]
-	}
-	return out
 }
 
 // lastBlocked is the last tick at which NPC i could not wait at its goal
@@ -171,7 +121,7 @@ func (r *refiner) blocked(i, c int32, t int) uint16 {
 func (r *refiner) lastBlocked(i int32) int32 {
 	g := r.wd.goal[i]
 	for t := r.T - 1; t >= 0; t-- {
-		if r.blocked(i, g, t)>>moveWait&1 != 0 {
+		if r.res.blocked(i, g, t)>>moveWait&1 != 0 {
 			return int32(t)
 		}
 	}

@@ -7,10 +7,61 @@ package crowd
 // open-addressing table, so that its memory follows the bodies, not the
 // map: a 2048² map with a few NPCs costs what a small one does.
 type reservation struct {
+	wd    *world
 	ticks []resTick
-	// path[i] is NPC i's cell at each tick of the window; nil until it
-	// has planned this cycle (then it only stands at tick 0)
+	// path[i] is NPC i's cell at each tick; empty until it has planned
+	// (then it stands still at cur[i]); after its last entry it stays
 	path [][]int32
+	cur  []int32
+	// skip is an NPC blocked ignores (the partner of a pair search), or -1
+	skip    int32
+	seen    []uint32
+	seenGen uint32
+	cells   []int32
+}
+
+func newReservation(wd *world, ticks int) reservation {
+	return reservation{wd: wd, ticks: make([]resTick, ticks), path: make([][]int32, wd.n), seen: make([]uint32, wd.n), skip: -1}
+}
+
+// blocked is the moves NPC i may not take from cell c at tick t, as bits:
+// those that collide with a reserved move (after the last tick everyone
+// reserved stands still). One pass over the cells near its body and one
+// table load per NPC found answer all nine moves.
+func (r *reservation) blocked(i, c int32, t int) uint16 {
+	wd := r.wd
+	k := &wd.kinds[wd.kindOf[i]]
+	r.seenGen++
+	ci := int(wd.kindOf[i]) * len(wd.kinds)
+	cx, cy := int(c)%wd.pw, int(c)/wd.pw
+	tick := &r.ticks[min(t, len(r.ticks)-1)]
+	var out uint16
+	for _, o := range k.window {
+		j := tick.get(c + o)
+		if j < 0 || j == i || j == r.skip || r.seen[j] == r.seenGen {
+			continue
+		}
+		r.seen[j] = r.seenGen
+		from, to := r.cur[j], r.cur[j]
+		if pj := r.path[j]; len(pj) > 0 {
+			from, to = pj[min(t, len(pj)-1)], pj[min(t+1, len(pj)-1)]
+		}
+		tb := &wd.pairs[ci+int(wd.kindOf[j])]
+		out |= tb.byB[tb.at(int(from)%wd.pw-cx, int(from)/wd.pw-cy)+moveOfCells(wd, from, to)]
+	}
+	return out
+}
+
+// mark puts (or, with on false, takes) NPC i's body at cell c into tick t.
+func (r *reservation) mark(t int, i, c int32, on bool) {
+	r.cells = r.wd.bodyCells(r.cells[:0], i, c)
+	for _, cell := range r.cells {
+		if on {
+			r.ticks[t].put(cell, i)
+		} else {
+			r.ticks[t].drop(cell, i)
+		}
+	}
 }
 
 // resTick maps cells to the NPC covering them at one tick: an

@@ -29,15 +29,11 @@ type whca struct {
 	res            reservation
 	area           int
 	search         stSearch
-	seen           []uint32
-	seenGen        uint32
 	// prio and order are PIBT's priorities, kept across cycles
 	prio  []float32
 	order []int32
 	// cur is the config the cycle plans from
-	cur []int32
-	// skip is an NPC free ignores (the partner of a pair search), or -1
-	skip  int32
+	cur   []int32
 	pairs pairSearch
 	keys  []uint64
 	// expanded counts every search's expansions, pibtTicks the ticks PIBT
@@ -48,14 +44,12 @@ type whca struct {
 }
 
 func newWHCA(wd *world, window int) *whca {
-	w := &whca{wd: wd, window: window, commit: max(1, window/2), skip: -1}
-	w.res.ticks = make([]resTick, window+1)
-	w.res.path = make([][]int32, wd.n)
+	w := &whca{wd: wd, window: window, commit: max(1, window/2)}
+	w.res = newReservation(wd, window+1)
 	for i := range wd.n {
 		w.area += len(wd.kinds[wd.kindOf[i]].body)
 		w.res.path[i] = make([]int32, 0, window+1)
 	}
-	w.seen = make([]uint32, wd.n)
 	w.prio, w.order = make([]float32, wd.n), make([]int32, wd.n)
 	return w
 }
@@ -72,13 +66,7 @@ func (w *whca) run(start []int32, maxTicks int, stop func() bool) (configs [][]i
 	waited := make([]int32, wd.n)
 	backoff, pibtLeft := 1, 0
 	commit := func(next []int32) {
-		for i := range next {
-			if next[i] == cur[i] {
-				waited[i]++
-			} else {
-				waited[i] = 0
-			}
-		}
+		countWaits(waited, cur, next)
 		configs = append(configs, next)
 		wd.stepPriorities(next, w.prio)
 		cur = next
@@ -194,11 +182,11 @@ func (w *whca) density() float64 { return float64(w.area) / float64(max(w.wd.fre
 // returns the NPC that found no way, or -1 when all did; or stopped.
 func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool) {
 	wd := w.wd
-	w.cur = cur
+	w.cur, w.res.cur = cur, cur
 	resetTicks(w.res.ticks, wd.pw*(wd.h+2*pad), wd.n, w.area)
 	for i, c := range cur {
 		w.res.path[i] = w.res.path[i][:0]
-		w.reserve(0, int32(i), c)
+		w.res.mark(0, int32(i), c, true)
 	}
 	sortOrder(w.prio, w.order, &w.keys)
 	for _, i := range w.order {
@@ -210,7 +198,7 @@ func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool)
 			for range w.window + 1 {
 				p = append(p, cur[i])
 			}
-		} else if p = w.search.run(wd, stQuery{i: i, start: cur[i], horizon: int32(w.window), arrive: -1, free: w}, p, &w.expanded); p == nil {
+		} else if p = w.search.run(wd, stQuery{i: i, start: cur[i], horizon: int32(w.window), arrive: -1, free: &w.res}, p, &w.expanded); p == nil {
 			// no way through the window found: it waits, if it can, or
 			// plans together with the NPC in its way
 			if p = w.waitAll(i, cur[i], w.res.path[i][:0]); p == nil {
@@ -222,67 +210,17 @@ func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool)
 		}
 		w.res.path[i] = p
 		for t := 1; t <= w.window; t++ {
-			w.reserve(t, i, p[t])
+			w.res.mark(t, i, p[t], true)
 		}
 	}
 	return -1, false
-}
-
-// reserve marks the cells NPC i covers at tick t of the window, standing
-// at cell c (a frozen NPC's body is clipped to the map).
-func (w *whca) reserve(t int, i, c int32) {
-	wd := w.wd
-	k := &wd.kinds[wd.kindOf[i]]
-	if wd.frozen[i] {
-		x, y := int(c)%wd.pw-pad, int(c)/wd.pw-pad
-		for yy := max(y-k.top, 0); yy <= min(y+k.bottom, wd.h-1); yy++ {
-			for xx := max(x-k.left, 0); xx <= min(x+k.right, wd.w-1); xx++ {
-				w.res.ticks[t].put(int32((yy+pad)*wd.pw+xx+pad), i)
-			}
-		}
-		return
-	}
-	for _, o := range k.body {
-		w.res.ticks[t].put(c+o, i)
-	}
-}
-
-// blocked is the moves NPC i may not take from cell c at tick t of the
-// window, as bits: those that collide with a reserved move (an NPC not
-// yet planned stands still at tick 0). One pass over the cells near its
-// body and one table load per NPC found answer all nine moves.
-func (w *whca) blocked(i, c int32, t int) uint16 {
-	wd := w.wd
-	k := &wd.kinds[wd.kindOf[i]]
-	w.seenGen++
-	ci := int(wd.kindOf[i]) * len(wd.kinds)
-	cx, cy := int(c)%wd.pw, int(c)/wd.pw
-	tick := &w.res.ticks[t]
-	var out uint16
-	for _, o := range k.window {
-		j := tick.get(c + o)
-		if j < 0 || j == i || j == w.skip || w.seen[j] == w.seenGen {
-			continue
-		}
-		w.seen[j] = w.seenGen
-		pj := w.res.path[j]
-		var from, to int32
-		if len(pj) == 0 { // not planned yet: it stands at tick 0
-			from, to = w.cur[j], w.cur[j]
-		} else {
-			from, to = pj[t], pj[t+1]
-		}
-		tb := &wd.pairs[ci+int(wd.kindOf[j])]
-		out |= tb.byB[tb.at(int(from)%wd.pw-cx, int(from)/wd.pw-cy)+moveOfCells(wd, from, to)]
-	}
-	return out
 }
 
 // waitAll is NPC i's window waiting at cell c throughout, or nil when a
 // reserved move collides with that.
 func (w *whca) waitAll(i, c int32, path []int32) []int32 {
 	for t := range w.window {
-		if w.blocked(i, c, t)>>moveWait&1 != 0 {
+		if w.res.blocked(i, c, t)>>moveWait&1 != 0 {
 			return nil
 		}
 	}

@@ -123,6 +123,38 @@ func (wd *world) legal(k *kind, c int32, m int) bool {
 	return true
 }
 
+// bodyCells appends to dst the cells NPC i covers with its pivot at cell
+// c: its footprint's, or, for a frozen NPC (whose body may reach outside
+// the map or into walls), those on the map.
+func (wd *world) bodyCells(dst []int32, i, c int32) []int32 {
+	k := &wd.kinds[wd.kindOf[i]]
+	if !wd.frozen[i] {
+		for _, o := range k.body {
+			dst = append(dst, c+o)
+		}
+		return dst
+	}
+	x, y := int(c)%wd.pw-pad, int(c)/wd.pw-pad
+	for yy := max(y-k.top, 0); yy <= min(y+k.bottom, wd.h-1); yy++ {
+		for xx := max(x-k.left, 0); xx <= min(x+k.right, wd.w-1); xx++ {
+			dst = append(dst, int32((yy+pad)*wd.pw+xx+pad))
+		}
+	}
+	return dst
+}
+
+// countWaits moves each NPC's count of ticks waited in a row on from
+// config cur to config next.
+func countWaits(waited, cur, next []int32) {
+	for i := range next {
+		if next[i] == cur[i] {
+			waited[i]++
+		} else {
+			waited[i] = 0
+		}
+	}
+}
+
 // tableBytes is what the distance tables take per NPC goal: 4 bytes a cell.
 func (wd *world) tableBytes() int64 { return int64(wd.pw) * int64(wd.h+2*pad) * 4 }
 
