@@ -128,8 +128,8 @@ func (s *pairSearch) run(w *whca, a, b int32) ([]int32, []int32, bool) {
 			}
 			return s.pa, s.pb, true
 		}
-		if expanded++; expanded > maxPairExpansions {
-			return nil, nil, false
+		if expanded++; expanded > maxPairExpansions || expanded%1024 == 0 && w.stop != nil && w.stop() {
+			return nil, nil, false // the cycle's next question to stop ends it
 		}
 		t := int(st.t)
 		dx, dy := int(st.b)%wd.pw-int(st.a)%wd.pw, int(st.b)/wd.pw-int(st.a)/wd.pw

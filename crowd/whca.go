@@ -32,8 +32,9 @@ type whca struct {
 	// prio and order are PIBT's priorities, kept across cycles
 	prio  []float32
 	order []int32
-	// cur is the config the cycle plans from
+	// cur is the config the cycle plans from; stop the planner's Stop
 	cur   []int32
+	stop  func() bool
 	pairs pairSearch
 	keys  []uint64
 	// expanded counts every search's expansions, pibtTicks the ticks PIBT
@@ -182,7 +183,7 @@ func (w *whca) density() float64 { return float64(w.area) / float64(max(w.wd.fre
 // returns the NPC that found no way, or -1 when all did; or stopped.
 func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool) {
 	wd := w.wd
-	w.cur, w.res.cur = cur, cur
+	w.cur, w.res.cur, w.stop = cur, cur, stop
 	resetTicks(w.res.ticks, wd.pw*(wd.h+2*pad), wd.n, w.area)
 	for i, c := range cur {
 		w.res.path[i] = w.res.path[i][:0]
