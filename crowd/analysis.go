@@ -63,10 +63,18 @@ func (a *Analysis) WaitsAt(t int) []Wait {
 // goal (by its footprint's true distance), best first, the first whose
 // way another NPC's move that tick collides with; and each NPC's cost
 // alone (its true distance from its start) and delay. It uses the plan's
-// own distance tables (plan must come from Plan or Replan); waits before
-// a re-plan's tick are judged on the map of the re-plan.
+// own distance tables (a plan not made by Plan or Replan gets no waits
+// and no costs alone); waits before a re-plan's tick are judged on the
+// map of the re-plan.
 func (plan *Plan) Analyze() *Analysis {
 	wd := plan.wd
+	if wd == nil { // not a plan of this package's planner: nothing to judge by
+		a := &Analysis{NPCs: make([]Figures, len(plan.Routes))}
+		for i := range a.NPCs {
+			a.NPCs[i].Alone = -1
+		}
+		return a
+	}
 	a := &Analysis{NPCs: make([]Figures, wd.n)}
 	q := make([]int32, wd.n)
 	next := make([]int32, wd.n)

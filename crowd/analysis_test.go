@@ -79,3 +79,12 @@ func TestAnalyze(t *testing.T) {
 		t.Errorf("corridor: the longest wait %+v is not a cart waiting for the other\n%s", a.Longest, drawPlan(p, plan))
 	}
 }
+
+// TestAnalyzeForeignPlan: a plan not made by the planner is not judged,
+// and does not crash the analysis.
+func TestAnalyzeForeignPlan(t *testing.T) {
+	plan := &Plan{Routes: []Route{{Path: []pathing.Point{{X: 0, Y: 0}, {X: 0, Y: 0}}}}, Makespan: 1}
+	if a := plan.Analyze(); len(a.Waits) != 0 || len(a.NPCs) != 1 || a.NPCs[0].Alone != -1 {
+		t.Errorf("got %+v", a)
+	}
+}
