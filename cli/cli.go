@@ -31,6 +31,7 @@ var commands = map[string]subcommand{
 	"sweep":   {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
 	"convert": {runConvert, "convert a level between .swath, Moving AI .map and PNG mask, or from a Tiled map (by OUT's extension)"},
 	"export":  {runExport, "draw a query as a PNG picture and/or its timeline as an animated GIF"},
+	"crowd":   {runCrowd, "plan every NPC of a level (or a scenario's queries) at once, tick by tick, no two bodies ever overlapping"},
 }
 
 // IsCommand reports whether name is a headless subcommand (or help).
