@@ -103,7 +103,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
-	if pl := s.Plan(); !pl.Found {
+	if pl := s.Selected().Plan(); !pl.Found {
 		fmt.Fprintf(stdout, "no route: %v\n", pl.Err)
 		return ExitNoPath
 	}

@@ -10,7 +10,7 @@ import (
 // FootLayers are the "where this footprint can go" layers (issue 16): the
 // placements of the agent's pivot, the region it reaches from the start,
 // every free cell's clearance and the route's tightest squeeze. The scene
-// computes them inside Apply, Refresh and InstallPlan, and only those that
+// computes them inside Apply, Refresh and Finish, and only those that
 // are on, so that drawing only reads them; while painting they follow the
 // edit in place (the placement grid and the clearance are updated in the
 // window an edit can affect, the regions relabelled whole only when a
@@ -52,10 +52,9 @@ type FootLayers struct {
 	last footState
 	done bool
 
-	// a big map's cell layers in the background (footjob.go): async is
-	// the mode, installed what the cell layers shown are of, jobWant the
-	// layers wanted (nil: those shown), jobRunning a job under way
-	async      bool
+	// a big map's cell layers in the background (footjob.go): installed
+	// is what the cell layers shown are of, jobWant the layers wanted
+	// (nil: those shown), jobRunning a job under way
 	installed  footJobKey
 	jobWant    *footJobKey
 	jobRunning bool
@@ -124,12 +123,13 @@ func (s *Scene) refreshFoot() {
 	f := &s.foot
 	g := s.grid
 	on := s.layers
-	if s.timeline.on {
+	if s.sa().TimelineShown() {
 		// the step-through view colours cells its own way: the cell
 		// layers step aside so that no colour means two things
 		on.Placements, on.Reachable, on.Clearance = false, false, false
 	}
-	k := footState{footKey{g, g.Version(), s.set.Agent, s.set.Options.Search}, s.set.Start, on, s.ver.Plan}
+	q := s.query()
+	k := footState{footKey{g, g.Version(), q.Agent, q.Search}, q.Start, on, s.ver.Plan}
 	if f.done && k == f.last {
 		return
 	}
@@ -159,7 +159,7 @@ func (s *Scene) refreshFoot() {
 			full = true
 		}
 		f.regKey, f.regVer, f.regOK = k.footKey, s.ver.Grid, true
-		if r := f.regions.Of(s.set.Start); r != f.startReg {
+		if r := f.regions.Of(q.Start); r != f.startReg {
 			f.startReg, full = r, true
 		}
 	}
@@ -191,8 +191,9 @@ func (s *Scene) refreshFoot() {
 func (s *Scene) refreshSqueeze(g *pathing.Grid) {
 	f := &s.foot
 	if f.on.Squeeze && (!f.sqOn || f.sqPlan != s.ver.Plan || f.sqGridVer != s.ver.Grid) {
-		f.squeeze, f.squeezeOK = pathing.TightestSqueeze(g, s.set.Agent, s.plan.Waypoints)
-		if !s.plan.Found {
+		p := s.sa().Plan()
+		f.squeeze, f.squeezeOK = pathing.TightestSqueeze(g, s.query().Agent, p.Waypoints)
+		if !p.Found {
 			f.squeezeOK = false
 		}
 		f.sqPlan, f.sqGridVer = s.ver.Plan, s.ver.Grid
@@ -312,9 +313,9 @@ func (s *Scene) footFigures() []Figure {
 	}
 	sq, ok := s.foot.Squeeze()
 	if !ok {
-		return []Figure{{"tightest squeeze", "-"}}
+		return []Figure{{Label: "tightest squeeze", Value: "-"}}
 	}
-	return []Figure{{"tightest squeeze", fmt.Sprintf("room %d", sq.Room)}, {"  at", fmt.Sprintf("(%.1f, %.1f)", sq.AtX, sq.AtY)}}
+	return []Figure{{Label: "tightest squeeze", Value: fmt.Sprintf("room %d", sq.Room)}, {Label: "  at", Value: fmt.Sprintf("(%.1f, %.1f)", sq.AtX, sq.AtY)}}
 }
 
 // footStatus is what the footprint layers say about the hovered cell.

@@ -1,8 +1,6 @@
-package scene
+package agent
 
-import (
-	"swath/pathing"
-)
+import "swath/pathing"
 
 // SearchCount is one algorithm's search of a query: the nodes it
 // expanded (jump points for JPS) and the cells JPS's jumps scanned.
@@ -14,7 +12,7 @@ type SearchCount struct {
 }
 
 // comparison remembers each algorithm's last search count and the state
-// (map version and settings, the algorithm left out) it was counted for,
+// (grid version and query, the algorithm left out) it was counted for,
 // so the plain view can set both algorithms side by side: an A* plan
 // brings a JPS search along (a fraction of A*'s cost), and a JPS plan
 // shows the A* count of the same state when one was planned (J toggles
@@ -22,22 +20,22 @@ type SearchCount struct {
 // where JPS is quick, A* may not be.
 type comparison struct {
 	counts [2]SearchCount
-	keys   [2]planKey
+	keys   [2]key
 	ok     [2]bool
 }
 
-func cmpKey(k planKey) planKey {
-	k.set.Options.Algorithm = pathing.AStar
+func cmpKey(k key) key {
+	k.q.Algorithm = pathing.AStar
 	return k
 }
 
-func (c *comparison) record(k planKey, n SearchCount) {
+func (c *comparison) record(k key, n SearchCount) {
 	a := int(n.Algorithm) & 1
 	c.counts[a], c.keys[a], c.ok[a] = n, cmpKey(k), true
 }
 
 // of is algorithm a's count for state k, if known.
-func (c *comparison) of(a pathing.Algorithm, k planKey) (SearchCount, bool) {
+func (c *comparison) of(a pathing.Algorithm, k key) (SearchCount, bool) {
 	i := int(a) & 1
 	return c.counts[i], c.ok[i] && c.keys[i] == cmpKey(k)
 }
@@ -57,32 +55,13 @@ func planCompared(pl *pathing.Planner, g *pathing.Grid, q pathing.Query) (p path
 	return p, SearchCount{pathing.JPS, sr.Failure == pathing.NoFailure, sr.Expanded, sr.Scanned}, true
 }
 
-// Run plans the job with its planner (and, for A*, counts a JPS search of
-// the same query for the figures that compare the two); hand the job and
-// the plan to InstallPlan. It is what the background goroutine calls.
-func (j *PlanJob) Run() pathing.Plan {
-	if j.stop != nil { // the scene's StopStalePlan ends it mid-search
-		j.Planner.SetStop(j.stop.Load)
-		defer j.Planner.SetStop(nil)
-	}
-	p, c, ok := planCompared(j.Planner, j.Grid, j.Query)
-	j.jps, j.hasJPS = c, ok
-	return p
-}
-
-// Searches are the counts of both algorithms' searches of the current
-// state, A* first; ok is false for one not searched in this state.
-func (s *Scene) Searches() (counts [2]SearchCount, ok [2]bool) {
-	k := s.nowKey()
-	for i, a := range []pathing.Algorithm{pathing.AStar, pathing.JPS} {
-		counts[i], ok[i] = s.compare.of(a, k)
+// Searches are the counts of both algorithms' searches of the agent's
+// query on m now, A* first; ok is false for one not searched in this
+// state.
+func (a *Agent) Searches(m Map) (counts [2]SearchCount, ok [2]bool) {
+	k := a.keyOf(m)
+	for i, al := range []pathing.Algorithm{pathing.AStar, pathing.JPS} {
+		counts[i], ok[i] = a.cmp.of(al, k)
 	}
 	return counts, ok
-}
-
-func countText(c SearchCount, v string) string {
-	if !c.Found {
-		return "no path, " + v
-	}
-	return v
 }
