@@ -103,6 +103,7 @@ func (c *Copies) Release(m Map, f *Copy) {
 	if n := len(kept); n > maxFreeCopies {
 		kept = append(kept[:0], kept[n-maxFreeCopies:]...)
 	}
-	clear(c.free[len(kept):cap(c.free)]) // let the dropped copies go
+	old := c.free
 	c.free = kept
+	clear(old[min(len(kept), len(old)):]) // let the dropped copies go
 }

@@ -143,7 +143,7 @@ func (a *Agent) WantsPlan(m Map, selected bool) bool {
 // tick.
 func (a *Agent) StartPlan(m Map, snap func() *pathing.Grid, selected bool) (job *PlanJob, quick bool) {
 	cells := m.Grid.Width() * m.Grid.Height()
-	pl := a.sh.Pool.get(a.id, cells)
+	pl := a.sh.Pool.get(a.id, cells, selected)
 	if pl == nil {
 		return nil, false
 	}

@@ -10,8 +10,9 @@ import "swath/pathing"
 // (always at least one, whatever its size), and keeps each idle one for
 // the agent that used it last: that agent's next plan resumes its search
 // (pathing/resume.go). Past the budget an idle planner of another agent is
-// taken over (its search starts afresh), and planners beyond the budget go
-// when their jobs end. The zero value is ready.
+// taken over (its search starts afresh), but the selected agent's last
+// (it is planned again after every edit), and planners beyond the budget
+// go when their jobs end. The zero value is ready.
 type Pool struct {
 	// Budget bounds the bytes of the planners, idle or in use; 0 means
 	// DefaultPlannerBudget.
@@ -21,6 +22,8 @@ type Pool struct {
 	Fresh bool
 	idle  []pooled
 	total int64 // bytes of every planner made and not let go
+	inUse int   // planners jobs hold
+	focus uint64
 	tick  uint64
 }
 
@@ -33,14 +36,17 @@ type pooled struct {
 	used  uint64
 }
 
-// DefaultPlannerBudget is Pool's budget by default: on a 512² map room
-// for every agent's planner (8 MB each at most), on a 2048² map for two.
+// DefaultPlannerBudget is Pool's budget by default: room for 34
+// planners on a 512² map (15 MB each, as counted), for two on a 2048² map
+// (the selected agent's, which resumes as the person paints, and one the
+// others share), for one on a 4096² or 8192² map, which every job then
+// takes in turn.
 const DefaultPlannerBudget = 512 << 20
 
-// plannerBytesPerCell is what a planner holds per cell of the map it
+// PlannerBytesPerCell is what a planner holds per cell of the map it
 // searched, the JPS comparison included (measured: 51-53 bytes on 512² and
 // 1024² random maps; pathing's node arrays are 16 bytes a cell each).
-const plannerBytesPerCell = 56
+const PlannerBytesPerCell = 56
 
 func (p *Pool) budget() int64 {
 	if p.Budget > 0 {
@@ -51,15 +57,21 @@ func (p *Pool) budget() int64 {
 
 // get returns a planner for owner's next search on a map of cells cells:
 // its own idle one, a new one within the budget, another agent's idle
-// one, or the first one of an empty pool; nil when every planner the
-// budget allows is in use.
-func (p *Pool) get(owner uint64, cells int) *pathing.Planner {
+// one (the least recently used; the focus's, the selected agent's whose
+// searches follow the pointer, only when no planner is in use), or the
+// first one of an empty pool; nil when the budget allows no other now. A
+// focus owner (the selected agent) becomes the pool's focus.
+func (p *Pool) get(owner uint64, cells int, focus bool) *pathing.Planner {
 	p.tick++
-	bytes := int64(cells) * plannerBytesPerCell
+	if focus {
+		p.focus = owner
+	}
+	bytes := int64(cells) * PlannerBytesPerCell
 	take := func(i int) *pathing.Planner {
 		pl := p.idle[i].pl
 		p.total += bytes - p.idle[i].bytes // it grows (or shrinks) to this map
 		p.idle = append(p.idle[:i], p.idle[i+1:]...)
+		p.inUse++
 		return pl
 	}
 	for i, e := range p.idle {
@@ -69,17 +81,21 @@ func (p *Pool) get(owner uint64, cells int) *pathing.Planner {
 	}
 	if p.total == 0 || p.total+bytes <= p.budget() {
 		p.total += bytes
+		p.inUse++
 		pl := &pathing.Planner{}
 		pl.Searcher.Resumable = !p.Fresh // the same query is planned again after every edit
 		return pl
 	}
-	if len(p.idle) > 0 {
-		lru := 0
-		for i, e := range p.idle {
-			if e.used < p.idle[lru].used {
-				lru = i
-			}
+	lru := -1
+	for i, e := range p.idle {
+		if (e.owner != p.focus || focus) && (lru < 0 || e.used < p.idle[lru].used) {
+			lru = i
 		}
+	}
+	if lru < 0 && p.inUse == 0 && len(p.idle) > 0 {
+		lru = 0 // the focus's, the only one
+	}
+	if lru >= 0 {
 		return take(lru)
 	}
 	return nil
@@ -91,7 +107,8 @@ func (p *Pool) get(owner uint64, cells int) *pathing.Planner {
 // set of buffers rather than making it again for every search).
 func (p *Pool) put(owner uint64, pl *pathing.Planner, cells int) {
 	p.tick++
-	p.idle = append(p.idle, pooled{pl: pl, owner: owner, bytes: int64(cells) * plannerBytesPerCell, used: p.tick})
+	p.inUse--
+	p.idle = append(p.idle, pooled{pl: pl, owner: owner, bytes: int64(cells) * PlannerBytesPerCell, used: p.tick})
 	for p.total > p.budget() && len(p.idle) > 1 {
 		lru := 0
 		for i, e := range p.idle {
