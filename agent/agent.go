@@ -28,10 +28,28 @@ type Agent struct {
 type Shared struct {
 	Pool   Pool
 	Copies Copies
-	// optimal is the idle optimum searcher (nil while a job holds it); it
-	// keeps its placement grid and corner list between searches
+	// optimal is the idle optimum searcher; it keeps its placement grid
+	// and corner list between searches. optJob is the optimum job under
+	// way, whichever agent's: one at a time, since a search cannot stop
+	// half-way and each holds a searcher of 24 bytes a cell (1.6 GB on an
+	// 8192² map)
 	optimal *pathing.OptimalSearcher
+	optJob  *OptimalJob
 	lesson  pathing.Planner
+	// jps is the idle JPS searcher the selected agent's plans compare
+	// with (compare.go)
+	jps *pathing.JPSearcher
+}
+
+// LetGo lets go of the buffers kept for the next jobs: the idle planners,
+// the optimum's searcher, the lesson's planner and the free copies of the
+// map. Jobs under way keep theirs; the next jobs make them again. A
+// command that is done planning lets them go before it draws: on an 8192²
+// map the planners' buffers alone are 2-3 GB.
+func (sh *Shared) LetGo() {
+	sh.Pool.Clear()
+	sh.optimal, sh.lesson, sh.jps = nil, pathing.Planner{}, nil
+	sh.Copies.free = nil
 }
 
 // Map is the level's map as the agents see it: the grid, the count of

@@ -89,6 +89,9 @@ func (a *Agent) searchFigures(m Map) []Figure {
 	p := &a.plan.plan
 	c, ok := a.Searches(m)
 	jps := Figure{"JPS jump pts, scanned", "-"}
+	if cells := m.Grid.Width() * m.Grid.Height(); cells > maxCompareCells && p.Query.Algorithm == pathing.AStar {
+		jps.Value = "- (map over 16.8 M cells)"
+	}
 	if ok[1] {
 		jps.Value = countText(c[1], fmt.Sprintf("%d, %d", c[1].Expanded, c[1].Scanned))
 	}

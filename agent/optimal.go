@@ -31,8 +31,7 @@ type optimalState struct {
 	took  time.Duration
 	// fastOn is the map on which the last optimum took under quickOptimal
 	fastOn *pathing.Grid
-	job    *OptimalJob // under way
-	found  int         // optima installed
+	found  int // optima installed
 }
 
 // OptimalJob finds the agent's optimum off the UI thread: a private copy
@@ -55,11 +54,11 @@ type OptimalJob struct {
 // layer is on or the options ask), its optimum not found for the level as
 // it is, its plan exact (the route's length bounds the search, which saves
 // most of its work on open maps, so the optimum follows the plan) and no
-// job under way.
+// optimum job under way, this agent's or another's.
 func (a *Agent) WantsOptimal(m Map, want bool) bool {
 	o := &a.opt
 	k := a.keyOf(m)
-	return want && o.job == nil && !(o.done && o.key == k) && a.Exact(m)
+	return want && a.sh.optJob == nil && !(o.done && o.key == k) && a.Exact(m)
 }
 
 // StartOptimal is the job that finds the agent's optimum on snap(), a copy
@@ -74,7 +73,7 @@ func (a *Agent) StartOptimal(m Map, snap func() *pathing.Grid) (job *OptimalJob,
 		sr = &pathing.OptimalSearcher{}
 	}
 	j := &OptimalJob{Grid: snap(), Query: q, Bound: a.optimalBound(), a: a, searcher: sr, key: a.keyOf(m)}
-	a.opt.job = j
+	a.sh.optJob = j
 	return j, a.opt.fastOn == m.Grid
 }
 
@@ -135,8 +134,8 @@ func (j *OptimalJob) Install(m Map) {
 
 // Drop gives the searcher back without showing the optimum.
 func (j *OptimalJob) Drop() {
-	if j.a.opt.job == j {
-		j.a.opt.job = nil
+	if j.a.sh.optJob == j {
+		j.a.sh.optJob = nil
 	}
 	if j.searcher != nil {
 		j.a.sh.optimal, j.searcher = j.searcher, nil

@@ -102,8 +102,9 @@ type PlanJob struct {
 	key   key
 	edits uint64
 	// selected: the job is the selected agent's, whose figures compare
-	// it with a JPS search (compare.go)
-	selected bool
+	// it with a JPS search (compare.go) when the map is not too big for it
+	selected, compare bool
+	js                *pathing.JPSearcher // the shared one, for the comparison
 	// Run's outcome
 	plan   pathing.Plan
 	took   time.Duration
@@ -149,7 +150,14 @@ func (a *Agent) StartPlan(m Map, snap func() *pathing.Grid, selected bool) (job 
 	}
 	q := a.q
 	q.Optimal = false // found apart (optimal.go): a slow one never holds the route back
-	j := &PlanJob{Grid: snap(), Query: q, a: a, pl: pl, cells: cells, key: a.keyOf(m), edits: m.Edits, selected: selected}
+	j := &PlanJob{Grid: snap(), Query: q, a: a, pl: pl, cells: cells, key: a.keyOf(m), edits: m.Edits,
+		selected: selected, compare: selected && cells <= maxCompareCells}
+	if j.compare {
+		j.js, a.sh.jps = a.sh.jps, nil
+		if j.js == nil {
+			j.js = &pathing.JPSearcher{}
+		}
+	}
 	a.plan.job = j
 	t := a.plan.took
 	quick = selected && t >= 0 && t < quickPlan && a.plan.plan.Expanded < quickExpansions
@@ -175,8 +183,10 @@ func (j *PlanJob) Run(stop func() bool) {
 	j.pl.SetStop(stop)
 	defer j.pl.SetStop(nil)
 	t0 := time.Now()
-	if j.selected {
-		j.plan, j.jps, j.hasJPS = planCompared(j.pl, j.Grid, j.Query)
+	if j.compare {
+		j.js.Stop = stop
+		defer func() { j.js.Stop = nil }()
+		j.plan, j.jps, j.hasJPS = planCompared(j.pl, j.js, j.Grid, j.Query)
 	} else {
 		j.plan = j.pl.Plan(j.Grid, j.Query, nil)
 	}
@@ -228,6 +238,9 @@ func (j *PlanJob) Drop() {
 	if j.pl != nil {
 		j.a.sh.Pool.put(j.a.id, j.pl, j.cells)
 		j.pl = nil
+	}
+	if j.js != nil {
+		j.a.sh.jps, j.js = j.js, nil
 	}
 }
 

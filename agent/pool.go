@@ -3,9 +3,10 @@ package agent
 import "swath/pathing"
 
 // Pool is the planners the agents of a level share. A planner's buffers
-// grow to the map it searched: about 30 bytes a cell for A*, 50 with the
-// JPS search the selected agent's figures compare (an 8192² map: 2-3.5 GB
-// each), so one planner per agent (64 on a level) could not be afforded.
+// grow to the map it searched: about 30 bytes a cell for A* (an 8192² map:
+// 2 GB each; the JPS search the selected agent's figures compare with has
+// a searcher of its own, shared, see compare.go), so one planner per agent
+// (64 on a level) could not be afforded.
 // The pool makes planners as jobs need them, at most Budget bytes of them
 // (always at least one, whatever its size), and keeps each idle one for
 // the agent that used it last: that agent's next plan resumes its search
@@ -36,17 +37,17 @@ type pooled struct {
 	used  uint64
 }
 
-// DefaultPlannerBudget is Pool's budget by default: room for 34
-// planners on a 512² map (15 MB each, as counted), for two on a 2048² map
-// (the selected agent's, which resumes as the person paints, and one the
-// others share), for one on a 4096² or 8192² map, which every job then
+// DefaultPlannerBudget is Pool's budget by default: room for 48
+// planners on a 512² map (10.5 MB each, as counted), for three on a 2048²
+// map (the selected agent's, which resumes as the person paints, and two
+// the others share), for one on a 4096² or 8192² map, which every job then
 // takes in turn.
 const DefaultPlannerBudget = 512 << 20
 
 // PlannerBytesPerCell is what a planner holds per cell of the map it
-// searched, the JPS comparison included (measured: 51-53 bytes on 512² and
-// 1024² random maps; pathing's node arrays are 16 bytes a cell each).
-const PlannerBytesPerCell = 56
+// searched with A* (measured: 27-30 bytes on 512² and 1024² random maps,
+// its node array 16 of them), with room for a JPS plan's arrays (20 more).
+const PlannerBytesPerCell = 40
 
 func (p *Pool) budget() int64 {
 	if p.Budget > 0 {
@@ -129,6 +130,22 @@ func (p *Pool) Clear() {
 		p.total -= e.bytes
 	}
 	p.idle = nil
+}
+
+// Keep lets go of the idle planners of owners live does not hold: NPCs
+// removed, or of a level replaced. Without it a level whose NPCs come and
+// go would fill the budget with planners kept for no one.
+func (p *Pool) Keep(live func(owner uint64) bool) {
+	kept := p.idle[:0]
+	for _, e := range p.idle {
+		if live(e.owner) {
+			kept = append(kept, e)
+		} else {
+			p.total -= e.bytes
+		}
+	}
+	clear(p.idle[len(kept):])
+	p.idle = kept
 }
 
 // Of is the idle planner kept for owner, nil when none (a job holds it, or

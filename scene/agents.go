@@ -40,7 +40,20 @@ func (s *Scene) loadAgents(lv *Level) {
 		s.agents = append(s.agents, agent.New(s.nextID, n.Name, n.Colour, q, &s.shared))
 	}
 	s.sel = 0
+	s.prunePool()
 	s.ver.NPCs++
+}
+
+// prunePool lets go of the planners kept for NPCs that are gone.
+func (s *Scene) prunePool() {
+	s.shared.Pool.Keep(func(id uint64) bool {
+		for _, a := range s.agents {
+			if a.ID() == id {
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // sa is the selected NPC.
@@ -175,6 +188,7 @@ func (s *Scene) applyRoster(r *roster) {
 	}
 	s.sel = -1 // nothing selected: select picks sel whatever it was
 	s.selectAgent(sel, was)
+	s.prunePool()
 }
 
 // selectAgent makes agent i the selected one; was is the one selected
@@ -275,6 +289,7 @@ func (in RemoveNPC) apply(s *Scene) {
 	}
 	s.agents = slices.Delete(s.agents, in.Index, in.Index+1)
 	s.selectAgent(sel, was)
+	s.prunePool()
 	o := s.options()
 	s.push(edit{before: o, after: o}, before)
 }

@@ -40,8 +40,10 @@ type FootLayers struct {
 	sqOn      bool
 
 	// state is each cell's picture in the cell layers (diffFoot), to find
-	// the cells a recomputation changed; log holds their boxes by version
+	// the cells a recomputation changed (nil while every one is 0); log
+	// holds their boxes by version, size is the map they are of
 	state []uint32
+	size  pathing.Rect
 	// zero says that every state is 0 (no cell layer shows anything): a
 	// diff with the layers off then has nothing to do (on a 2048² map
 	// just opened the diff was 90 ms of the UI thread)
@@ -143,7 +145,7 @@ func (s *Scene) refreshFoot() {
 		return
 	}
 	f.jobWant, f.installed = nil, footJobKey{}
-	full := f.on != on || len(f.state) != g.Width()*g.Height()
+	full := f.on != on || f.size != (pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1})
 	f.on = on
 	var dirty pathing.Rect
 	dirtyOK := false
@@ -251,9 +253,10 @@ func (s *Scene) regionsStale(k footKey) bool {
 func (s *Scene) diffFoot(r pathing.Rect) {
 	f := &s.foot
 	w, h := s.grid.Width(), s.grid.Height()
-	if len(f.state) != w*h {
-		all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
-		f.state, f.zero = make([]uint32, w*h), true
+	all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
+	if f.size != all {
+		// another map: every cell changed, and none shows anything yet
+		f.size, f.state, f.zero = all, nil, true
 		f.log.reset(all)
 		f.ver++
 		f.log.add(f.ver, all)
@@ -265,11 +268,16 @@ func (s *Scene) diffFoot(r pathing.Rect) {
 			s.ver.Layers = f.ver
 			return
 		}
-		if r == (pathing.Rect{MaxX: w - 1, MaxY: h - 1}) {
+		if r == all {
 			f.zero = true // the loop below clears every state
 		}
 	} else {
 		f.zero = false
+	}
+	if f.state == nil {
+		// made when a cell layer first shows something: 4 bytes a cell
+		// (256 MB on an 8192² map) that a map with them off never needs
+		f.state = make([]uint32, w*h)
 	}
 	for y := r.MinY; y <= r.MaxY; y++ {
 		for x := r.MinX; x <= r.MaxX; x++ {
@@ -302,6 +310,9 @@ func (s *Scene) diffFoot(r pathing.Rect) {
 	if changed {
 		f.ver++
 		f.log.add(f.ver, box)
+	}
+	if f.zero {
+		f.state = nil // all zero again: let it go
 	}
 	s.ver.Layers = f.ver
 }

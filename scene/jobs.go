@@ -127,6 +127,11 @@ func (s *Scene) RefreshRoute() {
 	s.change(func() { s.drain(func(k JobKind, _ bool) bool { return k != JobOptimal }) })
 }
 
+// LetGoOfSearches lets go of the search buffers kept for the next plans
+// (agent.Shared.LetGo): an export calls it once planned, before it draws,
+// so that its peak memory is the larger of the two, not their sum.
+func (s *Scene) LetGoOfSearches() { s.shared.LetGo() }
+
 // A filter says which jobs a drain runs.
 type filter func(k JobKind, selected bool) bool
 

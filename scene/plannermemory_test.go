@@ -76,3 +76,30 @@ func TestNPCPlannersShareMemory(t *testing.T) {
 		t.Errorf("16 NPCs take %.1f× the memory of one: their planners are not shared", float64(many)/float64(one))
 	}
 }
+
+// TestRemovedNPCsLetTheirPlannersGo: NPCs added, planned and removed over
+// and over (and brought back by undo) leave the pool with no more planners
+// than there are NPCs: a planner kept for an NPC that is gone would fill
+// the budget for no one over a long session.
+func TestRemovedNPCsLetTheirPlannersGo(t *testing.T) {
+	s := npcScene(t)
+	for i := range 20 {
+		s.Apply(AddNPC{})
+		q := s.query()
+		q.Goal = pathing.Pt(40-i, 6)
+		s.Apply(Press{Cell: s.query().Goal, Button: Primary})
+		s.Apply(Release{Cell: q.Goal})
+		s.Apply(SelectNPC{Index: 0}) // the new NPC is planned as one of the others
+		s.Refresh()
+		if i%3 == 2 {
+			s.Apply(ActUndo) // brings it back to where it was added
+			s.Apply(ActUndo) // and removes it
+		} else {
+			s.Apply(RemoveNPC{Index: len(s.agents) - 1})
+		}
+		s.Refresh()
+		if idle, _ := s.shared.Pool.Planners(); idle > len(s.agents) {
+			t.Fatalf("round %d: %d planners kept for %d NPCs", i, idle, len(s.agents))
+		}
+	}
+}
