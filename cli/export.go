@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"io"
 	"path/filepath"
+	"runtime/debug"
 
 	"swath/cli/command"
 	"swath/render"
@@ -60,6 +61,12 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	ly.Optimal = ef.optimal
 	s.Apply(scene.SetLayers{Layers: ly})
 	s.Refresh() // the shortest route, which New leaves to the app's worker
+	if ef.gif == "" {
+		// planned: the picture needs the search buffers no more, and
+		// drawing a big map allocates as much again (8192²: 3.1 → x GB)
+		s.LetGoOfSearches()
+		debug.FreeOSMemory()
+	}
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
 	if err := checkExportSize(s, ef.scale, w, h); err != nil {
