@@ -59,7 +59,9 @@ func (a *Agent) optimalFigures(m Map, want bool) []Figure {
 		return nil
 	}
 	r, current := a.Optimal(m, want)
-	switch {
+	switch need := optimalBytes(m); {
+	case need > JobLimit:
+		return []Figure{{"shortest possible", fmt.Sprintf("- (its search: %s, over %s)", byteSize(need), byteSize(JobLimit))}}
 	case !current:
 		return []Figure{{"shortest possible", "computing…"}}
 	case r == nil:

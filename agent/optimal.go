@@ -54,11 +54,12 @@ type OptimalJob struct {
 // layer is on or the options ask), its optimum not found for the level as
 // it is, its plan exact (the route's length bounds the search, which saves
 // most of its work on open maps, so the optimum follows the plan) and no
-// optimum job under way, this agent's or another's.
+// optimum job under way, this agent's or another's, and its search within
+// JobLimit.
 func (a *Agent) WantsOptimal(m Map, want bool) bool {
 	o := &a.opt
 	k := a.keyOf(m)
-	return want && a.sh.optJob == nil && !(o.done && o.key == k) && a.Exact(m)
+	return want && a.sh.optJob == nil && !(o.done && o.key == k) && a.Exact(m) && optimalBytes(m) <= JobLimit
 }
 
 // StartOptimal is the job that finds the agent's optimum on snap(), a copy

@@ -189,6 +189,9 @@ func (a *Agent) WantsTimeline(m Map, want, gesture bool) bool {
 	if st.tl != nil && st.key == k && st.opt == opt {
 		return false
 	}
+	if _, ok := a.TimelineBytes(); !ok && a.Exact(m) {
+		return false // the band says why (TimelineRefusal)
+	}
 	return !(st.tl != nil && gesture && st.build >= SlowBuild)
 }
 

@@ -57,6 +57,10 @@ func (s *Scene) openTimeline() {
 	if a.TimelineShown() {
 		return
 	}
+	if why := a.TimelineRefusal(); why != "" {
+		s.warn(why)
+		return
+	}
 	a.OpenTimeline()
 	if !s.bg {
 		s.drain(timelineJobs)
