@@ -250,7 +250,7 @@ func (w planWork) stale(s *Scene) bool {
 func (w planWork) install(s *Scene) {
 	sel := w.Agent() == s.sa()
 	if !s.has(w.Agent()) {
-		w.Drop()
+		w.drop(s)
 		return
 	}
 	if w.Install(s.agentMap(), sel) {
@@ -262,7 +262,13 @@ func (w planWork) install(s *Scene) {
 	}
 }
 
-func (w planWork) drop(*Scene) { w.Drop() }
+// drop gives the planner back; one of an NPC removed meanwhile goes.
+func (w planWork) drop(s *Scene) {
+	w.Drop()
+	if !s.has(w.Agent()) {
+		s.prunePool()
+	}
+}
 
 // optimalWork finds the selected NPC's optimum.
 type optimalWork struct{ *agent.OptimalJob }

@@ -103,3 +103,22 @@ func TestRemovedNPCsLetTheirPlannersGo(t *testing.T) {
 		}
 	}
 }
+
+// TestPlannerOfARemovedNPCsJobGoes: an NPC removed while its plan job runs
+// gets its planner back from the job, and the planner goes.
+func TestPlannerOfARemovedNPCsJobGoes(t *testing.T) {
+	s := npcScene(t)
+	s.RunJobsInBackground()
+	paintAt(s, s.Agents()[1].Plan().Raw[len(s.Agents()[1].Plan().Raw)/2], true) // ogre's route
+	planSelected(s)
+	job := mustPending(t, s, JobPlan, false, "after an edit of ogre's route")
+	if job.w.(planWork).Agent() != s.agents[1] {
+		t.Fatal("the job is not ogre's")
+	}
+	s.Apply(RemoveNPC{Index: 1})
+	job.Run(never)
+	s.Finish(job, s.Stale(job))
+	if idle, _ := s.shared.Pool.Planners(); idle > len(s.agents) {
+		t.Fatalf("%d planners kept for %d NPCs after the removed NPC's job ended", idle, len(s.agents))
+	}
+}
