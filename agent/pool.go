@@ -109,6 +109,15 @@ func (p *Pool) get(owner uint64, cells int, focus bool) *pathing.Planner {
 func (p *Pool) put(owner uint64, pl *pathing.Planner, cells int) {
 	p.tick++
 	p.inUse--
+	// one idle planner an owner: an NPC brought back by undo while its
+	// last job ran has had two, the older one is the one to let go
+	for i, e := range p.idle {
+		if e.owner == owner {
+			p.total -= e.bytes
+			p.idle = append(p.idle[:i], p.idle[i+1:]...)
+			break
+		}
+	}
 	p.idle = append(p.idle, pooled{pl: pl, owner: owner, bytes: int64(cells) * PlannerBytesPerCell, used: p.tick})
 	for p.total > p.budget() && len(p.idle) > 1 {
 		lru := 0

@@ -71,3 +71,20 @@ func TestPoolSharesPlannersWithinItsBudget(t *testing.T) {
 		t.Fatalf("%d idle planners while the only one is in use", idle)
 	}
 }
+
+// An owner has one idle planner at most: two jobs of one owner (an NPC
+// brought back by undo while its last job ran) give back two, and the
+// pool keeps the newer.
+func TestPoolKeepsOnePlannerAnOwner(t *testing.T) {
+	const cells = 1000
+	var p Pool
+	a, b := p.get(1, cells, false), p.get(1, cells, false)
+	if a == nil || b == nil || a == b {
+		t.Fatal("two jobs of one owner did not get two planners")
+	}
+	p.put(1, a, cells)
+	p.put(1, b, cells)
+	if idle, bytes := p.Planners(); idle != 1 || bytes != cells*PlannerBytesPerCell || p.Of(1) != b {
+		t.Fatalf("%d idle planners (%d bytes) for one owner, want the newer alone", idle, bytes)
+	}
+}

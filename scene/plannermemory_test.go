@@ -122,3 +122,24 @@ func TestPlannerOfARemovedNPCsJobGoes(t *testing.T) {
 		t.Fatalf("%d planners kept for %d NPCs after the removed NPC's job ended", idle, len(s.agents))
 	}
 }
+
+// TestNPCBackByUndoKeepsOnePlanner: an NPC removed while its plan job
+// runs and brought back by undo plans again at once with another planner;
+// when both jobs have ended the pool keeps one planner for it, not two.
+func TestNPCBackByUndoKeepsOnePlanner(t *testing.T) {
+	s := npcScene(t)
+	s.RunJobsInBackground()
+	paintAt(s, s.Agents()[1].Plan().Raw[len(s.Agents()[1].Plan().Raw)/2], true) // ogre's route
+	planSelected(s)
+	old := mustPending(t, s, JobPlan, false, "after an edit of ogre's route")
+	s.Apply(RemoveNPC{Index: 1})
+	s.Apply(ActUndo) // ogre is back, the same NPC to the pool, and stale
+	again := mustPending(t, s, JobPlan, false, "for ogre brought back")
+	for _, j := range []*Job{again, old} {
+		j.Run(never)
+		s.Finish(j, s.Stale(j))
+	}
+	if idle, _ := s.shared.Pool.Planners(); idle > len(s.agents) {
+		t.Fatalf("%d planners kept for %d NPCs", idle, len(s.agents))
+	}
+}
