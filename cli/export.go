@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 
 	"swath/atomicfile"
 	"swath/cli/command"
@@ -63,6 +64,12 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	ly.Optimal = ef.optimal
 	s.Apply(scene.SetLayers{Layers: ly})
 	s.Refresh() // the shortest route, which New leaves to the app's worker
+	if ef.gif == "" {
+		// planned: the picture needs the search buffers no more, and
+		// drawing a big map allocates as much again (8192²: 3.1 → x GB)
+		s.LetGoOfSearches()
+		debug.FreeOSMemory()
+	}
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
 	if err := checkExportSize(s, ef.scale, w, h); err != nil {
@@ -106,7 +113,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
-	if pl := s.Plan(); !pl.Found {
+	if pl := s.Selected().Plan(); !pl.Found {
 		fmt.Fprintf(stdout, "no route: %v\n", pl.Err)
 		return ExitNoPath
 	}

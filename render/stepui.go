@@ -35,8 +35,8 @@ func dim(c color.RGBA) color.RGBA {
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
 func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
-	tl, v := s.Timeline(), s.Step()
-	if lay.Timeline.Empty() || !s.TimelineShown() {
+	tl, v := s.Selected().Timeline(), s.Selected().Step()
+	if lay.Timeline.Empty() || !s.Selected().TimelineShown() {
 		return l
 	}
 	const ts, lh = assets.TextSize, assets.LineHeight
@@ -76,7 +76,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	l.rect(cx-2, y0-4, cx+2, y1+4, assets.BarCursor)
 
 	// the step's number and the playback state, right of the bar
-	p := s.Player()
+	p := s.Selected().Player()
 	rx := float64(b.Max.X) + 14
 	l.text(rx, y0-1, ts, assets.Text, fmt.Sprintf("%d / %d", cur+1, n))
 	state := "paused"
@@ -94,7 +94,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	head := v.Phase.String() + ":"
 	l.text(x, y, ts, phaseColour(v.Phase), head)
 	text := withoutHead(v.Text, head)
-	if s.TimelineStale() {
+	if s.Selected().TimelineStale() {
 		text = "(updating after the edit) " + text
 	} else if tl.Comparing() {
 		text = "(comparing the strategies…) " + text

@@ -15,5 +15,6 @@ func TestEnumsHaveNames(t *testing.T) {
 		"EntryKind":  func(v int64) string { return EntryKind(v).String() },
 		"Button":     func(v int64) string { return Button(v).String() },
 		"Tool":       func(v int64) string { return Tool(v).String() },
+		"JobKind":    func(v int64) string { return JobKind(v).String() },
 	})
 }

@@ -1,4 +1,4 @@
-package scene
+package agent
 
 import (
 	"slices"
@@ -27,18 +27,19 @@ type Lesson struct {
 // smoothing, fine for teaching maps, not for every edit of a huge one.
 const maxLessonCells = 1 << 20
 
-// Lesson is the lesson of the current plan (see Lesson); nil when there
-// is no route.
-func (s *Scene) Lesson() *Lesson { return s.lesson }
+// Lesson is the lesson of the agent's plan (see Lesson), worked out while
+// it is selected; nil when there is none.
+func (a *Agent) Lesson() *Lesson { return a.lesson }
 
-// learn works out the lesson of plan p (install calls it).
-func (s *Scene) learn(p *pathing.Plan) {
-	s.lesson = nil
-	if !p.Found || len(p.Raw) == 0 || s.grid.Width()*s.grid.Height() > maxLessonCells {
+// learn works out the lesson of the agent's plan on g.
+func (a *Agent) learn(g *pathing.Grid) {
+	p := &a.plan.plan
+	a.lesson = nil
+	if !p.Found || len(p.Raw) == 0 || g.Width()*g.Height() > maxLessonCells {
 		return
 	}
 	les := &Lesson{}
-	alt := s.lessonPlanner.Resmooth(s.grid, *p, p.Query.Strategy.Next())
+	alt := a.sh.lesson.Resmooth(g, *p, p.Query.Strategy.Next())
 	if alt.Found && !slices.Equal(alt.Waypoints, p.Waypoints) {
 		les.Alt = slices.Clone(alt.Waypoints)
 		for _, w := range p.Waypoints {
@@ -49,15 +50,15 @@ func (s *Scene) learn(p *pathing.Plan) {
 	}
 	if p.Query.Sampling == pathing.Paper {
 		for i := 1; i < len(p.Waypoints); i++ {
-			d := pathing.CompareSamplings(s.grid, p.Query.Agent, p.Waypoints[i-1], p.Waypoints[i])
+			d := pathing.CompareSamplings(g, p.Query.Agent, p.Waypoints[i-1], p.Waypoints[i])
 			for _, c := range d.MissedHits {
-				if s.grid.In(c) && !slices.Contains(les.Missed, c) {
+				if g.In(c) && !slices.Contains(les.Missed, c) {
 					les.Missed = append(les.Missed, c)
 				}
 			}
 		}
 	}
 	if les.Alt != nil || len(les.Missed) > 0 {
-		s.lesson = les
+		a.lesson = les
 	}
 }

@@ -35,10 +35,10 @@ func BenchmarkReplanWhilePaintingOptimal(b *testing.B) {
 				ly.Optimal = on
 				s.Apply(SetLayers{ly})
 				s.Refresh()
-				if !s.Plan().Found {
-					b.Fatalf("no route: %s", s.Plan().Err)
+				if !s.Selected().Plan().Found {
+					b.Fatalf("no route: %s", s.Selected().Plan().Err)
 				}
-				s.planLog = planLog{}
+				s.sa().ResetPlanStats()
 				var opt []time.Duration
 				y, x := g.Height()/2, 0
 				s.Apply(Press{pathing.Pt(x, y), Primary})
@@ -53,17 +53,17 @@ func BenchmarkReplanWhilePaintingOptimal(b *testing.B) {
 					} else {
 						s.Apply(Drag{pathing.Pt(x, y)})
 					}
-					k := s.optimal.key
+					k := s.sa().Optima()
 					s.Refresh()
-					if on && s.optimal.key != k { // found again (the cell changed)
-						if _, cur := s.Optimal(); !cur {
+					if on && s.sa().Optima() != k { // found again (the cell changed)
+						if _, cur := s.Selected().Optimal(); !cur {
 							b.Fatal("Refresh left the optimum stale")
 						}
-						opt = append(opt, s.OptimalTime())
+						opt = append(opt, s.Selected().OptimalTime())
 					}
 				}
 				b.StopTimer()
-				st := s.PlanStats()
+				st := s.Selected().PlanStats()
 				b.ReportMetric(float64(st.Median.Microseconds())/1000, "ms-route")
 				if on && len(opt) > 0 {
 					b.ReportMetric(float64(len(opt)), "optima")
