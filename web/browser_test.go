@@ -331,7 +331,7 @@ func (m *model) px(p pathing.Point, dx, dy float64) image.Point {
 
 // route is where the route passes for a pivot at p (the body's centre).
 func (m *model) route(p pathing.Point) image.Point {
-	dx, dy := render.BodyOffset(m.sc.Agent())
+	dx, dy := render.BodyOffset(m.sc.Selected().Agent())
 	return m.px(p, dx, dy)
 }
 
@@ -344,7 +344,7 @@ func near(a, b color.RGBA) bool {
 // waypoint in the waypoints' colour (or the other strategy's, which a
 // level that compares them draws over it where they agree).
 func (m *model) drawsRoute(img *image.RGBA) bool {
-	ws := m.sc.Plan().Waypoints
+	ws := m.sc.Selected().Plan().Waypoints
 	if len(ws) < 3 {
 		return false
 	}
@@ -411,7 +411,7 @@ func TestPageDrawsDemoRouteAndPaints(t *testing.T) {
 	}
 
 	// a wall of five free cells across a raw node a third of the way
-	before := m.sc.Plan()
+	before := m.sc.Selected().Plan()
 	var wall []pathing.Point
 	g := m.sc.Grid()
 	for k := len(before.Raw) / 3; k < len(before.Raw) && wall == nil; k++ {
@@ -444,7 +444,7 @@ func TestPageDrawsDemoRouteAndPaints(t *testing.T) {
 		m.sc.Apply(scene.Release{Cell: c})
 	}
 	m.sc.Refresh()
-	after := m.sc.Plan()
+	after := m.sc.Selected().Plan()
 	if !after.Found {
 		t.Fatalf("the model found no route past the wall %v: %s", wall, after.Err)
 	}
