@@ -47,6 +47,9 @@ func (s *Scene) loadAgents(lv *Level) {
 // prunePool lets go of the planners kept for NPCs that are gone.
 func (s *Scene) prunePool() {
 	s.shared.Pool.Keep(func(id uint64) bool {
+		if s.isPaneID(id) {
+			return true // a pane of the split view (split.go)
+		}
 		for _, a := range s.agents {
 			if a.ID() == id {
 				return true

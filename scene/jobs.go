@@ -209,6 +209,9 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 		tj := a.StartTimeline(m, g, s.wantOptimal(), !s.bg || inCall)
 		return &Job{Kind: JobTimeline, Selected: true, w: timelineWork{tj}, copy: c, keeps: true}, false
 	}
+	if j, quick := s.paneJob(f, m, snap, inCall); j != nil { // the split view's panes (splitjobs.go)
+		return j, quick
+	}
 	if !f(JobPlan, false) {
 		return nil, false
 	}

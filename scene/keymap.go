@@ -80,6 +80,8 @@ const (
 	// the level's NPCs (npcs.go)
 	ActNextNPC
 	ActAddNPC
+	// the split view (split.go)
+	ActSplit
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -155,6 +157,7 @@ var Keymap = slices.Concat([]Binding{
 }, layerBindings(), []Binding{
 	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
 	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC (the selected one's size and ends)"},
+	{Action: ActSplit, Keys: []Chord{k("V")}, Desc: "split view: other settings side by side"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},

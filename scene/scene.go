@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"slices"
+
 	"swath/agent"
 	"swath/levels"
 	"swath/pathing"
@@ -40,6 +42,8 @@ type Scene struct {
 	shared agent.Shared
 	// bg leaves the jobs to the caller's loop (jobs.go): the app's choice
 	bg bool
+	// split is the split view: its panes, each an agent of its own (split.go)
+	split splitState
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map. The
@@ -59,6 +63,7 @@ func New(lv Level) *Scene {
 		keySteps:    levelKeySteps(&lv),
 	}
 	s.loadAgents(&lv)
+	s.split.levelVs = slices.Clone(lv.Vs)
 	s.markAll()
 	s.change(func() { s.drain(selectedPlan) })
 	s.gridLog.open = false

@@ -91,6 +91,7 @@ var (
 		ActKeyStep:         "key-step",
 		ActNextNPC:         "next-npc",
 		ActAddNPC:          "add-npc",
+		ActSplit:           "split",
 		ActPaint:           "paint",
 		ActErase:           "erase",
 		ActMoveMarker:      "move-marker",
