@@ -21,6 +21,9 @@ const (
 	// exportMinMapW keeps the status bar and the step's text under a
 	// narrow map readable.
 	exportMinMapW = 640
+	// exportMinPaneW keeps a split view's captions and figures readable
+	// under a narrow map.
+	exportMinPaneW = 300
 )
 
 // ExportScale is the default pixels per cell of an export of a w×h map:
@@ -59,6 +62,11 @@ func (e *Exporter) Size(s scene.Reader) (w, h int) {
 	sc := e.scale(s)
 	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
 	mh := g.Height()*sc + 2*exportPad
+	if sp := s.Split(); sp != nil { // the panes side by side, their captions under them
+		n := min(len(sp.Panes), MaxPanes)
+		mw = n*max(g.Width()*sc+2*exportPad, exportMinPaneW) + (n-1)*paneGap
+		mh += captionHeight()
+	}
 	w = mw + SideWidth
 	if s.Selected().TimelineShown() {
 		mh += TimelineHeight

@@ -28,6 +28,9 @@ const (
 func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
 	l = NewLayout(w, h, withPanel)
 	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
+	if s != nil {
+		defer func() { l = splitLayout(l, s.Split()) }() // layout_split.go
+	}
 	if s == nil || !s.Selected().TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
 		return l
 	}

@@ -51,6 +51,9 @@ type splitState struct {
 	diff   variant.Differences
 	diffAt uint64
 	diffOK bool
+	// lessons mark each pane's differences on its map (made once per
+	// diff: a renderer compares them by pointer)
+	lessons []*agent.Lesson
 	// openInSplit: a level that names variants opens in the split view
 	// (the app's choice; OpenLevelsInSplit)
 	openInSplit bool
@@ -218,8 +221,8 @@ func (s *Scene) Split() *Split {
 			p.Agent = agent.MakeView(a, m, s.paneWant(a), true)
 		}
 		var les *agent.Lesson
-		if out.DiffCurrent && i < len(sp.diff.Waypoints) && (len(sp.diff.Waypoints[i]) > 0 || len(sp.diff.Missed[i]) > 0) {
-			les = &agent.Lesson{Differ: sp.diff.Waypoints[i], Missed: sp.diff.Missed[i]}
+		if out.DiffCurrent && i < len(sp.lessons) {
+			les = sp.lessons[i]
 		}
 		p.Agent = p.Agent.WithLesson(les)
 		out.Panes = append(out.Panes, p)
@@ -369,6 +372,12 @@ func (s *Scene) splitDiff() {
 		}
 	}
 	sp.diff, sp.diffAt, sp.diffOK = variant.Compare(s.grid, plans), s.ver.Plan, true
+	sp.lessons = make([]*agent.Lesson, len(plans))
+	for i := range plans {
+		if len(sp.diff.Waypoints[i]) > 0 || len(sp.diff.Missed[i]) > 0 {
+			sp.lessons[i] = &agent.Lesson{Differ: sp.diff.Waypoints[i], Missed: sp.diff.Missed[i]}
+		}
+	}
 }
 
 // splitTimelineAction carries out a timeline key in the split view: the
