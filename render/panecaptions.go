@@ -2,6 +2,8 @@ package render
 
 import (
 	"fmt"
+	"image"
+	"image/color"
 
 	"swath/agent"
 	"swath/assets"
@@ -266,3 +268,27 @@ func partedAt(ls *timeline.Lockstep, pos int) string {
 	}
 	return ""
 }
+
+// DrawText draws s at (x, y) (its top left) in colour c at the text size,
+// as Rasterize draws a text shape: a test compares a picture's text with
+// what it should read.
+func DrawText(dst *image.RGBA, x, y float64, c color.RGBA, s string) {
+	var p painter
+	sh := Shape{Kind: Text, X0: float32(x), Y0: float32(y), Size: assets.TextSize, Color: c, Text: s}
+	p.draw(dst, &sh)
+}
+
+// CaptionValueColour is the colour of a value in the figures table: the
+// key colour when the panes differ in it.
+func CaptionValueColour(differ bool) color.RGBA {
+	if differ {
+		return assets.TextKey
+	}
+	return assets.Text
+}
+
+// CaptionBackground is the caption band's colour.
+func CaptionBackground() color.RGBA { return assets.Panel }
+
+// LineHeightPx is the height of a line of text, in pixels.
+func LineHeightPx() int { return assets.LineHeight }
