@@ -208,6 +208,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if key, up := g.scr.stageRoute(g.frame.Staged); up {
 		g.ren.RouteUploaded(key)
 	}
+	g.scr.stagePanes(g.frame, &g.ren) // the split view's other panes (splitscreen.go)
 	g.stats.mark("route-upload")
 	if all {
 		// debugui lays a window out from the last tick's sizes: after a

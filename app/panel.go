@@ -26,7 +26,8 @@ type panel struct {
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
 	timeline *timelineBar
-	npcs     npcPanel // npcpanel.go
+	npcs     npcPanel   // npcpanel.go
+	split    splitPanel // splitpanel.go
 	drag     sliderDrag
 	pin      panelPin
 	keys     []ebiten.Key
@@ -95,6 +96,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 			if p.timeline != nil {
 				p.timeline.panel(ctx, sc)
 			}
+			p.split.build(ctx, sc)
 		})
 	})
 }
@@ -150,6 +152,7 @@ func (p *panel) apply(sc *scene.Scene) {
 		sc.Apply(scene.ActClearAll)
 	}
 	p.npcs.apply(sc, p.log)
+	p.split.apply(sc, p.log)
 }
 
 // panelKey is everything the options panel's picture depends on: the
@@ -168,13 +171,14 @@ type panelKey struct {
 	captured          debugui.InputCapturingState
 	keys              int
 	npcs              string
+	split             string
 }
 
 // key is the panel's key this tick; the pointer counts only over the panel.
 func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
 	k := panelKey{agent: sc.Selected().Agent(), options: sc.Selected().Query().Options, layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
 		stepping: sc.TimelineShown(), playing: sc.Selected().Player().Playing(), speed: sc.Selected().Player().SpeedLabel(), captured: captured,
-		cursor: image.Pt(-1, -1), npcs: npcKey(sc)}
+		cursor: image.Pt(-1, -1), npcs: npcKey(sc), split: splitKey(sc)}
 	if captured != 0 {
 		cx, cy := ebiten.CursorPosition()
 		k.cursor = image.Pt(cx, cy)
