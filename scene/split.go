@@ -57,6 +57,9 @@ type splitState struct {
 	// openInSplit: a level that names variants opens in the split view
 	// (the app's choice; OpenLevelsInSplit)
 	openInSplit bool
+	// keyWanted: K was pressed before every pane's timeline was built
+	// (in the background); the jump is made once they are
+	keyWanted bool
 }
 
 // Split is the split view as readers see it: its panes, the lockstep of
@@ -279,6 +282,10 @@ func (s *Scene) syncSplit() {
 		}
 		s.ver.Step++
 	}
+	if sp.keyWanted && on && lockstepWhole(tls) {
+		sp.keyWanted = false
+		s.splitKeyJump()
+	}
 	s.splitCursors()
 	if sp.diffAt != s.ver.Plan || !sp.diffOK {
 		s.splitDiff()
@@ -385,6 +392,7 @@ func (s *Scene) splitDiff() {
 func (s *Scene) splitTimelineAction(a Action) {
 	sp := &s.split
 	p := &sp.player
+	sp.keyWanted = false // another move than K's
 	switch a {
 	case ActSlower:
 		p.Slower()
@@ -441,6 +449,27 @@ func SplitKeyPositions(ls *timeline.Lockstep) []int {
 func (s *Scene) splitKeyStep() {
 	s.openTimeline()
 	s.syncSplit()
+	sp := &s.split
+	if !lockstepWhole(sp.tls) || len(sp.tls) != len(sp.panes)+1 {
+		sp.keyWanted = s.sa().TimelineShown() // being built in the background: K lands once it is
+		return
+	}
+	s.splitKeyJump()
+}
+
+// lockstepWhole reports whether every pane's timeline has its smoothing
+// (not only the search, the first stage of a background build).
+func lockstepWhole(tls []*timeline.Timeline) bool {
+	for _, tl := range tls {
+		if tl == nil || tl.Searching() {
+			return false
+		}
+	}
+	return len(tls) > 0
+}
+
+// splitKeyJump moves the cursor to the next key position.
+func (s *Scene) splitKeyJump() {
 	sp := &s.split
 	ks := SplitKeyPositions(sp.ls)
 	if len(ks) == 0 {

@@ -262,3 +262,28 @@ func TestSplitViewJobs(t *testing.T) {
 		t.Errorf("%d idle planners after the panes went", idle)
 	}
 }
+
+// K in the background, before the panes' timelines are built, lands where
+// the panes part once they are.
+func TestSplitViewKeyStepInTheBackground(t *testing.T) {
+	s := openBuiltin(t, "u-turn")
+	s.RunJobsInBackground()
+	s.Apply(ActSplit)
+	s.Apply(ActKeyStep)
+	for range 100 {
+		j, _ := s.NextJob()
+		if j == nil {
+			break
+		}
+		j.Run(func() bool { return false })
+		s.Finish(j, false)
+	}
+	sp := s.Split()
+	if sp.Lockstep == nil {
+		t.Fatal("no lockstep after the jobs ran")
+	}
+	if w := sp.Lockstep.Where(sp.Pos); !w.Choice || w.Anchor != 0 {
+		t.Fatalf("K pressed before the timelines were built: at %v, want anchor 0's choice", w)
+	}
+	checkAligned(t, s, "K in the background")
+}
