@@ -7,6 +7,7 @@ import (
 
 	"github.com/ebitengine/debugui"
 
+	"swath/pathing"
 	"swath/scene"
 	"swath/variant"
 )
@@ -33,6 +34,7 @@ type splitPanel struct {
 func (p *splitPanel) build(ctx *debugui.Context, sc *scene.Scene) {
 	p.ask, p.want = false, nil
 	specs := sc.SplitSpecs()
+	base := sc.Selected().Query()
 	ctx.Header("Split view (V): side by side", false, func() {
 		ctx.SetGridLayout([]int{-1, -1, -1}, nil)
 		label := "open"
@@ -49,7 +51,7 @@ func (p *splitPanel) build(ctx *debugui.Context, sc *scene.Scene) {
 		})
 		ctx.Button("+ pane").On(func() {
 			if len(specs) < variant.Max {
-				p.ask, p.want = true, append(slices.Clone(specs), nextPreset(specs, ""))
+				p.ask, p.want = true, append(slices.Clone(specs), nextPreset(base, specs, ""))
 			}
 		})
 		ctx.Button("- pane").On(func() {
@@ -62,23 +64,31 @@ func (p *splitPanel) build(ctx *debugui.Context, sc *scene.Scene) {
 			ctx.IDScope(fmt.Sprint("pane", i), func() {
 				ctx.Button(fmt.Sprintf("pane %d: %s", i+2, sp)).On(func() {
 					p.ask, p.want = true, slices.Clone(specs)
-					p.want[i] = nextPreset(specs, sp)
+					p.want[i] = nextPreset(base, specs, sp)
 				})
 			})
 		}
 	})
 }
 
-// nextPreset is the preset after cur that no other pane shows.
-func nextPreset(specs []string, cur string) string {
+// nextPreset is the preset after cur that changes something of base (a
+// pane "farthest=binary" beside a binary level shows the first pane
+// again) and that no other pane shows; cur when there is none.
+func nextPreset(base pathing.Query, specs []string, cur string) string {
 	k := slices.Index(splitPresets, cur)
 	for j := 1; j <= len(splitPresets); j++ {
 		c := splitPresets[(k+j+len(splitPresets))%len(splitPresets)]
+		if q, err := variant.Parse(base, c); err != nil || variant.Name(base, q) == variant.SameName {
+			continue
+		}
 		if !slices.Contains(specs, c) {
 			return c
 		}
 	}
-	return splitPresets[0]
+	if cur == "" {
+		return splitPresets[0]
+	}
+	return cur
 }
 
 // apply sends the section's change to the scene.
