@@ -44,24 +44,8 @@ func WriteSplitGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) (GI
 	for k := range nSamples {
 		samples = append(samples, steps[k*(len(steps)-1)/(nSamples-1)])
 	}
-	for _, i := range samples {
-		e.Reserve(at.at(i))
-	}
-	res.W, res.H = e.Size(s)
-	cc := colourCount{}
-	for _, i := range samples {
-		cc.add(e.Draw(at.at(i)))
-	}
-	gw, err := NewGIFWriter(w, res.W, res.H, cc.palette())
-	if err != nil {
-		return res, err
-	}
-	for _, i := range steps {
-		if err := gw.Frame(e.Draw(at.at(i)), res.Delay); err != nil {
-			return res, err
-		}
-	}
-	return res, gw.Close()
+	err := writeFrames(w, s, e, &res, samples, samples, steps, at.at)
+	return res, err
 }
 
 // SplitGIFSteps chooses at most limit lockstep positions of ls to show,
