@@ -407,7 +407,9 @@ func TestSplitViewDemo(t *testing.T) {
 	// G: every pane's timeline in lockstep, one frame a position
 	ls := lockstepOf(t, m.sc, specs)
 	a.press("g")
-	_, data = waitFile(t, a.dir, "demo-*.gif")
+	began := time.Now()
+	_, data = waitFileWithin(t, a.dir, "demo-*.gif", 150*time.Second)
+	t.Logf("G: the GIF was written in %v", time.Since(began).Round(100*time.Millisecond))
 	anim, err := gif.DecodeAll(bytes.NewReader(data))
 	if err != nil {
 		t.Fatal(err)
