@@ -195,3 +195,41 @@ func TestExportVsGIF(t *testing.T) {
 		}
 	}
 }
+
+// Without --scale, two panes are each drawn as a whole map's export
+// (longer side about render.ExportTarget); three or four together about
+// two maps' width, so that four panes do not make a picture four maps wide.
+func TestExportVsDefaultScale(t *testing.T) {
+	dir := t.TempDir()
+	tests := []struct {
+		vs   []string
+		cell int // demo is 24x16
+	}{
+		{nil, 33},
+		{[]string{"farthest=linear"}, 33},
+		{[]string{"farthest=linear", "sampling=paper"}, 22},
+		{[]string{"farthest=linear", "sampling=paper", "agent=3x3"}, 16},
+	}
+	for _, tt := range tests {
+		args := []string{"export", "--level", "demo", "--png", filepath.Join(dir, "d.png")}
+		for _, v := range tt.vs {
+			args = append(args, "--vs", v)
+		}
+		code, stdout, errs := run(t, args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", tt.vs, code, errs)
+		}
+		var w, h, cell int
+		if _, err := fmt.Sscanf(stdout[strings.Index(stdout, "("):], "(%dx%d px, %d px/cell)", &w, &h, &cell); err != nil {
+			t.Fatalf("%v: %q: %v", tt.vs, stdout, err)
+		}
+		panes := len(tt.vs) + 1
+		t.Logf("%d panes: %dx%d px, %d px/cell", panes, w, h, cell)
+		if cell != tt.cell {
+			t.Errorf("%d panes: %d px/cell, want %d", panes, cell, tt.cell)
+		}
+		if maps := panes * 24 * cell; panes > 2 && maps > 2*render.ExportTarget {
+			t.Errorf("%d panes: the maps are %d px wide together, want at most %d", panes, maps, 2*render.ExportTarget)
+		}
+	}
+}

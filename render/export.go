@@ -85,11 +85,19 @@ func (e *Exporter) Reserve(s scene.Reader) {
 	}
 }
 
+// scale is Scale, or ExportScale of the map; in a split view of three or
+// four panes the panes' widths together count as two maps' (about
+// 2×ExportTarget pixels side by side, as two panes are), not each pane a
+// whole map's: four 800-pixel panes make a 3,300-pixel GIF frame.
 func (e *Exporter) scale(s scene.Reader) int {
 	if e.Scale > 0 {
 		return ClampScale(e.Scale)
 	}
-	return ExportScale(s.Grid().Width(), s.Grid().Height())
+	w, h := s.Grid().Width(), s.Grid().Height()
+	if sp := s.Split(); sp != nil && len(sp.Panes) > 2 {
+		w = w * min(len(sp.Panes), MaxPanes) / 2
+	}
+	return ExportScale(w, h)
 }
 
 // Draw renders s with the whole map in sight at Scale pixels per cell and
