@@ -51,6 +51,10 @@ var paneRows = []paneRow{
 	}},
 }
 
+// optimalKey is the "over shortest" figure of a pane that does not show
+// the shortest route: the key that shows it.
+const optimalKey = "F6"
+
 // gapOverShortest is "+x.xx %", the route's length over the shortest there is,
 // when the pane shows the shortest route (F6, or optimal=on).
 func gapOverShortest(v agent.View, p *pathing.Plan) string {
@@ -61,7 +65,7 @@ func gapOverShortest(v agent.View, p *pathing.Plan) string {
 	case opt == nil && current:
 		return "none"
 	case opt == nil:
-		return "F6"
+		return optimalKey
 	case !current:
 		return "…"
 	}
@@ -145,6 +149,9 @@ func buildSplitCaptions(l List, sp *scene.Split, lay Layout) List {
 		dim := !v.Current()
 		for k, row := range paneRows {
 			val := row.value(v, p)
+			if lay.Export && val == optimalKey {
+				val = "off" // the key is the app's: an export asks for it with --optimal
+			}
 			col := assets.Text
 			if sp.DiffCurrent && differs(sp, row.figures) {
 				col = assets.TextKey
@@ -252,7 +259,9 @@ func buildSplitBand(l List, s scene.Reader, sp *scene.Split, lay Layout) List {
 		text += " · " + parted
 	}
 	l.text(x+charWidth(ts)*float64(len(head)+1), y, ts, assets.Text, ellipsis(text, cols-len(head)-1))
-	l.text(x, y+assets.LineHeight, ts, assets.TextDim, ellipsis("K: where the panes part · Shift+arrows: by anchor and phase", cols))
+	if !lay.Export { // the keys are the app's
+		l.text(x, y+assets.LineHeight, ts, assets.TextDim, ellipsis("K: where the panes part · Shift+arrows: by anchor and phase", cols))
+	}
 	return l
 }
 
