@@ -8,13 +8,6 @@ import (
 	"swath/pathing"
 )
 
-// loopQueue is the scene as a job loop's queue, as the app has it.
-type loopQueue struct{ s *Scene }
-
-func (q loopQueue) Next() (jobs.Job, bool)          { return q.s.NextJob() }
-func (q loopQueue) Stale(j jobs.Job) bool           { return q.s.Stale(j) }
-func (q loopQueue) Finish(j jobs.Job, stopped bool) { q.s.Finish(j, stopped) }
-
 // TestJobsOnTheLoop edits a level of several NPCs while a jobs.Loop runs
 // the scene's jobs on goroutines, as the app does (stale ones stopped,
 // quick ones in the call), the step view opened and closed, NPCs selected,
@@ -46,12 +39,12 @@ func TestJobsOnTheLoop(t *testing.T) {
 				s.Apply(RemoveNPC{Index: rng.IntN(len(s.agents))})
 			}
 		}
-		l.Update(loopQueue{s})
+		l.Update(s.Queue())
 		if round%50 == 0 {
 			l.Wait()
 		}
 	}
-	for l.Wait(); l.Update(loopQueue{s}) > 0 || l.Running() > 0; l.Wait() {
+	for l.Wait(); l.Update(s.Queue()) > 0 || l.Running() > 0; l.Wait() {
 	}
 	if d := samePlans(s); d != "" {
 		t.Fatal(d)

@@ -94,6 +94,16 @@ func (s *Scene) NextJob() (j jobs.Job, quick bool) {
 	return sj, quick
 }
 
+// Queue is the scene as a jobs.Queue (NextJob, Stale, Finish), for a
+// jobs.Loop to run its jobs.
+func (s *Scene) Queue() jobs.Queue { return queue{s} }
+
+type queue struct{ s *Scene }
+
+func (q queue) Next() (jobs.Job, bool)          { return q.s.NextJob() }
+func (q queue) Stale(j jobs.Job) bool           { return q.s.Stale(j) }
+func (q queue) Finish(j jobs.Job, stopped bool) { q.s.Finish(j, stopped) }
+
 // Stale reports whether job's outcome is no longer wanted: the loop stops
 // it, and Finish drops it.
 func (s *Scene) Stale(job jobs.Job) bool { return job.(*Job).w.stale(s) }
