@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"slices"
+
 	"swath/agent"
 	"swath/jobs"
 	"swath/pathing"
@@ -241,14 +243,7 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 }
 
 // has reports whether a is one of the scene's NPCs still.
-func (s *Scene) has(a *agent.Agent) bool {
-	for _, o := range s.agents {
-		if o == a {
-			return true
-		}
-	}
-	return false
-}
+func (s *Scene) has(a *agent.Agent) bool { return slices.Contains(s.agents, a) }
 
 // planWork plans an NPC.
 type planWork struct{ *agent.PlanJob }
