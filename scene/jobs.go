@@ -102,6 +102,10 @@ func (s *Scene) Queue() jobs.Queue { return queue{s} }
 
 type queue struct{ s *Scene }
 
+// Planners is the number of idle planners the NPCs share and the bytes of
+// all of them (agent.Pool.Planners): the soak's figure for memory kept.
+func (s *Scene) Planners() (idle int, bytes int64) { return s.shared.Pool.Planners() }
+
 func (q queue) Next() (jobs.Job, bool)          { return q.s.NextJob() }
 func (q queue) Stale(j jobs.Job) bool           { return q.s.Stale(j) }
 func (q queue) Finish(j jobs.Job, stopped bool) { q.s.Finish(j, stopped) }
