@@ -228,15 +228,16 @@ func withSep(dir string) string {
 
 // showSave asks for a file name, then saves and does then.
 func (s *Scene) showSave(then pending) {
-	dir := s.levelsDir()
-	name := filepath.Base(s.doc.path)
-	if s.doc.path == "" {
-		name = s.ExportName() + ".swath"
-	}
-	s.setDialog(&Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
+	p := s.saveAsName() // savetarget.go
+	dir := filepath.Dir(p)
+	d := &Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
 		Message: "File name (.swath keeps everything; .map or .png only the obstacles), in " + withSep(dir),
-		Fields:  []Field{{Label: "Name", Text: name, Fresh: true}},
-		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}})
+		Fields:  []Field{{Label: "Name", Text: filepath.Base(p), Fresh: true}},
+		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+	if why := s.SaveTarget().Why; why != "" {
+		d.Error = why
+	}
+	s.setDialog(d)
 }
 
 // showSize asks for a map size: a new map, or a resize of this one.
@@ -362,8 +363,13 @@ func (s *Scene) dialogOK() {
 		if filepath.Ext(p) == "" {
 			p += ".swath"
 		}
-		if levels.FormatOf(p) == levels.UnknownFormat {
+		switch levels.FormatOf(p) {
+		case levels.UnknownFormat:
 			fail(fmt.Sprintf("Cannot save as %q: the name must end in .swath, .map or .png.", filepath.Ext(p)))
+			return
+		case levels.TiledFormat:
+			fail(fmt.Sprintf("Swath reads Tiled maps but does not write them: save as %s.swath (everything) or .map or .png (the obstacles).",
+				strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))))
 			return
 		}
 		if s.saveTo(p) {
@@ -470,4 +476,5 @@ func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	s.changeQuery(func(sq *pathing.Query) { sq.Start, sq.Goal = q.Start, q.Goal })
 	s.doc.scen = &ScenQuery{File: path, Index: i, Start: q.Start, Goal: q.Goal, Optimal: q.Optimal}
 	s.notify(fmt.Sprintf("Query %d of %s: optimal length %.2f.", i+1, filepath.Base(path), q.Optimal))
+	s.endsNotSaved(fmt.Sprintf("Query %d of %s: optimal length %.2f. Its start and goal are", i+1, filepath.Base(path), q.Optimal))
 }

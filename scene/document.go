@@ -152,7 +152,7 @@ func (s *Scene) levelsDir() string {
 // Level is the level as it stands, ready to save: a copy.
 func (s *Scene) Level() *levels.Level {
 	q := s.query()
-	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
+	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(), Terrain: s.terrain,
 		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.keySteps)}
 	s.levelNPCs(lv)
 	return lv
@@ -368,14 +368,21 @@ func (s *Scene) carryOut(p pending) {
 
 // save writes the level to its file, or asks for a name first; then does p.
 func (s *Scene) save(p pending) {
-	if s.doc.path == "" {
+	s.finishGesture()
+	if t := s.SaveTarget(); t.Ask {
 		s.showSave(p)
+		if t.Why != "" {
+			s.notify(t.Why)
+		}
 		return
 	}
-	s.finishGesture()
 	if !s.Modified() {
 		// writing the same level again could only spoil the backup
-		s.notify("No changes to save: " + s.doc.path + " is as it was opened or last saved.")
+		msg := "No changes to save: " + s.doc.path + " is as it was opened or last saved."
+		if !s.savesEnds() {
+			msg = "No changes to save: the obstacles of " + s.doc.path + " are as they were (it keeps no start and goal; Ctrl+Shift+S saves a .swath)."
+		}
+		s.notify(msg)
 		s.setDialog(nil)
 		s.carryOut(p)
 		return
@@ -397,7 +404,7 @@ func (s *Scene) saveTo(path string) bool {
 		}
 		return false
 	}
-	s.doc.path, s.doc.builtin = path, ""
+	s.doc.path, s.doc.builtin, s.doc.tiled = path, "", nil // the file now is the one saved
 	s.doc.savedAt = s.hist.state()
 	note := "Saved " + path + "."
 	if f := levels.FormatOf(path); f != levels.SwathFormat {
@@ -462,7 +469,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	if lv.Grid.Width() != s.grid.Width() || lv.Grid.Height() != s.grid.Height() {
 		s.shared.Pool.Clear() // their buffers are of another size
 	}
-	s.grid = lv.Grid
+	s.grid, s.terrain = lv.Grid, lv.Terrain
 	s.loadAgents(&lv) // no route of the old map meanwhile
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil

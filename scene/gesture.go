@@ -131,6 +131,9 @@ func (s *Scene) finishGesture() {
 	if len(g.flipped) > 0 || !slices.Equal(*g.npcsBefore, s.roster()) {
 		o := s.options()
 		s.push(edit{flipped: g.flipped, before: o, after: o}, g.npcsBefore)
+		if g.kind == moving {
+			s.endsNotSaved("The start and goal are") // savetarget.go
+		}
 	}
 }
 

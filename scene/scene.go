@@ -10,18 +10,21 @@ import (
 type Scene struct {
 	title, description string
 	grid               *pathing.Grid
-	layers             Layers
-	tool               Tool
-	brush              int
-	view               View
-	viewFitted         bool
-	viewAuto           bool // fitted and not zoomed or panned since
-	help               bool
-	sideScroll         int     // the side column's text, scrolled (side.go)
-	uiScale            float64 // 0 is 1 (uiscale.go)
-	keySteps           []int   // the level's key steps (keysteps.go)
-	hover              pathing.Point
-	hoverIn            bool
+	// terrain is the Moving AI map's letters the level was read with
+	// (levels.Level.Terrain), given back to the level it saves
+	terrain    *levels.Terrain
+	layers     Layers
+	tool       Tool
+	brush      int
+	view       View
+	viewFitted bool
+	viewAuto   bool // fitted and not zoomed or panned since
+	help       bool
+	sideScroll int     // the side column's text, scrolled (side.go)
+	uiScale    float64 // 0 is 1 (uiscale.go)
+	keySteps   []int   // the level's key steps (keysteps.go)
+	hover      pathing.Point
+	hoverIn    bool
 
 	gesture gesture
 	hist    history
@@ -54,6 +57,7 @@ func New(lv Level) *Scene {
 		title:       lv.Title,
 		description: lv.Description,
 		grid:        lv.Grid,
+		terrain:     lv.Terrain,
 		layers:      AllLayers,
 		brush:       1,
 		keySteps:    levelKeySteps(&lv),
