@@ -169,7 +169,13 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 			col = assets.TextKey
 		}
 		l.text(float64(r.Min.X+6), ty, ts, col, ellipsis(e.Label, labelCols))
-		if dc := rcols - labelCols - 3; dc > 4 && e.Detail != "" {
+		dc := rcols - labelCols - 3
+		if n := len([]rune(e.Count)); n > 0 && dc > n+8 {
+			// the count right-aligned, the detail in what is left
+			l.text(float64(r.Max.X-6)-charWidth(ts)*float64(n), ty, ts, assets.Text, e.Count)
+			dc -= n + 2
+		}
+		if dc > 4 && e.Detail != "" {
 			l.text(float64(r.Min.X+6)+charWidth(ts)*float64(labelCols+3), ty, ts, assets.TextDim, ellipsis(e.Detail, dc))
 		}
 	}

@@ -108,9 +108,12 @@ const (
 // Entry is one row of a dialog's list.
 type Entry struct {
 	Label, Detail string
-	Kind          EntryKind
-	Path          string
-	Index         int
+	// Count is a figure shown at the row's right end: the obstacles a
+	// Tiled layer gives ("" for none)
+	Count string
+	Kind  EntryKind
+	Path  string
+	Index int
 }
 
 // Choice is a dialog's button.

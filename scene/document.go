@@ -430,7 +430,7 @@ func (s *Scene) openPath(path string) {
 		s.showScen(path, scens)
 		return
 	}
-	if _, real := s.files().(OSFiles); real && levels.FormatOf(path) == levels.TiledFormat {
+	if _, real := s.files().(OSFiles); real && levels.FileFormat(path) == levels.TiledFormat { // a Tiled .json too
 		s.openTiled(tiledSource{path: path}, "", true) // offers its layers
 		return
 	}

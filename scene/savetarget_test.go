@@ -19,12 +19,20 @@ const treesMap = "../e2e/testdata/trees.map"
 // dialogs start there.
 func openCopy(t *testing.T, file string) (*Scene, string) {
 	t.Helper()
+	s := renamedCopy(t, file, filepath.Base(file))
+	return s, s.Path()
+}
+
+// renamedCopy copies file into a new folder as name and opens it (Ctrl+O)
+// in a scene whose dialogs start there.
+func renamedCopy(t *testing.T, file, name string) *Scene {
+	t.Helper()
 	data, err := os.ReadFile(file)
 	if err != nil {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	p := filepath.Join(dir, filepath.Base(file))
+	p := filepath.Join(dir, name)
 	if err := os.WriteFile(p, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -35,7 +43,7 @@ func openCopy(t *testing.T, file string) (*Scene, string) {
 	if s.Path() != p || s.Dialog() != nil && s.Dialog().Kind != LayerDialog {
 		t.Fatalf("opening %s: path %q, dialog %+v, notice %q", p, s.Path(), s.Dialog(), s.Notice().Text)
 	}
-	return s, p
+	return s
 }
 
 // dragEnd drags the selected NPC's start (goal false) or goal to c.
