@@ -209,12 +209,17 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		g.ren.RouteUploaded(key)
 	}
 	g.stats.mark("route-upload")
-	if all {
+	panelShown := !g.sc.Help() && g.sc.Dialog() == nil
+	if all && panelShown {
 		// debugui lays a window out from the last tick's sizes: after a
-		// new layout, draw the panel again once it has settled
+		// new layout, draw the panel again once it has settled. Not under
+		// a dialog or the help, which redraw the whole window every frame:
+		// that re-armed the panel's frames for ever, so an idle dialog drew
+		// frames back to back, and under load a 50 ms key tap fell between
+		// two of them (4 of 10 reached the layer dialog, all 10 the map)
 		g.panelDirty = max(g.panelDirty, panelSettle)
 	}
-	if side && !g.sc.Help() && g.sc.Dialog() == nil {
+	if side && panelShown {
 		g.scr.drawPanel(screen, g.frame.Layout, g.panelDirty > 0, g.ui.Draw)
 	}
 	g.stats.mark("panel")
