@@ -147,7 +147,13 @@ func (g *Game) input(lay render.Layout) (active bool, err error) {
 			return false, err
 		}
 		g.captured = st
+		if g.pan.focused() {
+			g.captured |= debugui.InputCapturingStateFocus
+		}
 		g.pan.apply(g.sc)
+		if h := g.pan.wantHeight(); h > 0 {
+			g.sc.Apply(scene.SetPanelHeight{H: h}) // the next tick's layout
+		}
 	}
 	if k := g.pan.key(g.sc, g.captured); k != g.panelSeen {
 		// this frame and the next few: the panel's hover settles a tick late

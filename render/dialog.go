@@ -138,7 +138,7 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 		}
 		l.rect(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), assets.Background)
 		l.outline(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), 1, edge)
-		text, caret := fieldWindow(f, int(float64(r.Dx()-16)/charWidth(ts)))
+		text, caret := FieldWindow(f, int(float64(r.Dx()-16)/charWidth(ts)))
 		tx := float64(r.Min.X + 6)
 		tw := charWidth(ts) * float64(len([]rune(text)))
 		if f.Fresh && i == d.Focus && text != "" {
@@ -205,10 +205,10 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 	return l
 }
 
-// fieldWindow is the part of f's text that fits in cols characters, with
+// FieldWindow is the part of f's text that fits in cols characters, with
 // the caret in sight (the end, unless the caret is further left; a cut is
 // shown as "…"), and the caret's position in it.
-func fieldWindow(f scene.Field, cols int) (string, int) {
+func FieldWindow(f scene.Field, cols int) (string, int) {
 	r := []rune(f.Text)
 	n, c := len(r), f.Caret()
 	if n <= cols || cols < 3 {

@@ -90,7 +90,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	// the step's text, the phase first in its colour
 	x := float64(t.Min.X) + barMarginX
 	y := float64(t.Min.Y) + barTop + barHeight + 6
-	cols := int((rx - 12 - x) / charWidth(ts))
+	cols, full := captionCols(t.Dx())
 	head := v.Phase.String() + ":"
 	l.text(x, y, ts, phaseColour(v.Phase), head)
 	text := withoutHead(v.Text, head)
@@ -99,9 +99,15 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	} else if tl.Comparing() {
 		text = "(comparing the strategies…) " + text
 	}
+	// the first line beside the playback state, the others under it the
+	// band's whole width, the last one cut with "…"
+	rows := captionLines(t.Dx())
 	lines := wrap(text, cols-len(head)-1)
-	if len(lines) > 2 {
-		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
+	if len(lines) > 1 {
+		lines = append(lines[:1], wrap(joinFrom(lines, 1), full)...)
+	}
+	if len(lines) > rows {
+		lines = append(lines[:rows-1], ellipsis(joinFrom(lines, rows-1), full))
 	}
 	for i, ln := range lines {
 		lx := x

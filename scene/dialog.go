@@ -33,62 +33,6 @@ const (
 // DialogRows is how many list entries a dialog shows at once.
 const DialogRows = 12
 
-// Field is a dialog's text field. Fresh text is replaced by the first
-// character typed (as if selected).
-type Field struct {
-	Label, Text string
-	Fresh       bool
-	// Back is the caret's distance from the end of Text, in characters
-	// (the zero value puts it at the end).
-	Back int
-}
-
-// Caret is the caret's position in Text, in characters from the start.
-func (f *Field) Caret() int {
-	n := len([]rune(f.Text))
-	return n - min(max(f.Back, 0), n)
-}
-
-// insert types t at the caret (replacing fresh text).
-func (f *Field) insert(t string) {
-	if f.Fresh {
-		f.Text, f.Fresh, f.Back = "", false, 0
-	}
-	r := []rune(f.Text)
-	c := f.Caret()
-	f.Text = string(r[:c]) + t + string(r[c:])
-}
-
-// edit carries out a caret or delete key on the field.
-func (f *Field) edit(a Action) {
-	r := []rune(f.Text)
-	n, c := len(r), f.Caret()
-	if f.Fresh && (a == ActDialogBackspace || a == ActDialogDelete) {
-		f.Text, f.Fresh, f.Back = "", false, 0
-		return
-	}
-	f.Fresh = false
-	switch a {
-	case ActDialogBackspace:
-		if c > 0 {
-			f.Text = string(r[:c-1]) + string(r[c:])
-		}
-	case ActDialogDelete:
-		if c < n {
-			f.Text = string(r[:c]) + string(r[c+1:])
-			f.Back--
-		}
-	case ActDialogLeft:
-		f.Back = n - max(c-1, 0)
-	case ActDialogRight:
-		f.Back = n - min(c+1, n)
-	case ActDialogHome:
-		f.Back = n
-	case ActDialogEnd:
-		f.Back = 0
-	}
-}
-
 // EntryKind says what a list entry opens.
 type EntryKind int
 
@@ -317,10 +261,10 @@ func (s *Scene) dialogAction(a Action) {
 			d.Focus = (d.Focus + 1) % len(d.Fields)
 			d.Fields[d.Focus].Fresh = true
 		}
-	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
+	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd, ActDialogSelectAll:
 		if len(d.Fields) > 0 {
 			before := d.Fields[d.Focus].Text
-			d.Fields[d.Focus].edit(a)
+			d.Fields[d.Focus].Edit(a)
 			if d.Fields[d.Focus].Text != before {
 				d.edited, d.Error = true, ""
 				s.filterOpen()

@@ -235,7 +235,7 @@ func (in DialogText) apply(s *Scene) {
 	if t == "" {
 		return
 	}
-	d.Fields[d.Focus].insert(t)
+	d.Fields[d.Focus].Type(t)
 	d.edited, d.Error = true, ""
 	s.filterOpen()
 }
@@ -464,6 +464,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	}
 	s.sa().CloseTimeline(s.agentMap())
 	s.gesture = gesture{}
+	s.sideScroll = 0 // a new level's lesson from its first line
 	s.title, s.description = lv.Title, lv.Description
 	s.keySteps = levelKeySteps(&lv)
 	if lv.Grid.Width() != s.grid.Width() || lv.Grid.Height() != s.grid.Height() {

@@ -70,6 +70,7 @@ const (
 	ActDialogRight
 	ActDialogHome
 	ActDialogEnd
+	ActDialogSelectAll
 	ActConfirmSave
 	ActConfirmDiscard
 	// the UI scale, for projectors (uiscale.go)
@@ -192,6 +193,7 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActDialogRight, Keys: []Chord{k("ArrowRight")}, Desc: "caret one character right"},
 	{Action: ActDialogHome, Keys: []Chord{k("Home")}, Desc: "caret to the start of the field"},
 	{Action: ActDialogEnd, Keys: []Chord{k("End")}, Desc: "caret to the end of the field"},
+	{Action: ActDialogSelectAll, Keys: []Chord{ctrl("A")}, Desc: "select the field's text (typing replaces it)"},
 }), under(ContextConfirm, "unsaved changes: ", []Binding{
 	{Action: ActConfirmSave, Keys: []Chord{k("S"), k("Enter")}, Desc: "save first"},
 	{Action: ActConfirmDiscard, Keys: []Chord{k("D")}, Desc: "discard them"},

@@ -12,19 +12,20 @@ type Scene struct {
 	grid               *pathing.Grid
 	// terrain is the Moving AI map's letters the level was read with
 	// (levels.Level.Terrain), given back to the level it saves
-	terrain    *levels.Terrain
-	layers     Layers
-	tool       Tool
-	brush      int
-	view       View
-	viewFitted bool
-	viewAuto   bool // fitted and not zoomed or panned since
-	help       bool
-	sideScroll int     // the side column's text, scrolled (side.go)
-	uiScale    float64 // 0 is 1 (uiscale.go)
-	keySteps   []int   // the level's key steps (keysteps.go)
-	hover      pathing.Point
-	hoverIn    bool
+	terrain     *levels.Terrain
+	layers      Layers
+	tool        Tool
+	brush       int
+	view        View
+	viewFitted  bool
+	viewAuto    bool // fitted and not zoomed or panned since
+	help        bool
+	sideScroll  int     // the side column's text, scrolled (side.go)
+	panelHeight int     // the options panel's wanted height, 0 the default (side.go)
+	uiScale     float64 // 0 is 1 (uiscale.go)
+	keySteps    []int   // the level's key steps (keysteps.go)
+	hover       pathing.Point
+	hoverIn     bool
 
 	gesture gesture
 	hist    history
