@@ -153,7 +153,7 @@ func (s *Scene) levelsDir() string {
 func (s *Scene) Level() *levels.Level {
 	q := s.query()
 	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(), Terrain: s.terrain,
-		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.keySteps)}
+		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps())}
 	s.levelNPCs(lv)
 	return lv
 }
@@ -466,7 +466,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.gesture = gesture{}
 	s.sideScroll = 0 // a new level's lesson from its first line
 	s.title, s.description = lv.Title, lv.Description
-	s.keySteps = levelKeySteps(&lv)
+	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	if lv.Grid.Width() != s.grid.Width() || lv.Grid.Height() != s.grid.Height() {
 		s.shared.Pool.Clear() // their buffers are of another size
 	}

@@ -20,10 +20,11 @@ type Scene struct {
 	viewFitted  bool
 	viewAuto    bool // fitted and not zoomed or panned since
 	help        bool
-	sideScroll  int     // the side column's text, scrolled (side.go)
-	panelHeight int     // the options panel's wanted height, 0 the default (side.go)
-	uiScale     float64 // 0 is 1 (uiscale.go)
-	keySteps    []int   // the level's key steps (keysteps.go)
+	sideScroll  int             // the side column's text, scrolled (side.go)
+	panelHeight int             // the options panel's wanted height, 0 the default (side.go)
+	uiScale     float64         // 0 is 1 (uiscale.go)
+	keySteps    []int           // the level's key steps (keysteps.go)
+	keyOpts     pathing.Options // the options the key steps belong to (keysteps.go)
 	hover       pathing.Point
 	hoverIn     bool
 
@@ -61,8 +62,8 @@ func New(lv Level) *Scene {
 		terrain:     lv.Terrain,
 		layers:      AllLayers,
 		brush:       1,
-		keySteps:    levelKeySteps(&lv),
 	}
+	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	s.loadAgents(&lv)
 	s.markAll()
 	s.change(func() { s.drain(selectedPlan) })
