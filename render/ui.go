@@ -158,7 +158,7 @@ func legendOf(s scene.Reader) []legendItem {
 	}
 	items = append(items, npcLegend(s)...)
 	if s.Layers().Optimal {
-		items = append(items, optimalLegend)
+		items = append(items, optimalLegend...)
 	}
 	if s.Selected().TimelineShown() {
 		return items
