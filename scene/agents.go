@@ -217,7 +217,8 @@ func (s *Scene) npcFigures() []Figure {
 type SelectNPC struct{ Index int }
 
 // AddNPC adds an NPC named Name (empty: "npc N") with the selected one's
-// footprint and ends, and selects it. One undo step.
+// footprint, its ends beside the selected one's where no other NPC stands
+// (npcplace.go), and selects it. One undo step.
 type AddNPC struct{ Name string }
 
 // RemoveNPC removes NPC Index (the last one stays). One undo step.
@@ -264,7 +265,7 @@ func (in AddNPC) apply(s *Scene) {
 	}
 	s.nextID++
 	was := s.sa()
-	s.agents = append(s.agents, agent.New(s.nextID, name, col, was.Query(), &s.shared))
+	s.agents = append(s.agents, agent.New(s.nextID, name, col, s.newNPCEnds(was.Query()), &s.shared))
 	s.selectAgent(len(s.agents)-1, was)
 	o := s.options()
 	s.push(edit{before: o, after: o}, before)
