@@ -224,7 +224,8 @@ type AddNPC struct{ Name string }
 // RemoveNPC removes NPC Index (the last one stays). One undo step.
 type RemoveNPC struct{ Index int }
 
-// RenameNPC renames NPC Index (an empty name is refused). One undo step.
+// RenameNPC renames NPC Index (an empty name is refused, a long one cut to
+// levels.MaxNPCNameLen characters). One undo step.
 type RenameNPC struct {
 	Index int
 	Name  string
@@ -245,7 +246,7 @@ func (in AddNPC) apply(s *Scene) {
 	}
 	s.finishGesture()
 	before := s.rosterNow()
-	name := strings.TrimSpace(in.Name)
+	name := npcName(in.Name)
 	used := map[string]bool{}
 	colours := map[color.RGBA]bool{}
 	for _, a := range s.agents {
@@ -296,7 +297,7 @@ func (in RemoveNPC) apply(s *Scene) {
 }
 
 func (in RenameNPC) apply(s *Scene) {
-	name := strings.TrimSpace(in.Name)
+	name := npcName(in.Name)
 	if in.Index < 0 || in.Index >= len(s.agents) || name == "" || name == s.agents[in.Index].Name() {
 		return
 	}
@@ -304,6 +305,21 @@ func (in RenameNPC) apply(s *Scene) {
 		s.agents[in.Index].SetName(name)
 		s.ver.NPCs++
 	})
+}
+
+// npcName is name trimmed and cut to levels.MaxNPCNameLen characters: a
+// longer one would be refused when the level is saved, and laid out in the
+// panel and on the map every frame.
+func npcName(name string) string {
+	name = strings.TrimSpace(name)
+	n := 0
+	for i := range name {
+		if n == levels.MaxNPCNameLen {
+			return strings.TrimSpace(name[:i])
+		}
+		n++
+	}
+	return name
 }
 
 // rosterEdit makes change, which touches only the NPC list (not the grid or

@@ -3,7 +3,9 @@ package scene
 import (
 	"strings"
 	"testing"
+	"unicode/utf8"
 
+	"swath/levels"
 	"swath/pathing"
 )
 
@@ -52,5 +54,23 @@ func TestAddNPCStandsBeside(t *testing.T) {
 	s.Apply(AddNPC{})
 	if a := s.Agents()[1]; a.Start() != pathing.Pt(1, 1) {
 		t.Errorf("with no room the new NPC's start %v, want it kept at (1,1)", a.Start())
+	}
+}
+
+// TestNPCNamesAreCut: a name given to RenameNPC or AddNPC longer than
+// levels.MaxNPCNameLen is cut to it (100 KB of name made the app draw 2
+// frames a second), and the level still saves.
+func TestNPCNamesAreCut(t *testing.T) {
+	s := New(Level{Grid: pathing.NewGrid(8, 8), Agent: pathing.Footprint{L: 1, W: 1}, Start: pathing.Pt(0, 0), Goal: pathing.Pt(7, 7)})
+	long := strings.Repeat("ö", 100_000)
+	s.Apply(AddNPC{Name: long})
+	s.Apply(RenameNPC{Index: 0, Name: long + "x"})
+	for i, a := range s.Agents() {
+		if n := utf8.RuneCountInString(a.Name()); n != levels.MaxNPCNameLen {
+			t.Errorf("NPC %d's name has %d characters, want %d", i, n, levels.MaxNPCNameLen)
+		}
+	}
+	if err := s.Level().Validate(); err != nil {
+		t.Fatalf("the level with cut names does not validate: %v", err)
 	}
 }
