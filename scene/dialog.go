@@ -393,7 +393,7 @@ func (s *Scene) openEntry(e Entry) {
 
 // pickScen sets the markers from query i of a .scen: on the map the query
 // names (looked for beside the .scen), or on the current map when that one
-// is not found and the sizes agree.
+// is not found and the sizes agree; the view zooms to the query.
 func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	dir := filepath.Dir(path)
 	cands := []string{filepath.Join(dir, filepath.Base(q.Map)), filepath.Join(dir, q.Map)}
@@ -422,6 +422,7 @@ func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	s.setDialog(nil)
 	s.changeQuery(func(sq *pathing.Query) { sq.Start, sq.Goal = q.Start, q.Goal })
 	s.doc.scen = &ScenQuery{File: path, Index: i, Start: q.Start, Goal: q.Goal, Optimal: q.Optimal}
+	s.zoomToQuery(s.query(), q.Optimal) // scenzoom.go
 	s.notify(fmt.Sprintf("Query %d of %s: optimal length %.2f.", i+1, filepath.Base(path), q.Optimal))
 	s.endsNotSaved(fmt.Sprintf("Query %d of %s: optimal length %.2f. Its start and goal are", i+1, filepath.Base(path), q.Optimal))
 }

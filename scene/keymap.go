@@ -155,7 +155,7 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActToggleAlgorithm, Keys: []Chord{k("J")}, Desc: "search algorithm: A* / Jump Point Search"},
 }, layerBindings(), []Binding{
 	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
-	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC (the selected one's size, its ends beside that one's)"},
+	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC of the selected one's size, beside it"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
 	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},
