@@ -43,7 +43,8 @@ type Game struct {
 	panelDirty int
 	panelSeen  panelKey
 
-	jobs     jobLoop // every background job (jobs.go)
+	jobs     jobLoop  // every background job (jobs.go)
+	give     giveBack // memory of a dropped big map (giveback.go)
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -103,6 +104,7 @@ func (g *Game) Update() error {
 		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
 	}
 	g.window()
+	g.give.update(g.sc.Grid().Width(), g.sc.Grid().Height())
 	g.prepare(active)
 	active = g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) || active
 	g.stats.mark("exports")

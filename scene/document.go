@@ -468,7 +468,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.title, s.description = lv.Title, lv.Description
 	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	if lv.Grid.Width() != s.grid.Width() || lv.Grid.Height() != s.grid.Height() {
-		s.shared.Pool.Clear() // their buffers are of another size
+		s.shared.LetGo() // their buffers (planners, the optimum's and the comparison's searchers, map copies) are of another size
 	}
 	s.grid, s.terrain = lv.Grid, lv.Terrain
 	s.loadAgents(&lv) // no route of the old map meanwhile
