@@ -35,6 +35,9 @@ func dim(c color.RGBA) color.RGBA {
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
 func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
+	if crowdShown(s) && !lay.Timeline.Empty() {
+		return buildCrowdBand(l, s, lay) // crowdband.go
+	}
 	tl, v := s.Selected().Timeline(), s.Selected().Step()
 	if lay.Timeline.Empty() || !s.Selected().TimelineShown() {
 		return l

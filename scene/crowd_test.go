@@ -372,7 +372,8 @@ func TestCrowdFigures(t *testing.T) {
 		"makespan":     itoa(p.Makespan) + " ticks",
 		"sum of costs": ftoa(p.SumOfCosts) + " (alone " + ftoa(alone) + ")",
 		"waits":        itoa(waits),
-		"longest wait": itoa(w.Ticks) + " ticks: " + v.NPCs[w.NPC].Name + " for " + v.NPCs[w.For].Name + ", from tick " + itoa(w.From),
+		"longest wait": v.NPCs[w.NPC].Name + ", " + itoa(w.Ticks) + " ticks from " + itoa(w.From),
+		"  caused by":  v.NPCs[w.For].Name,
 	} {
 		if got := figureIn(fs, label); got != want {
 			t.Errorf("%s: %q, want %q", label, got, want)
@@ -380,7 +381,8 @@ func TestCrowdFigures(t *testing.T) {
 	}
 	for i, n := range v.NPCs {
 		f := an.NPCs[i]
-		if got, want := figureIn(fs, n.Name), "+"+ftoa(f.Delay)+" over "+ftoa(f.Alone)+" alone, "+itoa(f.Waits)+" waits"; got != want {
+		want := "+" + ftoa(f.Delay) + " (+" + strconv.FormatFloat(100*f.Delay/f.Alone, 'f', 0, 64) + "%), " + itoa(f.Waits) + " waits"
+		if got := figureIn(fs, n.Name); got != want {
 			t.Errorf("NPC %s: %q, want %q", n.Name, got, want)
 		}
 	}

@@ -15,8 +15,8 @@ const maxCrowdRows = 40
 // crowdFigures are the side column's numbers in the crowd mode: the
 // clock's tick of the makespan, arrivals, the sum of costs beside the
 // NPCs' costs alone, the waits and the longest one with who caused it,
-// how the plan was made, then each NPC's delay over its route alone (or
-// why it cannot arrive).
+// how the plan was made, then each NPC's delay over its route alone, as a
+// cost and a share of it, and its waits (or why it cannot arrive).
 func (s *Scene) crowdFigures() []Figure {
 	v := s.Crowd()
 	p, an := v.Plan, v.Analysis
@@ -44,6 +44,7 @@ func (s *Scene) crowdFigures() []Figure {
 		{Label: "sum of costs", Value: fmt.Sprintf("%.1f (alone %.1f)", p.SumOfCosts, alone)},
 		{Label: "waits", Value: fmt.Sprint(waits)},
 		{Label: "longest wait", Value: longestWait(&v)},
+		{Label: "  caused by", Value: causedBy(&v)},
 		{Label: "planned in", Value: fmt.Sprintf("%s, %s", durationText(v.Took), methodText(p.Stats))},
 	}
 	if p.Stats.From > 0 {
@@ -64,18 +65,26 @@ func (s *Scene) crowdFigures() []Figure {
 	return out
 }
 
-// longestWait is the crowd's longest run of waits, who waited and for
-// whom, and from which tick.
+// longestWait is the crowd's longest run of waits: who, how long, from
+// which tick.
 func longestWait(v *CrowdView) string {
 	w := v.Analysis.Longest
 	if w.Ticks == 0 {
 		return "none"
 	}
-	by := "no one in the way"
-	if w.For >= 0 {
-		by = "for " + npcLabel(v, w.For)
+	return fmt.Sprintf("%s, %d ticks from %d", npcLabel(v, w.NPC), w.Ticks, w.From)
+}
+
+// causedBy names the NPC the longest wait was for.
+func causedBy(v *CrowdView) string {
+	switch w := v.Analysis.Longest; {
+	case w.Ticks == 0:
+		return "-"
+	case w.For < 0:
+		return "no one named"
+	default:
+		return npcLabel(v, w.For)
 	}
-	return fmt.Sprintf("%d ticks: %s %s, from tick %d", w.Ticks, npcLabel(v, w.NPC), by, w.From)
 }
 
 // npcLabel names NPC i of the plan shown.
@@ -96,7 +105,11 @@ func npcDelay(v *CrowdView, i int) string {
 	if f.Alone < 0 {
 		return fmt.Sprintf("%d waits", f.Waits)
 	}
-	return fmt.Sprintf("+%.1f over %.1f alone, %d waits", f.Delay, f.Alone, f.Waits)
+	pct := ""
+	if f.Alone > 0 {
+		pct = fmt.Sprintf(" (+%.0f%%)", 100*f.Delay/f.Alone)
+	}
+	return fmt.Sprintf("+%.1f%s, %d waits", f.Delay, pct, f.Waits)
 }
 
 // methodText says how a plan was found: "WHCA*", or "WHCA*, LaCAM from
