@@ -12,13 +12,12 @@ import (
 // rest are counted ("and K more"): swath crowd --json lists them all.
 const maxCrowdRows = 40
 
-// crowdFigures are the side column's numbers in the crowd mode: the
+// Figures are the side column's numbers in the crowd mode: the
 // clock's tick of the makespan, arrivals, the sum of costs beside the
 // NPCs' costs alone, the waits and the longest one with who caused it,
 // how the plan was made, then each NPC's delay over its route alone, as a
 // cost and a share of it, and its waits (or why it cannot arrive).
-func (s *Scene) crowdFigures() []Figure {
-	v := s.Crowd()
+func (v *CrowdView) Figures() []Figure {
 	p, an := v.Plan, v.Analysis
 	state := ""
 	switch {
@@ -43,8 +42,8 @@ func (s *Scene) crowdFigures() []Figure {
 		{Label: "makespan", Value: fmt.Sprintf("%d ticks", p.Makespan)},
 		{Label: "sum of costs", Value: fmt.Sprintf("%.1f (alone %.1f)", p.SumOfCosts, alone)},
 		{Label: "waits", Value: fmt.Sprint(waits)},
-		{Label: "longest wait", Value: longestWait(&v)},
-		{Label: "  caused by", Value: causedBy(&v)},
+		{Label: "longest wait", Value: longestWait(v)},
+		{Label: "  caused by", Value: causedBy(v)},
 		{Label: "planned in", Value: fmt.Sprintf("%s, %s", durationText(v.Took), methodText(p.Stats))},
 	}
 	if p.Stats.From > 0 {
@@ -57,7 +56,7 @@ func (s *Scene) crowdFigures() []Figure {
 		out = append(out, Figure{Label: "crowd", Value: state})
 	}
 	for i := range min(len(v.NPCs), maxCrowdRows) {
-		out = append(out, Figure{Label: npcLabel(&v, i), Value: npcDelay(&v, i)})
+		out = append(out, Figure{Label: npcLabel(v, i), Value: npcDelay(v, i)})
 	}
 	if k := len(v.NPCs) - maxCrowdRows; k > 0 {
 		out = append(out, Figure{Label: "…", Value: fmt.Sprintf("and %d more NPCs", k)})

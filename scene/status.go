@@ -16,8 +16,8 @@ type Figure = agent.Figure
 // query's optimal length beside the route's, the footprint layers' and,
 // with several NPCs, which one they are of; in the crowd mode the crowd's.
 func (s *Scene) Figures() []Figure {
-	if s.cr.on {
-		return s.crowdFigures() // crowdfigures.go
+	if v := s.Crowd(); v.On {
+		return v.Figures() // crowdfigures.go
 	}
 	sel := s.Selected()
 	if sel.Step() != nil {
