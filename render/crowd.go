@@ -28,7 +28,9 @@ const (
 // every body in its colour at its place between two ticks, and, for the
 // tick the clock is in, a ring on each body that waits and a line from it
 // to the body it waits for, ringed too; names over the bodies of a small
-// crowd. Bodies are a few rectangles each: nothing here is per cell.
+// crowd. Bodies are a few rectangles each: nothing here is per cell. The
+// rings lie inside their bodies: one never covers a neighbour that
+// touches it.
 func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
 	c := s.Crowd()
 	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
@@ -109,25 +111,25 @@ func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
 		}
 	}
 	if c.Plan != nil {
-		ring := clamp(v.Scale*0.16, 1.5, 3)
+		ring := clamp(v.Scale*0.12, 1.5, 3)
 		for _, w := range c.Analysis.WaitsAt(tick) {
 			x0, y0, x1, y1 := boxNow(w.NPC)
 			if w.For >= 0 {
 				bx0, by0, bx1, by1 := boxNow(w.For)
 				if in(min(x0, bx0), min(y0, by0), max(x1, bx1), max(y1, by1)) {
-					l.outline(bx0-ring, by0-ring, bx1+ring, by1+ring, ring, assets.CrowdBlocker)
+					l.outline(bx0, by0, bx1, by1, ring, assets.CrowdBlocker)
 					// the line between their centres, outside both bodies
 					ax, ay := centreNow(w.NPC)
 					bx, by := centreNow(w.For)
-					ta := boxExit(ax, ay, bx-ax, by-ay, (x1-x0)/2+ring, (y1-y0)/2+ring)
-					tb := boxExit(bx, by, ax-bx, ay-by, (bx1-bx0)/2+ring, (by1-by0)/2+ring)
+					ta := boxExit(ax, ay, bx-ax, by-ay, (x1-x0)/2, (y1-y0)/2)
+					tb := boxExit(bx, by, ax-bx, ay-by, (bx1-bx0)/2, (by1-by0)/2)
 					if ta+tb < 1 {
 						l.line(ax+ta*(bx-ax), ay+ta*(by-ay), bx+tb*(ax-bx), by+tb*(ay-by), max(lw, 1.5), assets.CrowdWait)
 					}
 				}
 			}
 			if in(x0, y0, x1, y1) {
-				l.outline(x0-ring, y0-ring, x1+ring, y1+ring, ring, assets.CrowdWait)
+				l.outline(x0, y0, x1, y1, ring, assets.CrowdWait)
 				sx0, sy0, sx1, sy1 := box(w.NPC, float64(w.Step.X), float64(w.Step.Y))
 				if w.Step != w.At {
 					l.outline(sx0, sy0, sx1, sy1, 1, fade(assets.CrowdWait, 0xa0)) // the step it waits to take

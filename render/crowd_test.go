@@ -107,9 +107,9 @@ func TestCrowdFrameDrawsTheBodies(t *testing.T) {
 }
 
 // TestCrowdFrameMarksWaits: at a tick where an NPC waits for another, the
-// waiting body is ringed in the wait colour, the one it waits for in the
-// blocker's colour, and a line on the way between their centres joins
-// their rings.
+// waiting body is ringed (inside) in the wait colour, the one it waits
+// for in the blocker's colour, and a line on the way between their
+// centres joins their edges.
 func TestCrowdFrameMarksWaits(t *testing.T) {
 	for _, s := range []*scene.Scene{crowdScene(t, picW, picH), pocketScene(t)} {
 		marksWaits(t, s)
@@ -153,8 +153,7 @@ func marksWaits(t *testing.T, s *scene.Scene) {
 		ringed := func(i int, col color.RGBA) bool {
 			x0, y0, x1, y1 := bodyBox(s, f.Layout, i)
 			for _, sh := range f.Map {
-				if sh.Kind == Outline && sh.Color == col && float64(sh.X0) < x0 && float64(sh.Y0) < y0 && float64(sh.X1) > x1 && float64(sh.Y1) > y1 &&
-					float64(sh.X0) > x0-4 && float64(sh.X1) < x1+4 {
+				if sh.Kind == Outline && sh.Color == col && nearF(sh.X0, x0) && nearF(sh.Y0, y0) && nearF(sh.X1, x1) && nearF(sh.Y1, y1) {
 					return true
 				}
 			}
@@ -172,8 +171,8 @@ func marksWaits(t *testing.T, s *scene.Scene) {
 			}
 			ax0, ay0, ax1, ay1 := bodyBox(s, f.Layout, wt.NPC)
 			bx0, by0, bx1, by1 := bodyBox(s, f.Layout, wt.For)
-			if ax1 >= bx0-6 && bx1 >= ax0-6 && ay1 >= by0-6 && by1 >= ay0-6 {
-				continue // the rings meet: no room for a line
+			if ax1 >= bx0-2 && bx1 >= ax0-2 && ay1 >= by0-2 && by1 >= ay0-2 {
+				continue // they touch: no room for a line
 			}
 			// on the segment between the centres, from A's ring to B's
 			acx, acy, bcx, bcy := (ax0+ax1)/2, (ay0+ay1)/2, (bx0+bx1)/2, (by0+by1)/2
@@ -242,7 +241,7 @@ func TestCrowdPictureBodiesApart(t *testing.T) {
 			if n.Selected {
 				want = 0.6
 			}
-			if sh := interiorShare(img, x0, y0, x1, y1, 2, n.Colour); sh < want {
+			if sh := interiorShare(img, x0, y0, x1, y1, 3, n.Colour); sh < want {
 				t.Fatalf("time %v: %s's body is %.0f %% its colour", s.Crowd().Time, n.Name, 100*sh)
 			}
 		}
