@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"math"
@@ -94,8 +95,19 @@ func TestCrowdFrameDrawsTheBodies(t *testing.T) {
 			texts += sh.Text + "|"
 		}
 	}
-	for _, want := range []string{"crowd:", "6 / 42", "playing, 4 ticks/s"} {
-		if !strings.Contains(texts, want) {
+	// home at tick 6: at its goal from then on (worked out from the plan)
+	home := 0
+	for i, n := range c.NPCs {
+		at := true
+		for k := 6; k <= c.Plan.Makespan; k++ {
+			at = at && c.Plan.At(i, k) == n.Goal
+		}
+		if at {
+			home++
+		}
+	}
+	for _, want := range []string{"crowd:", "6 / 42", "playing, 4 ticks/s", fmt.Sprintf("tick 6 of 42, %d of 8 home.", home)} {
+		if !strings.Contains(strings.ReplaceAll(texts, "|", " "), want) { // wrapped lines joined again
 			t.Errorf("the band lacks %q: %s", want, texts)
 		}
 	}

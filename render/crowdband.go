@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"swath/assets"
+	"swath/crowd"
 	"swath/scene"
 )
 
@@ -67,7 +68,11 @@ func buildCrowdBand(l List, s scene.Reader, lay Layout) List {
 	case c.Plan == nil:
 		text = "planning every NPC at once…"
 	default:
-		text = fmt.Sprintf("tick %d of %d, %d of %d home.", c.Tick(), n, c.Plan.Arrived, len(c.Plan.Routes))
+		text = fmt.Sprintf("tick %d of %d, %d of %d home", c.Tick(), n, homeAt(c.Plan, c.Tick()), len(c.Plan.Routes))
+		if k := len(c.Plan.Routes) - c.Plan.Arrived; k > 0 {
+			text += fmt.Sprintf(" (%d never arrive)", k)
+		}
+		text += "."
 		if w := c.WaitsText(); w != "" {
 			text += " " + w + "."
 		} else {
@@ -89,4 +94,16 @@ func buildCrowdBand(l List, s scene.Reader, lay Layout) List {
 		l.text(lx, y+float64(i)*lh, ts, assets.Text, ln)
 	}
 	return l
+}
+
+// homeAt counts the NPCs of p home for good at tick t: arrived, and their
+// path over (an NPC parked at its goal may still step aside and back).
+func homeAt(p *crowd.Plan, t int) int {
+	n := 0
+	for _, r := range p.Routes {
+		if r.Arrived && len(r.Path)-1 <= t {
+			n++
+		}
+	}
+	return n
 }
