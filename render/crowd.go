@@ -15,7 +15,7 @@ import (
 // the crowd's clock.
 func crowdShown(s scene.Reader) bool { return s.Crowd().On }
 
-// maxCrowdLabels is the most NPCs whose names are drawn over their
+// maxCrowdLabels is the most NPCs whose names are drawn under their
 // bodies; minLabelScale the zoom they need.
 const (
 	maxCrowdLabels = 16
@@ -27,10 +27,11 @@ const (
 // centre at each corner of its path) with a dot where it will wait, then
 // every body in its colour at its place between two ticks, and, for the
 // tick the clock is in, a ring on each body that waits and a line from it
-// to the body it waits for, ringed too; names over the bodies of a small
-// crowd. Bodies are a few rectangles each: nothing here is per cell. The
-// rings lie inside their bodies: one never covers a neighbour that
-// touches it.
+// to the body it waits for, ringed too; the names of a small crowd's NPCs
+// under their bodies, drawn before all bodies: a label never covers a
+// neighbour's body. Bodies are a few rectangles each: nothing here is per
+// cell. The rings lie inside their bodies: one never covers a neighbour
+// that touches it.
 func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
 	c := s.Crowd()
 	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
@@ -96,6 +97,19 @@ func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
 			}
 		}
 	}
+	// the names under the bodies: a label never covers a neighbour's body
+	if len(c.NPCs) <= maxCrowdLabels && v.Scale >= minLabelScale && !lay.Export {
+		const size = assets.TextSize * 0.85
+		for i, n := range c.NPCs {
+			x0, _, _, y1 := boxNow(i)
+			lx, ly := x0, y1+3 // under the body: the S and G markers' letters are over theirs
+			if !in(lx, ly, lx+1, ly+1) {
+				continue
+			}
+			l.rect(lx-1, ly-1, lx+charWidth(size)*float64(len([]rune(n.Name)))+2, ly+size+1, assets.LabelBack)
+			l.text(lx, ly, size, n.Colour, n.Name)
+		}
+	}
 	edge := clamp(v.Scale*0.06, 1, 1.5)
 	if v.Scale < 3 {
 		edge = 0 // a body of a few pixels is its colour, no edge
@@ -135,18 +149,6 @@ func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
 					l.outline(sx0, sy0, sx1, sy1, 1, fade(assets.CrowdWait, 0xa0)) // the step it waits to take
 				}
 			}
-		}
-	}
-	if len(c.NPCs) <= maxCrowdLabels && v.Scale >= minLabelScale && !lay.Export {
-		const size = assets.TextSize * 0.85
-		for i, n := range c.NPCs {
-			x0, _, _, y1 := boxNow(i)
-			lx, ly := x0, y1+3 // under the body: the S and G markers' letters are over theirs
-			if !in(lx, ly, lx+1, ly+1) {
-				continue
-			}
-			l.rect(lx-1, ly-1, lx+charWidth(size)*float64(len([]rune(n.Name)))+2, ly+size+1, assets.LabelBack)
-			l.text(lx, ly, size, n.Colour, n.Name)
 		}
 	}
 	return l

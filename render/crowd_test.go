@@ -259,3 +259,46 @@ func TestCrowdPictureBodiesApart(t *testing.T) {
 		}
 	}
 }
+
+// TestCrowdLabelsUnderBodies: in the window, at every tick of the crowd
+// level, no NPC's name label is drawn after (over) a body it overlaps: at
+// tick 1 the label of 1x1 b lay over the whole body of 1x1 c.
+func TestCrowdLabelsUnderBodies(t *testing.T) {
+	const w, h = 1000, 640 // the app's window: names drawn
+	s := crowdScene(t, w, h)
+	r := Renderer{RouteLayer: true}
+	labels := 0
+	for k := 0; k <= s.Crowd().Plan.Makespan; k++ {
+		s.Apply(scene.SeekStep{Step: k})
+		f := r.Update(s, s.View(), w, h)
+		c := s.Crowd()
+		for i, n := range c.NPCs {
+			x0, y0, x1, y1 := bodyBox(s, f.Layout, i)
+			at := -1
+			for j, sh := range f.Map {
+				if sh.Kind == Rect && sh.Color == n.Colour && nearF(sh.X0, x0) && nearF(sh.Y0, y0) && nearF(sh.X1, x1) && nearF(sh.Y1, y1) {
+					at = j
+				}
+			}
+			if at < 0 {
+				t.Fatalf("tick %d: %s's body not drawn", k, n.Name)
+			}
+			for j, sh := range f.Map[at+1:] {
+				if sh.Kind == Rect && sh.Color == assets.LabelBack {
+					if float64(sh.X0) < x1 && float64(sh.X1) > x0 && float64(sh.Y0) < y1 && float64(sh.Y1) > y0 {
+						t.Fatalf("tick %d: a label (%v,%v)-(%v,%v), shape %d, over %s's body (%.0f,%.0f)-(%.0f,%.0f), shape %d",
+							k, sh.X0, sh.Y0, sh.X1, sh.Y1, at+1+j, n.Name, x0, y0, x1, y1, at)
+					}
+				}
+			}
+		}
+		for _, sh := range f.Map {
+			if sh.Kind == Rect && sh.Color == assets.LabelBack {
+				labels++
+			}
+		}
+	}
+	if labels == 0 {
+		t.Fatal("no names drawn")
+	}
+}
