@@ -368,7 +368,7 @@ func TestCrowdFigures(t *testing.T) {
 	w := an.Longest
 	for label, want := range map[string]string{
 		"crowd tick":   "0 / " + itoa(p.Makespan),
-		"arrived":      "8 of 8",
+		"get home":     "8 of 8",
 		"makespan":     itoa(p.Makespan) + " ticks",
 		"sum of costs": ftoa(p.SumOfCosts) + " (alone " + ftoa(alone) + ")",
 		"waits":        itoa(waits),

@@ -38,7 +38,7 @@ func (v *CrowdView) Figures() []Figure {
 	}
 	out := []Figure{
 		{Label: "crowd tick", Value: fmt.Sprintf("%d / %d", v.Tick(), p.Makespan)},
-		{Label: "arrived", Value: fmt.Sprintf("%d of %d", p.Arrived, len(p.Routes))},
+		{Label: "get home", Value: fmt.Sprintf("%d of %d", p.Arrived, len(p.Routes))},
 		{Label: "makespan", Value: fmt.Sprintf("%d ticks", p.Makespan)},
 		{Label: "sum of costs", Value: fmt.Sprintf("%.1f (alone %.1f)", p.SumOfCosts, alone)},
 		{Label: "waits", Value: fmt.Sprint(waits)},
