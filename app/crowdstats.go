@@ -30,12 +30,21 @@ type crowdStats struct {
 	c0                  time.Duration
 	pendingUpd, replans bool
 	updWall             time.Duration
+	// locked is set once begin has locked its goroutine to its thread,
+	// for Update and for Draw: an Update that moved threads mid-way would
+	// read two threads' clocks
+	locked [2]bool
 }
 
-// begin notes the start of an Update or Draw (the thread's clocks).
-func (c *crowdStats) begin(on bool) {
+// begin notes the start of an Update (draw false) or Draw (the thread's
+// clocks).
+func (c *crowdStats) begin(on, draw bool) {
 	if !on {
 		return
+	}
+	if k := b2i(draw); !c.locked[k] {
+		lockThread()
+		c.locked[k] = true
 	}
 	c.t0 = time.Now()
 	c.c0, _ = threadCPU()
@@ -49,8 +58,8 @@ func (c *crowdStats) end(sc *scene.Scene, on, draw bool) {
 	}
 	wall := time.Since(c.t0)
 	cpu, ok := threadCPU()
-	if !ok {
-		cpu = c.c0 + wall
+	if !ok || cpu < c.c0 || cpu-c.c0 > wall+time.Millisecond {
+		cpu = c.c0 + wall // no thread clock, or not the same thread's
 	}
 	if !draw {
 		c.upd = append(c.upd, cpu-c.c0)
@@ -100,7 +109,9 @@ func (c *crowdStats) report(sc *scene.Scene) {
 			len(v.NPCs), v.Playing, v.Speed, len(c.upd), u50, u95, umax, len(c.drw), d50, d95, dmax,
 			ms2f(c.frame), c.replan, ms2f(c.replanMax), c.plans, planMS)
 	}
-	*c = crowdStats{last: time.Now(), upd: c.upd[:0], drw: c.drw[:0]}
+	// the Update that reports is under way: its clocks stay (reset, its
+	// update_cpu_ms was the thread's CPU time since it started)
+	*c = crowdStats{last: time.Now(), upd: c.upd[:0], drw: c.drw[:0], locked: c.locked, t0: c.t0, c0: c.c0}
 }
 
 // quantiles are the median, 95th percentile and largest of ds, in ms.
@@ -112,4 +123,11 @@ func quantiles(ds []time.Duration) (p50, p95, most float64) {
 	slices.Sort(s)
 	at := func(q float64) float64 { return ms2f(s[min(int(q*float64(len(s))), len(s)-1)]) }
 	return at(0.5), at(0.95), ms2f(s[len(s)-1])
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -85,7 +85,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 func (g *Game) Update() error {
 	g.stats.tick(g.cfg.Stats)
 	defer g.stats.updateDone(time.Now(), g.cfg.Stats)
-	g.stats.crowd.begin(g.cfg.Stats)
+	g.stats.crowd.begin(g.cfg.Stats, false)
 	defer g.stats.crowd.end(g.sc, g.cfg.Stats, false) // crowdstats.go
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
@@ -203,7 +203,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.stats.drawStart(g.cfg.Stats)
-	g.stats.crowd.begin(g.cfg.Stats)
+	g.stats.crowd.begin(g.cfg.Stats, true)
 	defer g.stats.crowd.end(g.sc, g.cfg.Stats, true)
 	if g.cfg.PresentProbe && g.drawnW > 0 {
 		g.probe++
