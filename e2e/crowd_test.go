@@ -213,35 +213,51 @@ func crowdWall(t *testing.T, m *crowdModel, t1 int) []pathing.Point {
 		}
 		return false
 	}
+	// the candidates, the one most in the way (the most NPC-ticks on it
+	// after t1) first
+	type cand struct {
+		wall []pathing.Point
+		in   int
+	}
+	var cands []cand
 	for y := 1; y < g.Height()-1; y++ {
 		for x := 1; x < g.Width()-1; x++ {
 			for _, d := range []pathing.Point{{X: 0, Y: 1}, {X: 1, Y: 0}} {
 				var wall []pathing.Point
-				ok, crosses := true, false
+				ok, in := true, 0
 				for j := range 4 {
 					q := pathing.Pt(x+j*d.X, y+j*d.Y)
 					ok = ok && g.In(q) && !g.Blocked(q.X, q.Y) && !covered(q, 0, t1)
 					for _, n := range c.NPCs {
 						ok = ok && !n.Agent.Cover(n.Start).Contains(q) && !n.Agent.Cover(n.Goal).Contains(q)
 					}
-					crosses = crosses || covered(q, t1+1, p.Makespan)
+					for k := t1 + 1; ok && k <= p.Makespan; k++ {
+						if covered(q, k, k) {
+							in++
+						}
+					}
 					wall = append(wall, q)
 				}
-				if !ok || !crosses {
-					continue
-				}
-				// the crowd with this wall from the start: all home?
-				w := newCrowdModel(t)
-				w.sc.Apply(scene.Press{Cell: wall[0], Button: scene.Primary})
-				for _, q := range wall[1:] {
-					w.sc.Apply(scene.Drag{Cell: q})
-				}
-				w.sc.Apply(scene.Release{Cell: wall[3]})
-				w.sc.Refresh()
-				if v := w.sc.Crowd(); v.Plan != nil && v.Plan.Done() && !v.Replanning {
-					return wall
+				if ok && in > 0 {
+					cands = append(cands, cand{wall, in})
 				}
 			}
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return b.in - a.in })
+	for _, cd := range cands {
+		wall := cd.wall
+		// the crowd with this wall from the start: all home?
+		w := newCrowdModel(t)
+		w.sc.Apply(scene.Press{Cell: wall[0], Button: scene.Primary})
+		for _, q := range wall[1:] {
+			w.sc.Apply(scene.Drag{Cell: q})
+		}
+		w.sc.Apply(scene.Release{Cell: wall[3]})
+		w.sc.Refresh()
+		if v := w.sc.Crowd(); v.Plan != nil && v.Plan.Done() && !v.Replanning {
+			t.Logf("wall %v: %d NPC-ticks on it after tick %d", wall, cd.in, t1)
+			return wall
 		}
 	}
 	t.Fatal("no place on the crowd level for a wall across a route")
