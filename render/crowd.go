@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"slices"
+	"strings"
 
 	"swath/assets"
 	"swath/scene"
@@ -201,20 +202,9 @@ func crowdStatus(s scene.Reader, lay Layout) (string, color.RGBA) {
 	case c.Err != "":
 		return "Cannot plan the crowd: " + c.Err, assets.Warning
 	case len(stuck) > 0:
-		return joinSemi(stuck), assets.Warning
+		return strings.Join(stuck, "; "), assets.Warning
 	case lay.Export:
 		return "", assets.TextDim
 	}
 	return "Space plays; arrows step a tick; Shift+arrows: waits; -/= speed; C leaves.", assets.TextDim
-}
-
-func joinSemi(parts []string) string {
-	out := ""
-	for i, p := range parts {
-		if i > 0 {
-			out += "; "
-		}
-		out += p
-	}
-	return out
 }

@@ -82,18 +82,7 @@ func buildCrowdBand(l List, s scene.Reader, lay Layout) List {
 	if c.Replanning && c.Err == "" {
 		text = "(re-planning after the edit…) " + text
 	}
-	lines := wrap(text, cols-len(head)-1)
-	if len(lines) > 2 {
-		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
-	}
-	for i, ln := range lines {
-		lx := x
-		if i == 0 {
-			lx += charWidth(ts) * float64(len(head)+1)
-		}
-		l.text(lx, y+float64(i)*lh, ts, assets.Text, ln)
-	}
-	return l
+	return bandLines(l, x, y, cols, head, text)
 }
 
 // homeAt counts the NPCs of p home for good at tick t: arrived, and their
@@ -106,4 +95,23 @@ func homeAt(p *crowd.Plan, t int) int {
 		}
 	}
 	return n
+}
+
+// bandLines appends text after the band's head (already drawn at x, y),
+// wrapped in cols columns, at most two lines (the second cut with an
+// ellipsis): the step-through view's step and the crowd's tick.
+func bandLines(l List, x, y float64, cols int, head, text string) List {
+	const ts, lh = assets.TextSize, assets.LineHeight
+	lines := wrap(text, cols-len(head)-1)
+	if len(lines) > 2 {
+		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
+	}
+	for i, ln := range lines {
+		lx := x
+		if i == 0 {
+			lx += charWidth(ts) * float64(len(head)+1)
+		}
+		l.text(lx, y+float64(i)*lh, ts, assets.Text, ln)
+	}
+	return l
 }

@@ -102,18 +102,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	} else if tl.Comparing() {
 		text = "(comparing the strategies…) " + text
 	}
-	lines := wrap(text, cols-len(head)-1)
-	if len(lines) > 2 {
-		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
-	}
-	for i, ln := range lines {
-		lx := x
-		if i == 0 {
-			lx += charWidth(ts) * float64(len(head)+1)
-		}
-		l.text(lx, y+float64(i)*lh, ts, assets.Text, ln)
-	}
-	return l
+	return bandLines(l, x, y, cols, head, text)
 }
 
 func joinFrom(lines []string, i int) string {
