@@ -120,6 +120,8 @@ func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
 		if !in(x0, y0, x1, y1) {
 			continue
 		}
+		x0, x1 = atLeast(x0, x1, minBodyPx)
+		y0, y1 = atLeast(y0, y1, minBodyPx)
 		l.rect(x0, y0, x1, y1, n.Colour)
 		if edge > 0 {
 			l.outline(x0, y0, x1, y1, edge, assets.CrowdEdge)
@@ -153,6 +155,21 @@ func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
 		}
 	}
 	return l
+}
+
+// minBodyPx is the least side of a body on screen: zoomed out on a large
+// map (a 512² map is 1 px a cell) a 1x1 NPC is drawn this big around its
+// centre, to be seen at all.
+const minBodyPx = 4
+
+// atLeast widens the span a..b to n pixels around its middle when it is
+// shorter.
+func atLeast(a, b, n float64) (float64, float64) {
+	if b-a >= n {
+		return a, b
+	}
+	m := (a + b) / 2
+	return m - n/2, m + n/2
 }
 
 // boxExit is the fraction of the vector (dx, dy) from (x, y), the centre

@@ -302,3 +302,30 @@ func TestCrowdLabelsUnderBodies(t *testing.T) {
 		t.Fatal("no names drawn")
 	}
 }
+
+// TestCrowdBodiesSeenZoomedOut: zoomed out (under 2 px a cell) every body
+// is drawn minBodyPx wide at least, centred where its footprint's centre
+// is: on a large map a 1x1 NPC is not a lone pixel.
+func TestCrowdBodiesSeenZoomedOut(t *testing.T) {
+	const w, h = 260, 200
+	s := crowdScene(t, w, h)
+	s.Apply(scene.SeekStep{Step: 9})
+	f := (&Renderer{}).Update(s, s.View(), w, h)
+	if sc := s.View().Scale; sc >= 2 {
+		t.Fatalf("the view is %.2f px a cell; want under 2", sc)
+	}
+	for i, n := range s.Crowd().NPCs {
+		x0, y0, x1, y1 := bodyBox(s, f.Layout, i)
+		cx, cy := (x0+x1)/2, (y0+y1)/2
+		found := false
+		for _, sh := range f.Map {
+			if sh.Kind == Rect && sh.Color == n.Colour && nearF((sh.X0+sh.X1)/2, cx) && nearF((sh.Y0+sh.Y1)/2, cy) &&
+				float64(sh.X1-sh.X0) >= max(minBodyPx, x1-x0)-0.01 && float64(sh.Y1-sh.Y0) >= max(minBodyPx, y1-y0)-0.01 {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s (%v): no body of at least %d px around (%.1f,%.1f)", n.Name, n.Agent, minBodyPx, cx, cy)
+		}
+	}
+}
