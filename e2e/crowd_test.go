@@ -270,8 +270,10 @@ func crowdWall(t *testing.T, m *crowdModel, t1 int) []pathing.Point {
 // 20 back with ←: each picture is again, pixel for pixel, the one of that
 // tick on the way there. Then it plays the crowd and paints a wall across
 // a route while it plays: the crowd is re-planned from the clock's tick
-// (not from 0), the new plan goes round the wall, and in every frame the
-// app prepared (its SWATH_CROWD_LOG) no two bodies overlap at any moment
+// (not from 0), the new plan goes round the wall, paused mid-way the
+// picture shows each body where the new plan has it then (read off the
+// pixels: two bodies overlapping fail it), and in every frame the app
+// prepared (its SWATH_CROWD_LOG) no two bodies overlap at any moment
 // of their tick (crowd.Collide, exact) and every body moves as its plan
 // says; at the end the picture shows each body at its goal in its colour.
 func TestCrowdModeStepsBackAndReplans(t *testing.T) {
@@ -364,6 +366,40 @@ func TestCrowdModeStepsBackAndReplans(t *testing.T) {
 	}
 	a.pressAs("equal", "=") // faster: 2, then 4 ticks a second
 	a.pressAs("equal", "=")
+
+	// once the re-plan is in, a pause mid-way: the picture shows every
+	// body where the new plan has it at the paused time, apart
+	var mid loggedFrame
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the crowd was not re-planned after the wall")
+		}
+		if f := readCrowdLog(t, logPath).last(); f.plan > 1 && !f.replanning {
+			break
+		}
+	}
+	a.pressAs("space", "Space")
+	for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(200 * time.Millisecond) {
+		f := readCrowdLog(t, logPath).last()
+		if f.t == mid.t && f.plan == mid.plan {
+			break // the clock stands
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("space: the crowd does not pause")
+		}
+		mid = f
+	}
+	paused := readCrowdLog(t, logPath)
+	t.Logf("paused at %v, plan %d (from tick %d)", mid.t, mid.plan, paused.plans[mid.plan].from)
+	pausedPic := a.wait(fmt.Sprintf("paused at %v: the bodies of the new plan", mid.t), func(img *image.RGBA) bool {
+		ok, why := m.showsBodies(img, paused.plans[mid.plan], mid.t)
+		if !ok {
+			t.Logf("not yet: %s", why)
+		}
+		return ok
+	})
+	save(t, "crowd mode paused after the re-plan", pausedPic)
+	a.pressAs("space", "Space")
 
 	// the crowd re-plans round the wall and plays to its end
 	var cl *crowdLog
