@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"slices"
+
 	"swath/agent"
 	"swath/jobs"
 	"swath/pathing"
@@ -95,6 +97,20 @@ func (s *Scene) NextJob() (j jobs.Job, quick bool) {
 	}
 	return sj, quick
 }
+
+// Queue is the scene as a jobs.Queue (NextJob, Stale, Finish), for a
+// jobs.Loop to run its jobs.
+func (s *Scene) Queue() jobs.Queue { return queue{s} }
+
+type queue struct{ s *Scene }
+
+// Planners is the number of idle planners the NPCs share and the bytes of
+// all of them (agent.Pool.Planners): the soak's figure for memory kept.
+func (s *Scene) Planners() (idle int, bytes int64) { return s.shared.Pool.Planners() }
+
+func (q queue) Next() (jobs.Job, bool)          { return q.s.NextJob() }
+func (q queue) Stale(j jobs.Job) bool           { return q.s.Stale(j) }
+func (q queue) Finish(j jobs.Job, stopped bool) { q.s.Finish(j, stopped) }
 
 // Stale reports whether job's outcome is no longer wanted: the loop stops
 // it, and Finish drops it.
@@ -240,14 +256,7 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 }
 
 // has reports whether a is one of the scene's NPCs still.
-func (s *Scene) has(a *agent.Agent) bool {
-	for _, o := range s.agents {
-		if o == a {
-			return true
-		}
-	}
-	return false
-}
+func (s *Scene) has(a *agent.Agent) bool { return slices.Contains(s.agents, a) }
 
 // planWork plans an NPC.
 type planWork struct{ *agent.PlanJob }

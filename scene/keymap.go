@@ -77,7 +77,7 @@ const (
 	ActUISmaller
 	// the level's key steps (keysteps.go)
 	ActKeyStep
-	// the level's NPCs (npcs.go)
+	// the level's NPCs (agents.go)
 	ActNextNPC
 	ActAddNPC
 	// the crowd mode (crowd.go)

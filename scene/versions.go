@@ -9,7 +9,7 @@ import (
 // Versions count the scene's changes by kind. Each counter only grows, and
 // grows when (and only when) that part of the scene changed, inside Apply
 // or one of the other exported methods that change the scene (Refresh,
-// RefreshTimeline, InstallPlan, SetSource). A consumer keeps the Versions
+// Finish, SetSource). A consumer keeps the Versions
 // it last drew or exported and compares: reading them consumes nothing,
 // so any number of renderers and exporters can watch one scene, in any
 // order.
@@ -33,7 +33,7 @@ type Versions struct {
 	// FootLayers.Changes says which cells changed since a given version.
 	Layers uint64
 	// NPCs counts changes of the NPCs other than the selected one (names,
-	// colours, ends, plans) and of which one is selected (npcs.go).
+	// colours, ends, plans) and of which one is selected (agents.go).
 	NPCs uint64
 	// Crowd counts changes of the crowd mode (crowd.go): on or off, its
 	// plan, its clock and playback, why it cannot be planned.
