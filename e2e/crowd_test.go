@@ -268,8 +268,9 @@ func crowdWall(t *testing.T, m *crowdModel, t1 int) []pathing.Point {
 // of 3 sizes), starts the crowd mode with C, steps 20 ticks forward with →
 // (each picture shows every body where the plan has it at that tick) and
 // 20 back with ←: each picture is again, pixel for pixel, the one of that
-// tick on the way there. Then it plays the crowd and paints a wall across
-// a route while it plays: the crowd is re-planned from the clock's tick
+// tick on the way there; a click on the bar scrubs to its tick. Then it
+// plays the crowd and paints a wall across a route while it plays: the
+// crowd is re-planned from the clock's tick
 // (not from 0), the new plan goes round the wall, paused mid-way the
 // picture shows each body where the new plan has it then (read off the
 // pixels: two bodies overlapping fail it), and in every frame the app
@@ -330,6 +331,20 @@ func TestCrowdModeStepsBackAndReplans(t *testing.T) {
 	if f := readCrowdLog(t, logPath).last(); f.t != 0 || f.plan != 1 {
 		t.Fatalf("after stepping back the app's last frame is plan %d at %v, want plan 1 at 0", f.plan, f.t)
 	}
+
+	// a click on the bar scrubs to its tick; Home goes back to tick 0
+	lay := render.LayoutOf(m.sc, winW, winH, true)
+	bx, by := lay.Bar.Min.X+lay.Bar.Dx()/2, (lay.Bar.Min.Y+lay.Bar.Max.Y)/2
+	a.act("a click on the bar", "seek end", "mousemove", "--sync", fmt.Sprint(a.x+bx), fmt.Sprint(a.y+by), "sleep", "0.15", "mousedown", "1", "sleep", "0.15", "mouseup", "1")
+	a.park()
+	m.sc.Apply(scene.SeekFraction{F: lay.BarFraction(bx)})
+	if tm := m.sc.Crowd().Time; tm < 15 || tm > 27 {
+		t.Fatalf("the model's clock is at %v after a click in the bar's middle", tm)
+	}
+	a.wait(fmt.Sprintf("scrubbed to tick %v", m.sc.Crowd().Time), shows(first, m.sc.Crowd().Time))
+	a.pressAs("Home", "Home")
+	m.sc.Apply(scene.ActFirst)
+	a.wait("back at tick 0", func(img *image.RGBA) bool { return winDiff(pics[0], img) == 0 })
 
 	// play at 1 tick a second and paint a wall across a route ahead
 	const t1 = 12
