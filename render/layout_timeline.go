@@ -55,7 +55,8 @@ const (
 )
 
 // LayoutOf lays out a w×h window for s: NewLayout, with the timeline band
-// cut from the bottom of the map while s shows the step-through view. The
+// cut from the bottom of the map while s shows the step-through view or
+// the crowd mode (whose clock it shows). The
 // app, the exports and Picture all lay out with it, so that the scene's
 // view always matches the map rectangle drawn.
 func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
@@ -66,7 +67,7 @@ func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
 	l = newLayout(w, h, withPanel, want)
 	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
 	th := TimelineHeightFor(l.Map.Dx())
-	if s == nil || !s.Selected().TimelineShown() || l.Map.Dy() < 2*th {
+	if s == nil || !(s.Selected().TimelineShown() || crowdShown(s)) || l.Map.Dy() < 2*th {
 		return l
 	}
 	l.Map.Max.Y -= th
