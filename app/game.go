@@ -43,7 +43,8 @@ type Game struct {
 	panelDirty int
 	panelSeen  panelKey
 
-	jobs     jobLoop // every background job (jobs.go)
+	jobs     jobLoop  // every background job (jobs.go)
+	give     giveBack // memory of a dropped big map (giveback.go)
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -51,6 +52,8 @@ type Game struct {
 	probe    uint8 // --present-probe's pixel
 	ticks    *ticks
 	scale    uiScale
+	// crowdLog is SWATH_CROWD_LOG's (crowdlog.go)
+	crowdLog *crowdLog
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
@@ -65,6 +68,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.pan.timeline = &g.timeline
 	g.in.init()
 	g.scale.start(sc, cfg)
+	g.crowdLog = openCrowdLog()
 	return g
 }
 
@@ -82,6 +86,8 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 func (g *Game) Update() error {
 	g.stats.tick(g.cfg.Stats)
 	defer g.stats.updateDone(time.Now(), g.cfg.Stats)
+	g.stats.crowd.begin(g.cfg.Stats, false)
+	defer g.stats.crowd.end(g.sc, g.cfg.Stats, false) // crowdstats.go
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	if ebiten.IsWindowBeingClosed() {
@@ -103,11 +109,13 @@ func (g *Game) Update() error {
 		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
 	}
 	g.window()
+	g.give.update(g.sc.Grid().Width(), g.sc.Grid().Height())
 	g.prepare(active)
 	active = g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) || active
 	g.stats.mark("exports")
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
+		g.stats.crowd.report(g.sc)
 		g.stats.mark("stats")
 	}
 	// one more tick after any input or to draw a frame, ticks while the
@@ -147,7 +155,13 @@ func (g *Game) input(lay render.Layout) (active bool, err error) {
 			return false, err
 		}
 		g.captured = st
+		if g.pan.focused() {
+			g.captured |= debugui.InputCapturingStateFocus
+		}
 		g.pan.apply(g.sc)
+		if h := g.pan.wantHeight(); h > 0 {
+			g.sc.Apply(scene.SetPanelHeight{H: h}) // the next tick's layout
+		}
 	}
 	if k := g.pan.key(g.sc, g.captured); k != g.panelSeen {
 		// this frame and the next few: the panel's hover settles a tick late
@@ -177,6 +191,7 @@ func (g *Game) prepare(active bool) {
 		g.stats.mark("scene")
 		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
 		g.stats.mark("render")
+		g.crowdLog.frame(g.sc) // SWATH_CROWD_LOG (crowdlog.go)
 		g.seen = ver
 		g.pending = true
 		g.settle = 2
@@ -196,6 +211,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.stats.drawStart(g.cfg.Stats)
+	g.stats.crowd.begin(g.cfg.Stats, true)
+	defer g.stats.crowd.end(g.sc, g.cfg.Stats, true)
 	if g.cfg.PresentProbe && g.drawnW > 0 {
 		g.probe++
 		vector.DrawFilledRect(screen, 0, 0, 1, 1, color.Gray{g.probe}, false)
@@ -210,12 +227,17 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	g.scr.stagePanes(g.frame, &g.ren) // the split view's other panes (splitscreen.go)
 	g.stats.mark("route-upload")
-	if all {
+	panelShown := !g.sc.Help() && g.sc.Dialog() == nil
+	if all && panelShown {
 		// debugui lays a window out from the last tick's sizes: after a
-		// new layout, draw the panel again once it has settled
+		// new layout, draw the panel again once it has settled. Not under
+		// a dialog or the help, which redraw the whole window every frame:
+		// that re-armed the panel's frames for ever, so an idle dialog drew
+		// frames back to back, and under load a 50 ms key tap fell between
+		// two of them (4 of 10 reached the layer dialog, all 10 the map)
 		g.panelDirty = max(g.panelDirty, panelSettle)
 	}
-	if side && !g.sc.Help() && g.sc.Dialog() == nil {
+	if side && panelShown {
 		g.scr.drawPanel(screen, g.frame.Layout, g.panelDirty > 0, g.ui.Draw)
 	}
 	g.stats.mark("panel")

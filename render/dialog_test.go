@@ -16,7 +16,7 @@ func TestDialogsDrawInsideTheirBox(t *testing.T) {
 		in   []scene.Intent
 		want string
 	}{
-		{"open", []scene.Intent{scene.ActOpen}, "built-in: demo"},
+		{"open", []scene.Intent{scene.ActOpen}, "built-in: "}, // at 700x400 the eight built-ins scroll the first file into view
 		{"save as", []scene.Intent{scene.ActSaveAs, scene.DialogText{Text: strings.Repeat("long/", 60) + "x.txt"}, scene.ActDialogOK}, "Cannot save as"},
 		{"new", []scene.Intent{scene.ActNew}, "Width"},
 		{"resize", []scene.Intent{scene.ActResizeMap}, "Resize (Enter)"},
@@ -95,7 +95,7 @@ func TestFieldWindowKeepsTheCaretInSight(t *testing.T) {
 		{"abcdefghijklmnop", 16, 6, "abcde…", 0},
 		{"abcdefghijklmnop", 8, 6, "…ijkl…", 1}, // the caret before i
 	} {
-		got, caret := fieldWindow(scene.Field{Text: c.text, Back: c.back}, c.cols)
+		got, caret := FieldWindow(scene.Field{Text: c.text, Back: c.back}, c.cols)
 		if got != c.want || caret != c.caret {
 			t.Errorf("%q back %d in %d: %q caret %d, want %q caret %d", c.text, c.back, c.cols, got, caret, c.want, c.caret)
 		}

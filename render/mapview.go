@@ -55,15 +55,20 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 		return x >= float64(lay.Map.Min.X)-pad && x <= float64(lay.Map.Max.X)+pad &&
 			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
 	}
-	l = buildNPCs(l, s, v, lay, at, corner, visible) // the other NPCs, under the selected one
+	crowdOn := crowdShown(s)
+	if !crowdOn {
+		l = buildNPCs(l, s, v, lay, at, corner, visible) // the other NPCs, under the selected one
+	}
 
 	step := s.Selected().Step() // the step-through view draws its step instead of the route
 	// the route: inline, or drawn once into the renderer's route layer
 	// (routelayer.go) and placed at routeAt
 	routeAt := -1
-	if route {
+	switch {
+	case crowdOn: // the crowd instead of the routes, over the markers (below)
+	case route:
 		routeAt = len(l)
-	} else {
+	default:
 		l = buildRoute(l, routeDataOf(s), v, ox, oy, lay.Map)
 	}
 
@@ -89,6 +94,14 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 		fx0, fy0, fx1, fy1 := c[0][0], c[0][1], c[2][0], c[2][1]
 		l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.12, 2, 3), edge)
 		px0, py0 := corner(float64(m.at.X), float64(m.at.Y))
+		if math.Min(fx1-fx0, fy1-fy0) < scene.MarkerMinPx {
+			// zoomed out: a square that can be seen and grabbed
+			// (scene.nearMarker), centred on the pivot
+			h := scene.MarkerMinPx / 2.0
+			cx, cy := px0+v.Scale/2, py0+v.Scale/2
+			l.outline(cx-h-1, cy-h-1, cx+h+1, cy+h+1, 1, assets.Background)
+			l.outline(cx-h, cy-h, cx+h, cy+h, 2, edge)
+		}
 		inset := clamp(v.Scale*0.2, 0, 4)
 		if v.Scale < 4 {
 			inset = 0
@@ -103,6 +116,9 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 
 	if step != nil {
 		l = buildStepMap(l, s, step, v, lay, route)
+	}
+	if crowdOn {
+		l = buildCrowd(l, s, v, lay) // crowd.go: every NPC's body, over the markers
 	}
 	if r, fill, ok := s.Box(); ok {
 		ax, ay := corner(float64(r.MinX), float64(r.MinY))

@@ -35,6 +35,9 @@ func dim(c color.RGBA) color.RGBA {
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
 func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
+	if crowdShown(s) && !lay.Timeline.Empty() {
+		return buildCrowdBand(l, s, lay) // crowdband.go
+	}
 	tl, v := s.Selected().Timeline(), s.Selected().Step()
 	if lay.Timeline.Empty() || !s.Selected().TimelineShown() {
 		return l
@@ -93,7 +96,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	// the step's text, the phase first in its colour
 	x := float64(t.Min.X) + barMarginX
 	y := float64(t.Min.Y) + barTop + barHeight + 6
-	cols := int((rx - 12 - x) / charWidth(ts))
+	cols, full := captionCols(t.Dx())
 	head := v.Phase.String() + ":"
 	l.text(x, y, ts, phaseColour(v.Phase), head)
 	text := withoutHead(v.Text, head)
@@ -102,18 +105,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	} else if tl.Comparing() {
 		text = "(comparing the strategies…) " + text
 	}
-	lines := wrap(text, cols-len(head)-1)
-	if len(lines) > 2 {
-		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
-	}
-	for i, ln := range lines {
-		lx := x
-		if i == 0 {
-			lx += charWidth(ts) * float64(len(head)+1)
-		}
-		l.text(lx, y+float64(i)*lh, ts, assets.Text, ln)
-	}
-	return l
+	return bandLines(l, x, y, cols, full, captionLines(t.Dx()), head, text)
 }
 
 func joinFrom(lines []string, i int) string {

@@ -11,7 +11,8 @@ import (
 // an exporter that shows the scene otherwise (another step of the
 // timeline, no pointer) wraps one and overrides what differs. The NPCs
 // are seen through agent.View: the selected one's footprint, ends, plan,
-// optimum, lesson and timeline, the others' routes.
+// optimum, lesson and timeline, the others' routes; the crowd mode
+// through CrowdView.
 type Reader interface {
 	Title() string
 	Description() string
@@ -23,6 +24,7 @@ type Reader interface {
 	ViewFor(w, h int) View
 	Help() bool
 	SideScroll() int
+	PanelHeight() int
 	Hover() (pathing.Point, bool)
 	Box() (r pathing.Rect, fill, ok bool)
 	Dialog() *Dialog
@@ -37,6 +39,7 @@ type Reader interface {
 	Selected() agent.View
 	// Split is the split view, nil when it is not shown (split.go).
 	Split() *Split
+	Crowd() CrowdView
 }
 
 var _ Reader = (*Scene)(nil)

@@ -35,6 +35,9 @@ type Versions struct {
 	// NPCs counts changes of the NPCs other than the selected one (names,
 	// colours, ends, plans) and of which one is selected (agents.go).
 	NPCs uint64
+	// Crowd counts changes of the crowd mode (crowd.go): on or off, its
+	// plan, its clock and playback, why it cannot be planned.
+	Crowd uint64
 }
 
 // Versions are the scene's change counters now.
@@ -129,6 +132,7 @@ type looks struct {
 	stale   bool
 	scroll  int
 	scale   float64
+	crowd   crowdLooks
 }
 
 func (s *Scene) looks() looks {
@@ -142,6 +146,7 @@ func (s *Scene) looks() looks {
 		notice: s.notice, playing: p.Playing(), speed: p.Speed(),
 		title: s.title, descr: s.description, dialog: s.doc.dialog, dlg: s.doc.dialog.looks(),
 		stale: a.TimelineStale(s.agentMap()), scroll: s.sideScroll, scale: s.uiScale,
+		crowd: s.crowdLooks(),
 	}
 }
 
@@ -165,6 +170,10 @@ func (s *Scene) change(f func()) {
 	after.view, before.view = View{}, View{}
 	after.tl, before.tl = nil, nil
 	after.cursor, before.cursor = 0, 0
+	if after.crowd != before.crowd {
+		s.ver.Crowd++
+	}
+	after.crowd, before.crowd = crowdLooks{}, crowdLooks{}
 	if after != before {
 		s.ver.UI++
 	}
