@@ -66,6 +66,7 @@ var (
 		ActFaster:          "faster",
 		ActExportPNG:       "export-png",
 		ActExportGIF:       "export-gif",
+		ActCopyLink:        "copy-link",
 		ActSave:            "save",
 		ActSaveAs:          "save-as",
 		ActOpen:            "open",
