@@ -51,11 +51,16 @@ var built struct {
 
 func TestMain(m *testing.M) {
 	code := m.Run()
+	if chrome.cancel != nil {
+		chrome.cancel()
+	}
 	if built.srv != nil {
 		built.srv.Close()
 	}
-	if built.dir != "" {
-		os.RemoveAll(built.dir)
+	for _, d := range []string{built.dir, chrome.profile} {
+		if d != "" {
+			os.RemoveAll(d)
+		}
 	}
 	os.Exit(code)
 }
@@ -112,7 +117,7 @@ window.__probe = {frames: 0, drawn: 0, maxGap: 0, drawnAt: []};
 })();
 `
 
-// browser is one headless Chromium with one page.
+// browser is one page (a tab) of the tests' one headless Chromium.
 type browser struct {
 	t       *testing.T
 	ctx     context.Context
@@ -121,13 +126,25 @@ type browser struct {
 	h       int
 }
 
-// newBrowser starts Chromium with a fresh profile.
-func newBrowser(t *testing.T) *browser {
-	t.Helper()
+// chrome is the one Chromium the tests share (a start is a second or
+// two of a loaded machine's time): each test has a tab of its own.
+var chrome struct {
+	once    sync.Once
+	ctx     context.Context // the browser's
+	cancel  func()
+	profile string
+	err     error
+}
+
+// startChrome starts Chromium with a fresh profile, once.
+func startChrome() {
 	if _, err := os.Stat(chromiumPath); err != nil {
-		t.Fatalf("no %s (Debian's chromium package): run scripts/deps.sh as root", chromiumPath)
+		chrome.err = fmt.Errorf("no %s (Debian's chromium package): run scripts/deps.sh as root", chromiumPath)
+		return
 	}
-	profile := t.TempDir()
+	if chrome.profile, chrome.err = os.MkdirTemp("", "swath-chrome-"); chrome.err != nil {
+		return
+	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromiumPath),
 		chromedp.Flag("headless", "new"),
@@ -139,14 +156,31 @@ func newBrowser(t *testing.T) *browser {
 		chromedp.Flag("disable-sync", true),
 		chromedp.NoFirstRun,
 		chromedp.Flag("disable-quic", true),
-		chromedp.UserDataDir(profile),
+		chromedp.UserDataDir(chrome.profile),
 		chromedp.WindowSize(1280, 800),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelCtx := chromedp.NewContext(actx)
-	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
-	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
-	b := &browser{t: t, ctx: ctx, profile: profile}
+	if chrome.err = chromedp.Do(ctx); chrome.err != nil { // the browser, with its first tab
+		cancelCtx()
+		cancelAlloc()
+		return
+	}
+	chrome.ctx, chrome.cancel = ctx, func() { cancelCtx(); cancelAlloc() }
+}
+
+// newBrowser opens a new tab in the tests' Chromium; it closes when the
+// test ends.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	chrome.once.Do(startChrome)
+	if chrome.err != nil {
+		t.Fatalf("starting Chromium: %v", chrome.err)
+	}
+	ctx, cancelTab := chromedp.NewContext(chrome.ctx)
+	ctx, cancelTime := context.WithTimeout(ctx, 10*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancelTab() })
+	b := &browser{t: t, ctx: ctx, profile: chrome.profile}
 	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
 		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: pageProbe})
 		return err
@@ -356,6 +390,22 @@ func (m *model) drawsRoute(img *image.RGBA) bool {
 	return true
 }
 
+// wrongCells is the number of the model's cells that img draws otherwise
+// than the model's map has them: an obstacle or not, seen near a cell's
+// corner (away from the route and the markers).
+func (m *model) wrongCells(img *image.RGBA) int {
+	g, wrong := m.sc.Grid(), 0
+	for y := range g.Height() {
+		for x := range g.Width() {
+			p := m.px(pathing.Pt(x, y), -0.4, -0.4)
+			if g.Blocked(x, y) != near(img.RGBAAt(p.X, p.Y), assets.Obstacle) {
+				wrong++
+			}
+		}
+	}
+	return wrong
+}
+
 // count is the number of pixels of r near colour c.
 func count(img *image.RGBA, r image.Rectangle, c color.RGBA) int {
 	n := 0
@@ -544,16 +594,7 @@ func TestPageOpensSharedLevel(t *testing.T) {
 			t.Errorf("swathStatus() = %+v, want the u-turn's title %q, no notice, unmodified", st, lv.Title)
 		}
 		// its obstacles where the level has them
-		wrong := 0
-		for y := range lv.Grid.Height() {
-			for x := range lv.Grid.Width() {
-				p := m.px(pathing.Pt(x, y), -0.4, -0.4)
-				if want := lv.Grid.Blocked(x, y); want != near(img.RGBAAt(p.X, p.Y), assets.Obstacle) {
-					wrong++
-				}
-			}
-		}
-		if wrong > 0 {
+		if wrong := m.wrongCells(img); wrong > 0 {
 			save(t, "shared level", img)
 			t.Errorf("%d cells of the shared level are drawn otherwise than it has them", wrong)
 		}
