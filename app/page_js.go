@@ -115,13 +115,32 @@ func exposeStatus(sc func() *scene.Scene) {
 // watchHash opens a link pasted into the address bar of the open page,
 // which changes only its fragment (no new load): the page loads again,
 // with the new fragment, after asking when the level has unsaved changes
-// (declined, the page keeps its level).
+// (declined, the page keeps its level). A link that cannot be opened
+// (damaged, made by a newer Swath) is read first and refused: the status
+// line says why and the page keeps its level, changes and all, where a
+// new load would have lost them for the demo level.
 func watchHash(sc func() *scene.Scene) {
 	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+		if err := checkLink(js.Global().Get("location").Get("hash").String()); err != nil {
+			// (for the next tick: a callback does not touch the scene)
+			pageNote(scene.Notice{Text: "Could not open the shared level: " + err.Error() + ". The level shown is kept.", Warn: true})
+			return nil
+		}
 		if sc().Modified() && !js.Global().Call("confirm", "Open the linked level? The changes to this one are not saved.").Bool() {
 			return nil
 		}
 		js.Global().Get("location").Call("reload")
 		return nil
 	}))
+}
+
+// checkLink is why the page's new fragment hash ("#…") cannot be opened,
+// nil when it can or when there is none (the page then loads the demo
+// level). A link is read with memory bounded by its map (DecodeShare).
+func checkLink(hash string) error {
+	if len(hash) <= 1 {
+		return nil
+	}
+	_, err := levels.OpenShareLink(hash, levels.LoadOptions{})
+	return err
 }
