@@ -90,8 +90,15 @@ func siteURL(t *testing.T) string {
 // held) and the frames in which the app drew with WebGL (Ebitengine draws
 // only when something changed).
 const pageProbe = `
-window.__probe = {frames: 0, drawn: 0, maxGap: 0, drawnAt: []};
+window.__probe = {frames: 0, drawn: 0, maxGap: 0, drawnAt: [], maxTask: 0, longTasks: 0};
 (function () {
+	new PerformanceObserver(list => {
+		for (const e of list.getEntries()) {
+			const p = window.__probe;
+			p.longTasks++;
+			if (e.duration > p.maxTask) p.maxTask = e.duration;
+		}
+	}).observe({type: "longtask"});
 	let drew = false, last = performance.now();
 	const get = HTMLCanvasElement.prototype.getContext;
 	HTMLCanvasElement.prototype.getContext = function (type, attrs) {
@@ -609,6 +616,39 @@ func TestPageOpensSharedLevel(t *testing.T) {
 	b.eval(fmt.Sprintf("(location.hash = %q, 0)", "#"+frag), new(int))
 	b.waitJS("the linked level", fmt.Sprintf("typeof swathStatus === 'function' && swathStatus().title === %q", lv.Title))
 	check(b.wait("the linked level's route", m.drawsRoute))
+
+	// a damaged link pasted over the level, edited: refused, and the
+	// level stays as it is, its change too (no new load)
+	g := lv.Grid
+	var free pathing.Point
+	for y := g.Height() - 1; y >= 0 && free == (pathing.Point{}); y-- {
+		for x := range g.Width() {
+			if c := pathing.Pt(x, y); !g.Blocked(x, y) && c != lv.Start && c != lv.Goal {
+				free = c
+				break
+			}
+		}
+	}
+	paintCell(b, m, free)
+	b.waitJS("the level modified", "swathStatus().modified")
+	var loads int
+	b.eval("(window.__sameLoad = true, 0)", &loads)
+	b.eval(fmt.Sprintf("(location.hash = %q, 0)", "#"+frag[:len(frag)/2]), new(int))
+	b.waitJS("the damaged link's message", "swathStatus().notice !== ''")
+	st := b.status()
+	if !strings.HasPrefix(st.Notice, "Could not open the shared level: the link is damaged") || !strings.Contains(st.Notice, "The level shown is kept") || !st.Warn {
+		t.Errorf("after a damaged link: notice %q (warn %v), want it refused and the level kept", st.Notice, st.Warn)
+	}
+	var same bool
+	b.eval("window.__sameLoad === true", &same)
+	if !same || st.Title != lv.Title || !st.Modified {
+		t.Errorf("after a damaged link: %+v, the same page %v: want the edited %q kept", st, same, lv.Title)
+	}
+	img = b.wait("the kept level", func(img *image.RGBA) bool { return m.wrongCells(img) == 0 })
+	if n := count(img, m.lay.Status, assets.Warning); n < 30 {
+		save(t, "damaged link status", img)
+		t.Errorf("%d pixels of the status line in the warning colour, want the message there", n)
+	}
 }
 
 // TestPageRefusesBadLink opens the page at damaged and too-new links: each
@@ -783,10 +823,20 @@ func TestPageBigMazeKeepsDrawing(t *testing.T) {
 	// the route of a maze is everywhere: count the waypoints' pixels
 	wps := func(img *image.RGBA) int { return count(img, m.lay.Map, assets.Waypoint) }
 	b.wait("the maze's route", func(img *image.RGBA) bool { return wps(img) > 2000 })
-	var p struct{ Frames, MaxGap float64 }
-	b.eval("({Frames: __probe.frames, MaxGap: __probe.maxGap})", &p)
-	t.Logf("the maze's route drawn %.1f s after the page was asked for; %0.f frames, the longest gap %.0f ms", time.Since(t0).Seconds(), p.Frames, p.MaxGap)
-	b.eval("(__probe.maxGap = 0, 0)", new(int))
+	var p struct{ Frames, MaxGap, MaxTask, LongTasks float64 }
+	const probe = "({Frames: __probe.frames, MaxGap: __probe.maxGap, MaxTask: __probe.maxTask, LongTasks: __probe.longTasks})"
+	b.eval(probe, &p)
+	t.Logf("the maze's route drawn %.1f s after the page was asked for; %0.f frames, the longest gap %.0f ms, the longest task %.0f ms (the wasm's compile and start among them)", time.Since(t0).Seconds(), p.Frames, p.MaxGap, p.MaxTask)
+	// the reference: the same page at rest for 2 s (the loaded machine's
+	// own pauses: the browser is asked for frames all the while)
+	b.settle(time.Second)
+	reset := "(__probe.maxGap = 0, __probe.maxTask = 0, __probe.longTasks = 0, __probe.frames = 0, 0)"
+	b.eval(reset, new(int))
+	time.Sleep(2 * time.Second)
+	var rest struct{ Frames, MaxGap, MaxTask, LongTasks float64 }
+	b.eval(probe, &rest)
+	t.Logf("at rest for 2 s: %.0f frames, the longest gap %.0f ms; %.0f tasks over 50 ms, the longest %.0f ms", rest.Frames, rest.MaxGap, rest.LongTasks, rest.MaxTask)
+	b.eval(reset, new(int))
 	shown := b.shot()
 	t1 := time.Now()
 	b.key("t")
@@ -810,8 +860,8 @@ func TestPageBigMazeKeepsDrawing(t *testing.T) {
 	// the rest of the build (the steps, the other strategy) lands stage by
 	// stage: wait until the page has drawn nothing for 3 s
 	settled := b.settle(3 * time.Second)
-	b.eval("({Frames: __probe.frames, MaxGap: __probe.maxGap})", &p)
-	t.Logf("T: the timeline band shown after %.1f s, the last stage drawn after %.1f s; the longest gap between frames %.0f ms", shownAfter.Seconds(), settled.Sub(t1).Seconds(), p.MaxGap)
+	b.eval(probe, &p)
+	t.Logf("T: the timeline band shown after %.1f s, the last stage drawn after %.1f s; %.0f frames, the longest gap between frames %.0f ms; %.0f tasks over 50 ms, the longest %.0f ms (the page's thread held)", shownAfter.Seconds(), settled.Sub(t1).Seconds(), p.Frames, p.MaxGap, p.LongTasks, p.MaxTask)
 }
 
 // settle waits until the page has drawn no frame for quiet and returns
