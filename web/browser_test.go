@@ -631,10 +631,16 @@ func TestPageOpensSharedLevel(t *testing.T) {
 	}
 	paintCell(b, m, free)
 	b.waitJS("the level modified", "swathStatus().modified")
-	var loads int
-	b.eval("(window.__sameLoad = true, 0)", &loads)
+	// (a question the page asks is answered no and noted: a dialog open
+	// would hold the page)
+	b.eval("(window.__sameLoad = true, window.__asked = '', window.confirm = q => (__asked = q, false), 0)", new(int))
 	b.eval(fmt.Sprintf("(location.hash = %q, 0)", "#"+frag[:len(frag)/2]), new(int))
-	b.waitJS("the damaged link's message", "swathStatus().notice !== ''")
+	b.waitJS("the damaged link's message", "swathStatus().notice !== '' || __asked !== ''")
+	var asked string
+	b.eval("__asked", &asked)
+	if asked != "" {
+		t.Errorf("a damaged link asked %q: want it refused without a question", asked)
+	}
 	st := b.status()
 	if !strings.HasPrefix(st.Notice, "Could not open the shared level: the link is damaged") || !strings.Contains(st.Notice, "The level shown is kept") || !st.Warn {
 		t.Errorf("after a damaged link: notice %q (warn %v), want it refused and the level kept", st.Notice, st.Warn)
