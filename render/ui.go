@@ -73,7 +73,9 @@ func buildHelp(l List, lay Layout) List {
 		x := x0 + float64(i/rows)*colW
 		ty := y + float64(i%rows)*lh
 		l.text(x, ty, size, assets.TextKey, b.KeysText())
-		l.text(x+charWidth(size)*float64(keyW+2), ty, size, assets.Text, ellipsis(b.Desc, descCols))
+		// (at least the ellipsis: ellipsis leaves a string whole for n < 1,
+		// and a small window's fourth column has no room at all)
+		l.text(x+charWidth(size)*float64(keyW+2), ty, size, assets.Text, ellipsis(b.Desc, max(descCols, 1)))
 	}
 	return l
 }
