@@ -68,14 +68,15 @@ func buildHelp(l List, lay Layout) List {
 			break
 		}
 	}
+	// a window too small for even the smallest size: each description cut
+	// to what its column holds (ellipsis leaves a text whole below 1)
+	descCols = max(descCols, 1)
 	colW := availW / float64(cols)
 	for i, b := range scene.Keymap {
 		x := x0 + float64(i/rows)*colW
 		ty := y + float64(i%rows)*lh
 		l.text(x, ty, size, assets.TextKey, b.KeysText())
-		// (at least the ellipsis: ellipsis leaves a string whole for n < 1,
-		// and a small window's fourth column has no room at all)
-		l.text(x+charWidth(size)*float64(keyW+2), ty, size, assets.Text, ellipsis(b.Desc, max(descCols, 1)))
+		l.text(x+charWidth(size)*float64(keyW+2), ty, size, assets.Text, ellipsis(b.Desc, descCols))
 	}
 	return l
 }
@@ -163,7 +164,7 @@ func legendOf(s scene.Reader) []legendItem {
 	}
 	items = append(items, npcLegend(s)...)
 	if s.Layers().Optimal {
-		items = append(items, optimalLegend)
+		items = append(items, optimalLegend...)
 	}
 	if s.Selected().TimelineShown() {
 		return items
