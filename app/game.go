@@ -47,6 +47,7 @@ type Game struct {
 	give     giveBack // memory of a dropped big map (giveback.go)
 	timeline timelineBar
 	exp      exports
+	share    shareLink
 	files    files
 	stats    stats
 	probe    uint8 // --present-probe's pixel
@@ -65,7 +66,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
 	g.ren.RouteStaged = true
 	g.ren.Strips = true
-	g.pan.timeline = &g.timeline
+	g.pan.timeline, g.pan.share = &g.timeline, &g.share
 	g.in.init()
 	g.scale.start(sc, cfg)
 	g.crowdLog = openCrowdLog()
@@ -112,6 +113,7 @@ func (g *Game) Update() error {
 	g.give.update(g.sc.Grid().Width(), g.sc.Grid().Height())
 	g.prepare(active)
 	active = g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) || active
+	active = g.share.update(g.sc, g.in.readDevices(g.captured), g.captured) || active
 	g.stats.mark("exports")
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
@@ -171,13 +173,16 @@ func (g *Game) input(lay render.Layout) (active bool, err error) {
 	return active, nil
 }
 
-// window keeps the UI scale and the window's title.
+// window keeps the UI scale and the window's title, and shows what the
+// web page's callbacks left for the status line (page_js.go).
 func (g *Game) window() {
 	g.scale.keep(g.sc)
 	if t := g.title(); t != g.shownTitle {
 		ebiten.SetWindowTitle(t)
+		setPageTitle(t)
 		g.shownTitle = t
 	}
+	pageNotes(g.sc)
 }
 
 // prepare makes the next frame when anything visible changed (or always,

@@ -26,13 +26,15 @@ type panel struct {
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
 	timeline *timelineBar
-	npcs     npcPanel   // npcpanel.go
-	split    splitPanel // splitpanel.go
-	drag     sliderDrag
-	pin      panelPin
-	room     panelRoom // panelroom.go
-	keys     []ebiten.Key
-	log      *inputLog
+	// share is the level's link (sharelink.go), which a button hands out
+	share *shareLink
+	npcs  npcPanel   // npcpanel.go
+	split splitPanel // splitpanel.go
+	drag  sliderDrag
+	pin   panelPin
+	room  panelRoom // panelroom.go
+	keys  []ebiten.Key
+	log   *inputLog
 }
 
 // build lays out the panel for this tick inside lay.Panel.
@@ -96,6 +98,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Button("undo").On(func() { p.undo = true })
 				ctx.Button("redo").On(func() { p.redo = true })
 				ctx.Button("clear all").On(func() { p.clearAll = true })
+				p.shareRow(ctx)
 			})
 			if p.timeline != nil {
 				p.timeline.panel(ctx, sc, &p.room)

@@ -214,7 +214,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		placed = levels.PlaceImportedEnds(lv, file)
 	}
 	sc := scene.New(*lv)
-	sc.SetFiles(nil, cfg.Dir)
+	sc.SetFiles(sceneFiles(), cfg.Dir) // the web page's own (pagefiles_js.go), else the disk's
 	if file != "" {
 		sc.SetSource(file, "")
 		if placed != "" {

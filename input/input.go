@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 
 	"swath/pathing"
 	"swath/render"
@@ -221,8 +222,15 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 // ExportPressed is the export action (ActExportPNG, ActExportGIF) whose
 // chord went down in this tick, or ActNone.
 func ExportPressed(d *Devices) scene.Action {
+	return Pressed(d, scene.ActExportPNG, scene.ActExportGIF)
+}
+
+// Pressed is the first of the map's actions acts whose chord went down in
+// this tick, or ActNone: for the actions the app carries out itself (the
+// exports, the share link) rather than the scene.
+func Pressed(d *Devices, acts ...scene.Action) scene.Action {
 	for _, b := range scene.Keymap {
-		if b.Action != scene.ActExportPNG && b.Action != scene.ActExportGIF {
+		if b.Context != scene.ContextMap || !slices.Contains(acts, b.Action) {
 			continue
 		}
 		for _, c := range b.Keys {

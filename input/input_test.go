@@ -213,6 +213,27 @@ func TestExportPressed(t *testing.T) {
 	}
 }
 
+// Ctrl+L is the share link, in the tick it goes down, with Ctrl only;
+// Pressed finds only the actions asked for.
+func TestPressedCopyLink(t *testing.T) {
+	for _, c := range []struct {
+		d    Devices
+		acts []scene.Action
+		want scene.Action
+	}{
+		{Devices{Keys: map[string]int{"L": 1}, Ctrl: true}, []scene.Action{scene.ActCopyLink}, scene.ActCopyLink},
+		{Devices{Keys: map[string]int{"L": 1}}, []scene.Action{scene.ActCopyLink}, scene.ActNone},
+		{Devices{Keys: map[string]int{"L": 1}, Ctrl: true, Shift: true}, []scene.Action{scene.ActCopyLink}, scene.ActNone},
+		{Devices{Keys: map[string]int{"L": 3}, Ctrl: true}, []scene.Action{scene.ActCopyLink}, scene.ActNone},
+		{Devices{Keys: map[string]int{"L": 1}, Ctrl: true}, []scene.Action{scene.ActExportPNG}, scene.ActNone},
+		{Devices{Keys: map[string]int{"P": 1}}, []scene.Action{scene.ActCopyLink, scene.ActExportPNG}, scene.ActExportPNG},
+	} {
+		if got := Pressed(&c.d, c.acts...); got != c.want {
+			t.Errorf("%+v %v: %v, want %v", c.d, c.acts, got, c.want)
+		}
+	}
+}
+
 // A press on the timeline bar seeks to where the pointer is until the
 // button comes up; a press elsewhere, or with the timeline closed, does not.
 func TestBarSeeks(t *testing.T) {

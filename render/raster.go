@@ -13,6 +13,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"swath/assets"
+	"swath/pathing"
 	"swath/scene"
 )
 
@@ -64,6 +65,9 @@ func blitCells(dst *image.RGBA, m image.Rectangle, v scene.View, px *Pixels, ove
 		cols[i] = int(math.Floor((float64(i) + 0.5 - v.OX) / v.Scale))
 	}
 	for y := m.Min.Y; y < m.Max.Y; y++ {
+		if pathing.Yields && y%32 == 0 {
+			pathing.Yield() // the browser's turn (the web page's one thread): an export's job
+		}
 		cy := int(math.Floor((float64(y-m.Min.Y) + 0.5 - v.OY) / v.Scale))
 		if cy < 0 || cy >= px.H {
 			continue
@@ -97,6 +101,9 @@ type painter struct {
 
 func (p *painter) drawList(dst *image.RGBA, l List) {
 	for i := range l {
+		if pathing.Yields && i%16 == 0 {
+			pathing.Yield() // the browser's turn: an export's job
+		}
 		p.draw(dst, &l[i])
 	}
 }

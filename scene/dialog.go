@@ -47,6 +47,8 @@ const (
 	EntryQuery
 	// EntryLayer is a Tiled map's tile layer (Path is its name; "" for the automatic rules).
 	EntryLayer
+	// EntryPick opens the browser's file picker (a web page's open dialog: pagefiles.go).
+	EntryPick
 )
 
 // Entry is one row of a dialog's list.
@@ -141,13 +143,15 @@ func sizeText(n int64) string {
 
 // showOpen shows the open dialog on folder dir.
 func (s *Scene) showOpen(dir string) {
+	if s.OnPage() {
+		s.showPageOpen() // no folders to list
+		return
+	}
 	d := &Dialog{Kind: OpenDialog, Title: "Open", Dir: dir,
 		Message: "Type a path or pick an entry: Up/Down, Enter opens, Esc cancels.",
 		Fields:  []Field{{Label: "Path", Text: withSep(dir), Fresh: true}},
-		Buttons: []Choice{{"Open", ActDialogOK}, {"Cancel", ActDialogCancel}}}
-	for _, b := range levels.Builtins() {
-		d.Entries = append(d.Entries, Entry{Label: "built-in: " + b.Name, Detail: b.Description, Kind: EntryBuiltin, Path: b.Name})
-	}
+		Buttons: []Choice{{"Open", ActDialogOK}, {"Cancel", ActDialogCancel}},
+		Entries: builtinEntries()}
 	des, err := s.files().ReadDir(dir)
 	if err != nil {
 		d.Error = "Cannot list the folder: " + err.Error()
@@ -166,6 +170,15 @@ func (s *Scene) showOpen(dir string) {
 	}
 }
 
+// builtinEntries are the open dialog's entries of the built-in levels.
+func builtinEntries() []Entry {
+	var es []Entry
+	for _, b := range levels.Builtins() {
+		es = append(es, Entry{Label: "built-in: " + b.Name, Detail: b.Description, Kind: EntryBuiltin, Path: b.Name})
+	}
+	return es
+}
+
 func withSep(dir string) string {
 	if strings.HasSuffix(dir, string(filepath.Separator)) {
 		return dir
@@ -177,8 +190,11 @@ func withSep(dir string) string {
 func (s *Scene) showSave(then pending) {
 	p := s.saveAsName() // savetarget.go
 	dir := filepath.Dir(p)
+	if s.OnPage() {
+		dir = s.levelsDir() // a download: no folder
+	}
 	d := &Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
-		Message: "File name (.swath keeps everything; .map or .png only the obstacles), in " + withSep(dir),
+		Message: "File name (.swath keeps everything; .map or .png only the obstacles), " + s.saveIn(dir),
 		Fields:  []Field{{Label: "Name", Text: filepath.Base(p), Fresh: true}},
 		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}}
 	if why := s.SaveTarget().Why; why != "" {
@@ -388,6 +404,8 @@ func (s *Scene) openEntry(e Entry) {
 		s.showOpen(e.Path)
 	case EntryFile:
 		s.openPath(e.Path)
+	case EntryPick:
+		s.pick()
 	}
 }
 

@@ -138,6 +138,8 @@ func (s *Scene) files() Files {
 func (s *Scene) levelsDir() string {
 	dir := "."
 	switch {
+	case s.OnPage():
+		return dir // no folders: names are the files picked, and downloads
 	case s.doc.dir != "":
 		dir = s.doc.dir
 	case s.doc.path != "":
@@ -183,6 +185,9 @@ type Drop struct {
 	// map's external tilesets are read beside Path, else from Files.
 	Path  string
 	Files fs.FS
+	// Picked is true for files picked in the open dialog (a web page's
+	// picker: pagefiles.go), which asked about unsaved changes already.
+	Picked bool
 }
 
 // Quit asks to close the window; with unsaved changes it asks first.
@@ -220,7 +225,12 @@ func (in Drop) apply(s *Scene) {
 		s.warn(fmt.Sprintf("Cannot open the dropped file %s: %v", in.Name, in.Err))
 		return
 	}
-	s.ask(pending{kind: pendDrop, path: in.Name, data: in.Data, drop: tiledSource{path: in.Path, data: in.Data, files: in.Files}})
+	p := pending{kind: pendDrop, path: in.Name, data: in.Data, drop: tiledSource{path: in.Path, data: in.Data, files: in.Files}}
+	if in.Picked {
+		s.carryOut(p)
+		return
+	}
+	s.ask(p)
 }
 func (in Quit) apply(s *Scene) { s.ask(pending{kind: pendQuit}) }
 
@@ -352,6 +362,10 @@ func (s *Scene) carryOut(p pending) {
 	case pendBuiltin:
 		s.openBuiltin(p.path)
 	case pendDrop:
+		if scen := droppedScen(p); scen != "" {
+			s.openPath(scen) // its queries; the map is read beside it
+			return
+		}
 		if levels.Sniff(p.data) == levels.TiledFormat {
 			s.openDroppedTiled(p.path, p.drop)
 			return
@@ -362,7 +376,7 @@ func (s *Scene) carryOut(p pending) {
 			return
 		}
 		s.replace(FromLevel(lv), "", "")
-		s.notify("Opened the dropped file " + p.path + "; Ctrl+S asks where to save it.")
+		s.notify("Opened the dropped file " + p.path + "; Ctrl+S " + s.saveAsks() + ".")
 	case pendQuit:
 		s.setDialog(nil)
 		s.doc.quit = true
@@ -372,6 +386,9 @@ func (s *Scene) carryOut(p pending) {
 // save writes the level to its file, or asks for a name first; then does p.
 func (s *Scene) save(p pending) {
 	s.finishGesture()
+	if s.pageSave(p) { // a download (pagefiles.go)
+		return
+	}
 	if t := s.SaveTarget(); t.Ask {
 		s.showSave(p)
 		if t.Why != "" {
@@ -409,9 +426,9 @@ func (s *Scene) saveTo(path string) bool {
 	}
 	s.doc.path, s.doc.builtin, s.doc.tiled = path, "", nil // the file now is the one saved
 	s.doc.savedAt = s.hist.state()
-	note := "Saved " + path + "."
+	note := s.savedVerb() + path + "."
 	if f := levels.FormatOf(path); f != levels.SwathFormat {
-		note = "Saved " + path + " (a ." + f.String() + " keeps only the obstacles)."
+		note = s.savedVerb() + path + " (a ." + f.String() + " keeps only the obstacles)."
 	}
 	s.notify(note)
 	return true

@@ -51,6 +51,7 @@ const (
 	ActFaster
 	ActExportPNG
 	ActExportGIF
+	ActCopyLink
 	ActSave
 	ActSaveAs
 	ActOpen
@@ -178,6 +179,7 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActKeyStep, Keys: []Chord{k("K")}, Desc: "timeline: jump to the level's next key step"},
 	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view (next to the level)"},
 	{Action: ActExportGIF, Keys: []Chord{k("G")}, Desc: "save a GIF of the timeline (next to the level)"},
+	{Action: ActCopyLink, Keys: []Chord{ctrl("L")}, Desc: "copy the level's link (on the desktop: print it)"},
 	{Action: ActSave, Keys: []Chord{ctrl("S")}, Desc: "save the level (asks for a name the first time)"},
 	{Action: ActSaveAs, Keys: []Chord{ctrlSh("S")}, Desc: "save the level as (.swath, .map or .png)"},
 	{Action: ActOpen, Keys: []Chord{ctrl("O")}, Desc: "open a level, map, PNG, .scen or built-in level"},

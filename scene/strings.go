@@ -23,7 +23,7 @@ func enumName[T ~int](names []string, typ string, v T) string {
 var (
 	contextNames = [...]string{ContextMap: "map", ContextDialog: "dialog", ContextConfirm: "confirm"}
 	dialogNames  = [...]string{ConfirmDialog: "confirm", SaveDialog: "save", OpenDialog: "open", SizeDialog: "size", ScenDialog: "scen", LayerDialog: "layer"}
-	entryNames   = [...]string{EntryBuiltin: "builtin", EntryFolder: "folder", EntryFile: "file", EntryQuery: "query", EntryLayer: "layer"}
+	entryNames   = [...]string{EntryBuiltin: "builtin", EntryFolder: "folder", EntryFile: "file", EntryQuery: "query", EntryLayer: "layer", EntryPick: "pick"}
 	buttonNames  = [...]string{Primary: "primary", Secondary: "secondary"}
 	actionNames  = [...]string{
 		ActNone:            "none",
@@ -66,6 +66,7 @@ var (
 		ActFaster:          "faster",
 		ActExportPNG:       "export-png",
 		ActExportGIF:       "export-gif",
+		ActCopyLink:        "copy-link",
 		ActSave:            "save",
 		ActSaveAs:          "save-as",
 		ActOpen:            "open",
