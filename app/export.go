@@ -25,7 +25,8 @@ const noticeFor = 8 * time.Second
 // exports saves pictures on the keymap's export keys: a PNG of the view as
 // the window shows it (without the options panel), and a GIF of the
 // timeline of the current plan with the whole map in sight (as `swath
-// export --gif` draws it). Files go next to the level file, or into the
+// export --gif` draws it; in the split view every pane side by side,
+// stepped in lockstep, as `swath export --vs --gif`). Files go next to the level file, or into the
 // current folder for a built-in level, named <level>-<timestamp>. Encoding
 // and writing are a job of the app's loop (exports is its queue), one
 // export at a time (the CPU renderer's fonts are not shared between
@@ -125,22 +126,32 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	}
 	lv, layers := *sc.Level(), sc.Layers() // a copy, safe to plan on another goroutine
 	sel := sc.SelectedNPC()                // the timeline is the selected NPC's
+	vs := sc.SplitSpecs()                  // in the split view, every pane's in lockstep
 	x.notify(sc, exportingVerb+" the timeline to "+path+" …", false)
 	x.want = &exportJob{path: path, write: func() (string, error) {
 		s := scene.New(lv)
 		s.Apply(scene.SelectNPC{Index: sel})
 		s.Apply(scene.SetLayers{Layers: layers})
-		s.Refresh() // the optimum, for its layer and timeline phase
+		write, unit := render.WriteTimelineGIF, "steps"
+		if len(vs) > 0 {
+			s.Apply(scene.SetSplit{Specs: vs})
+			s.Apply(scene.SeekStep{Step: 0}) // every pane's timeline opens
+			write, unit = render.WriteSplitGIF, "lockstep positions"
+		}
+		s.Refresh() // the optimum, for its layer and timeline phase; the panes' timelines
 		s.Apply(scene.SeekStep{Step: 0})
 		var e render.Exporter
-		res, err := render.WriteTimelineGIF(out, s, &e, render.GIFOptions{})
+		res, err := write(out, s, &e, render.GIFOptions{})
 		if err != nil {
 			out.Abort()
 			return "", err
 		}
 		what := fmt.Sprintf("%d frames", res.Frames)
 		if res.Sampled() {
-			what = fmt.Sprintf("%d frames of %d steps", res.Frames, res.Steps)
+			what = fmt.Sprintf("%d frames of %d %s", res.Frames, res.Steps, unit)
+		}
+		if len(vs) > 0 {
+			what += fmt.Sprintf(", %d panes", len(vs)+1)
 		}
 		return what, out.Commit()
 	}}

@@ -230,6 +230,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if key, up := g.scr.stageRoute(g.frame.Staged); up {
 		g.ren.RouteUploaded(key)
 	}
+	g.scr.stagePanes(g.frame, &g.ren) // the split view's other panes (splitscreen.go)
 	g.stats.mark("route-upload")
 	panelShown := !g.sc.Help() && g.sc.Dialog() == nil
 	if all && panelShown {

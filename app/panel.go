@@ -28,7 +28,8 @@ type panel struct {
 	timeline *timelineBar
 	// share is the level's link (sharelink.go), which a button hands out
 	share *shareLink
-	npcs  npcPanel // npcpanel.go
+	npcs  npcPanel   // npcpanel.go
+	split splitPanel // splitpanel.go
 	drag  sliderDrag
 	pin   panelPin
 	room  panelRoom // panelroom.go
@@ -102,6 +103,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 			if p.timeline != nil {
 				p.timeline.panel(ctx, sc, &p.room)
 			}
+			p.split.build(ctx, sc)
 		})
 	})
 	p.room.measure(shown, content)
@@ -162,6 +164,7 @@ func (p *panel) apply(sc *scene.Scene) {
 		sc.Apply(scene.ActClearAll)
 	}
 	p.npcs.apply(sc, p.log)
+	p.split.apply(sc, p.log)
 }
 
 // panelKey is everything the options panel's picture depends on: the
@@ -181,6 +184,7 @@ type panelKey struct {
 	captured          debugui.InputCapturingState
 	keys              int
 	npcs              string
+	split             string
 	name              string
 }
 
@@ -188,7 +192,7 @@ type panelKey struct {
 func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
 	k := panelKey{agent: sc.Selected().Agent(), options: sc.Selected().Query().Options, layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
 		stepping: sc.TimelineShown(), playing: sc.Selected().Player().Playing(), speed: sc.Selected().Player().SpeedLabel(), captured: captured,
-		cursor: image.Pt(-1, -1), npcs: p.npcs.key(sc), name: p.npcs.field.key(), crowd: crowdKey(sc)}
+		cursor: image.Pt(-1, -1), npcs: p.npcs.key(sc), name: p.npcs.field.key(), crowd: crowdKey(sc), split: splitKey(sc)}
 	if captured != 0 {
 		cx, cy := ebiten.CursorPosition()
 		k.cursor = image.Pt(cx, cy)

@@ -119,6 +119,9 @@ type Map struct {
 	// Space: a tap plays/pauses, held with a left drag it pans.
 	spaceHeld, spacePanned bool
 	cursor                 image.Point
+	// paneOff is the offset of the split view's pane the pointer is over
+	// (held while a button is down: a drag stays in its pane's frame)
+	paneOff image.Point
 }
 
 // Dragging reports whether a button pressed on the map is still down.
@@ -138,11 +141,12 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 		}
 		steps = append(steps, Step{in, log})
 	}
-	delta := d.Cursor.Sub(m.cursor)
+	cur := m.paneCursor(d, lay) // a split view's pane: as over the first (splitpointer.go)
+	delta := cur.Sub(m.cursor)
 	active = delta != image.Point{}
-	m.cursor = d.Cursor
-	inMap := d.Cursor.In(lay.Map) && !d.OverPanel
-	mx, my := float64(d.Cursor.X-lay.Map.Min.X), float64(d.Cursor.Y-lay.Map.Min.Y)
+	m.cursor = cur
+	inMap := cur.In(lay.Map) && !d.OverPanel
+	mx, my := float64(cur.X-lay.Map.Min.X), float64(cur.Y-lay.Map.Min.Y)
 	cell := v.CellAt(mx, my)
 	add(scene.Hover{Cell: cell, In: inMap}, "")
 

@@ -27,6 +27,13 @@ type Layout struct {
 	// SideScrollMax is how far the side column's text overflows the
 	// column, in pixels: how far the wheel over it may scroll (side.go).
 	SideScrollMax int
+	// In the split view (layout_split.go) Map is the first pane's
+	// viewport; Panes[:NPanes] are every pane's, side by side, PaneArea
+	// holds the panes after the first and Captions the band under them of
+	// each pane's caption and figures. All empty in the single view.
+	Panes              [MaxPanes]image.Rectangle
+	NPanes             int
+	PaneArea, Captions image.Rectangle
 }
 
 // Layout sizes, in pixels.

@@ -66,6 +66,9 @@ func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
 	}
 	l = newLayout(w, h, withPanel, want)
 	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
+	if s != nil {
+		defer func() { l = splitLayout(l, s.Split()) }() // layout_split.go
+	}
 	th := TimelineHeightFor(l.Map.Dx())
 	if s == nil || !(s.Selected().TimelineShown() || crowdShown(s)) || l.Map.Dy() < 2*th {
 		return l

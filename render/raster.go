@@ -21,12 +21,22 @@ import (
 // for exports and golden tests. dst should be f.Layout.W×f.Layout.H.
 func Rasterize(dst *image.RGBA, f *Frame) {
 	draw.Draw(dst, dst.Bounds(), image.NewUniform(assets.Background), image.Point{}, draw.Src)
+	var p painter
+	rasterMap(dst, f, &p)
+	for _, pf := range f.Panes { // the split view's other panes (panes.go)
+		rasterMap(dst, pf, &p)
+	}
+	p.drawList(dst, f.UI)
+}
+
+// rasterMap draws f's map region into dst: the cells, the overlay, the
+// map's shapes and the route layer.
+func rasterMap(dst *image.RGBA, f *Frame, p *painter) {
 	m := f.Layout.Map.Intersect(dst.Bounds())
 	blitCells(dst, m, f.View, f.Grid, false)
 	if f.ShowOver {
 		blitCells(dst, m, f.View, f.Over, true)
 	}
-	var p painter
 	under := dst.SubImage(m).(*image.RGBA)
 	if f.RouteAt < 0 {
 		p.drawList(under, f.Map)
@@ -41,7 +51,6 @@ func Rasterize(dst *image.RGBA, f *Frame) {
 		}
 		p.drawList(under, f.Map[f.RouteAt:])
 	}
-	p.drawList(dst, f.UI)
 }
 
 // blitCells scales the one-pixel-per-cell image px into rectangle m of dst

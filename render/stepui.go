@@ -42,6 +42,9 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	if lay.Timeline.Empty() || !s.Selected().TimelineShown() {
 		return l
 	}
+	if sp := s.Split(); sp != nil {
+		return buildSplitBand(l, s, sp, lay) // panecaptions.go
+	}
 	const ts, lh = assets.TextSize, assets.LineHeight
 	b, t := lay.Bar, lay.Timeline
 	if tl == nil || v == nil {

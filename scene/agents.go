@@ -47,7 +47,8 @@ func (s *Scene) loadAgents(lv *Level) {
 // prunePool lets go of the planners kept for NPCs that are gone.
 func (s *Scene) prunePool() {
 	s.shared.Pool.Keep(func(id uint64) bool {
-		return slices.ContainsFunc(s.agents, func(a *agent.Agent) bool { return a.ID() == id })
+		// a pane of the split view (split.go), or an NPC
+		return s.isPaneID(id) || slices.ContainsFunc(s.agents, func(a *agent.Agent) bool { return a.ID() == id })
 	})
 }
 

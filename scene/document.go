@@ -155,7 +155,10 @@ func (s *Scene) levelsDir() string {
 func (s *Scene) Level() *levels.Level {
 	q := s.query()
 	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(), Terrain: s.terrain,
-		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps())}
+		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps()), Vs: slices.Clone(s.split.levelVs)}
+	if s.split.on {
+		lv.Vs = slices.Clone(s.split.specs) // the comparison shown is the level's
+	}
 	s.levelNPCs(lv)
 	return lv
 }
@@ -489,6 +492,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	}
 	s.grid, s.terrain = lv.Grid, lv.Terrain
 	s.loadAgents(&lv) // no route of the old map meanwhile
+	s.splitLevel(lv.Vs)
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil
 	s.ver.Plan++

@@ -191,6 +191,8 @@ func (a Action) apply(s *Scene) {
 		SelectNPC{Index: (s.sel + 1) % len(s.agents)}.apply(s)
 	case ActAddNPC:
 		AddNPC{}.apply(s)
+	case ActSplit:
+		s.toggleSplit() // split.go
 	case ActCrowd:
 		s.crowdOn(!s.cr.on)
 	case ActFitView:

@@ -82,6 +82,8 @@ const (
 	// the level's NPCs (agents.go)
 	ActNextNPC
 	ActAddNPC
+	// the split view (split.go)
+	ActSplit
 	// the crowd mode (crowd.go)
 	ActCrowd
 	// mouse gestures, listed in the help but dispatched by the app as
@@ -159,6 +161,7 @@ var Keymap = slices.Concat([]Binding{
 }, layerBindings(), []Binding{
 	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
 	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC of the selected one's size, beside it"},
+	{Action: ActSplit, Keys: []Chord{k("V")}, Desc: "split view: other settings side by side"},
 	{Action: ActCrowd, Keys: []Chord{k("C")}, Desc: "crowd mode: every NPC at once; timeline keys play it"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},

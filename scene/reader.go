@@ -37,6 +37,8 @@ type Reader interface {
 	FootLayers() *FootLayers
 	Agents() []agent.View
 	Selected() agent.View
+	// Split is the split view, nil when it is not shown (split.go).
+	Split() *Split
 	Crowd() CrowdView
 }
 

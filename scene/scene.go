@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"slices"
+
 	"swath/agent"
 	"swath/levels"
 	"swath/pathing"
@@ -45,6 +47,8 @@ type Scene struct {
 	shared agent.Shared
 	// bg leaves the jobs to the caller's loop (jobs.go): the app's choice
 	bg bool
+	// split is the split view: its panes, each an agent of its own (split.go)
+	split splitState
 	// cr is the crowd mode (crowd.go)
 	cr crowdMode
 }
@@ -67,6 +71,7 @@ func New(lv Level) *Scene {
 	}
 	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	s.loadAgents(&lv)
+	s.split.levelVs = slices.Clone(lv.Vs)
 	s.markAll()
 	s.change(func() { s.drain(selectedPlan) })
 	s.gridLog.open = false

@@ -93,6 +93,7 @@ var (
 		ActKeyStep:         "key-step",
 		ActNextNPC:         "next-npc",
 		ActAddNPC:          "add-npc",
+		ActSplit:           "split",
 		ActCrowd:           "crowd",
 		ActPaint:           "paint",
 		ActErase:           "erase",
