@@ -25,6 +25,9 @@ type OptimalResult struct {
 	Expanded int
 	Tests    int
 	Failure  Failure
+	// Stopped is true when the searcher's Stop ended the search: there is
+	// no route to speak of (Failure is Unreachable).
+	Stopped bool
 }
 
 // OptimalSearcher finds exact any-angle shortest routes of the pivot on
@@ -45,9 +48,21 @@ type OptimalSearcher struct {
 	gen          uint32
 	open         openList
 	path         []Point
+	// goalSeen[v] is the generation of the last search in which corner v
+	// may see the goal (markGoal)
+	goalSeen []uint32
 	// the field of view's scratch
 	lit, litNext, shadows []fovSpan
+	probe                 []Point
+	// Stop, when not nil, is asked every optStopEvery expansions: true
+	// abandons the search (OptimalResult.Stopped), as Searcher.Stop does,
+	// so that a search an edit made stale ends within a frame.
+	Stop func() bool
 }
+
+// optStopEvery is how many vertices a search expands between two
+// questions to its Stop: a millisecond or two of work.
+const optStopEvery = 1024
 
 // optVertex is a candidate successor: its point, vertex id, the
 // directions a route may arrive with (arriveDirs) and its heuristic.
@@ -74,8 +89,18 @@ type optExpansion struct {
 	goalArrive uint16
 	bound      float64
 	// probe, when not nil, receives every point the field of view
-	// offers instead of relaxing it (for the tests)
+	// offers instead of relaxing it (for listing a corner's moves, and the
+	// tests)
 	probe *[]Point
+	// far is the farthest column the cast reached; budget, when above 0,
+	// the rows it may still scan: the cast ends with budget -1 when they
+	// run out
+	far, budget int
+	// goalAll: markGoal gave up, every listed corner tries the goal
+	goalAll bool
+	// taut is tautTable's row for u's turn, arrived at with (ax, ay)
+	taut   uint32
+	ax, ay int
 }
 
 // dist is the Euclidean distance from (x, y) to p.
@@ -130,6 +155,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	if cap(o.nodes) < n {
 		o.nodes = make([]node, n+n/4)
 		o.parent = make([]int32, n+n/4)
+		o.goalSeen = make([]uint32, n+n/4)
 		o.gen = 0
 	}
 	nodes, parent := o.nodes[:n], o.parent[:n]
@@ -138,6 +164,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		for i := range o.nodes {
 			o.nodes[i].tag = 0
 		}
+		clear(o.goalSeen)
 		o.gen = 1
 	}
 	gen := o.gen
@@ -165,7 +192,11 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	res := OptimalResult{Failure: Unreachable}
 	e := optExpansion{pl: pl, res: &res, tr: tr, goal: goal, gi: gi, bound: bound,
 		goalArrive: arriveDirs(freeDirs(pl, pl.index(goal)), 0)}
+	goalMarked := false
 	for o.open.len() > 0 {
+		if res.Expanded%optStopEvery == optStopEvery-1 && o.Stop != nil && o.Stop() {
+			return OptimalResult{Expanded: res.Expanded, Tests: res.Tests, Failure: Unreachable, Stopped: true}
+		}
 		top := o.open.pop(nodes)
 		u := top.id
 		nodes[u].pos = closedAt0
@@ -183,18 +214,35 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 			return res
 		}
 		e.u, e.ux, e.uy, e.gu = u, ux, uy, nodes[u].g
-		e.ufree = freeDirs(pl, pl.index(Point{ux, uy}))
 		pu := parent[u]
 		e.turn = pu >= 0
-		if e.turn {
+		off := visWide
+		if u < int32(nc) {
+			if off = cs.vis[u]; off == visNone {
+				off = o.listCorner(cs, u)
+			}
+		}
+		if off >= 0 {
+			if !goalMarked {
+				o.markGoal(&e, cs, start)
+				goalMarked = true
+			}
 			px, py := vp(pu)
-			e.cone = newTurnCone(cs.mask[u], ux-px, uy-py)
+			e.ax, e.ay = ux-px, uy-py
+			e.taut = tautTable[cs.mask[u]][dirIndex(sign(e.ax), sign(e.ay))]
+			o.expandListed(&e, cs, off)
+		} else {
+			e.ufree = freeDirs(pl, pl.index(Point{ux, uy}))
+			if e.turn {
+				px, py := vp(pu)
+				e.cone = newTurnCone(cs.mask[u], ux-px, uy-py)
+			}
+			dmax := max(pl.w, pl.h) + 1
+			if !math.IsInf(e.bound, 1) {
+				dmax = min(dmax, int(e.bound-e.gu)+1)
+			}
+			o.castFOV(&e, cs, dmax)
 		}
-		dmax := max(pl.w, pl.h) + 1
-		if !math.IsInf(e.bound, 1) {
-			dmax = min(dmax, int(e.bound-e.gu)+1)
-		}
-		o.castFOV(&e, cs, dmax)
 		if tr != nil {
 			tr.Reached.Close()
 		}

@@ -1,0 +1,360 @@
+package pathing
+
+import "math"
+
+// Most of the optimal search's time on mazes and dense random maps went to
+// casting each expanded corner's field of view afresh: 1–3 µs a corner,
+// against A*'s 0.1–0.25 µs an expansion, for a handful of moves (a corner
+// of random512-20 sees 7.6 corners it can bend to on average, one of
+// maze512-1 2.4). The moves out of a corner do not depend on the query,
+// only on the placement grid near it, so the corner list keeps them: the
+// first search that expands a corner casts its whole field of view once
+// and lists the corners it sees, with the exact move test already passed,
+// and every later search that expands it only walks that list through the
+// taut-turn cone. The lists are dropped where the placement grid changes
+// (cornerSet.update): a list depends only on the points within its reach,
+// the farthest column its cast scanned plus two (the cast reads one row
+// beside its spans, and a corner's kind reads its eight neighbours), so a
+// change farther away leaves it as it was. Nothing is computed before the
+// first search: an edit costs a pass over the squares that hold lists, and
+// a search pays for the corners it meets first.
+//
+// A corner whose field of view is too wide to list (an open map's corner
+// sees thousands of points; visBudget) is marked visWide and cast each time
+// as before, cut to the turn cone and the bound's ellipse.
+
+// The states of cornerSet.vis besides an offset into the arena.
+const (
+	visNone int32 = -1 // not listed yet
+	visWide int32 = -2 // sees too much to list: cast at each expansion
+)
+
+// visBudget is the rows a corner's cast may scan before the corner is
+// deemed too wide to list (visWide); the corners of mazes and random maps
+// scan tens to hundreds.
+const visBudget = 8192
+
+// visMostChanged is how many changed points update keeps for dropping
+// lists one by one; past it every list goes.
+const visMostChanged = 4096
+
+// visEdge is one move out of a listed corner: to the corner at padded
+// index idx, by (dx, dy). A list is a header, {count, reach, 0}, then its
+// count moves.
+type visEdge struct {
+	idx    int32
+	dx, dy int16
+}
+
+// visCache is the cornerSet's part that keeps every listed corner's moves.
+type visCache struct {
+	// vis is, per corner (parallel to cornerSet.x), the arena offset of its
+	// list's header, visNone or visWide
+	vis   []int32
+	arena []visEdge
+	// garbage counts the arena's entries of dropped lists; spare is
+	// compact's second buffer
+	garbage int
+	spare   []visEdge
+	// reach is, per square of the corner list, at least the reach of every
+	// list of a corner in it, -1 when it has none
+	reach []int32
+	// changed are the points whose validity update found changed (all of
+	// them unless changedAll), lo and hi their bounding box
+	changed    []Point
+	changedAll bool
+	lo, hi     Point
+	// arenaMax bounds the arena (8 bytes an entry): past it every list
+	// goes; arenaCap and budget, when not 0, replace its default and
+	// visBudget (for the tests)
+	arenaMax, arenaCap, budget int
+}
+
+// resetVis drops every list for a corner list of nb squares on pl (the
+// corners' vis entries are visNone already).
+func (c *visCache) resetVis(pl *placement, nb int) {
+	c.arena, c.garbage = c.arena[:0], 0
+	c.reach = c.reach[:0]
+	for range nb {
+		c.reach = append(c.reach, -1)
+	}
+	c.changed, c.changedAll = c.changed[:0], false
+	c.arenaMax = min(max(2*pl.w*pl.h, 1<<21), 1<<23)
+	if c.arenaCap > 0 {
+		c.arenaMax = c.arenaCap
+	}
+}
+
+// noteChange records that the validity of (x, y) changed.
+func (c *visCache) noteChange(x, y int) {
+	p := Point{x, y}
+	if len(c.changed) == 0 {
+		c.lo, c.hi = p, p
+	}
+	c.lo = Point{min(c.lo.X, x), min(c.lo.Y, y)}
+	c.hi = Point{max(c.hi.X, x), max(c.hi.Y, y)}
+	if len(c.changed) < visMostChanged {
+		c.changed = append(c.changed, p)
+	} else {
+		c.changedAll = true
+	}
+}
+
+// dropSquare counts the lists of a square's corners (their old vis
+// entries) as garbage: update lists the square afresh.
+func (c *visCache) dropSquare(vis []int32) {
+	for _, v := range vis {
+		if v >= 0 {
+			c.garbage += int(c.arena[v].idx) + 1
+		}
+	}
+}
+
+// invalidate drops the lists that the points update found changed may
+// touch: those of corners within their reach of a changed point.
+func (c *cornerSet) invalidate() {
+	if len(c.changed) == 0 {
+		return
+	}
+	defer func() { c.changed, c.changedAll = c.changed[:0], false }()
+	if c.changedAll {
+		c.dropAll()
+		return
+	}
+	const side = 1 << optBucketShift
+	for b, r := range c.reach {
+		if r < 0 {
+			continue
+		}
+		x0, y0 := (b%c.bw)*side, (b/c.bw)*side
+		x1, y1 := x0+side-1, y0+side-1
+		if c.hi.X < x0-int(r) || c.lo.X > x1+int(r) || c.hi.Y < y0-int(r) || c.lo.Y > y1+int(r) {
+			continue
+		}
+		most := int32(-1)
+		for v := c.bstart[b]; v < c.bstart[b+1]; v++ {
+			off := c.vis[v]
+			if off < 0 {
+				continue
+			}
+			rv := int(c.arena[off].dx)
+			vx, vy := int(c.x[v]), int(c.y[v])
+			drop := false
+			for _, p := range c.changed {
+				if abs(p.X-vx) <= rv && abs(p.Y-vy) <= rv {
+					drop = true
+					break
+				}
+			}
+			if drop {
+				c.garbage += int(c.arena[off].idx) + 1
+				c.vis[v] = visNone
+			} else {
+				most = max(most, int32(rv))
+			}
+		}
+		c.reach[b] = most
+	}
+}
+
+// dropAll drops every list (not the visWide marks, which stay true).
+func (c *cornerSet) dropAll() {
+	for v, off := range c.vis {
+		if off >= 0 {
+			c.vis[v] = visNone
+		}
+	}
+	c.arena, c.garbage = c.arena[:0], 0
+	for b := range c.reach {
+		c.reach[b] = -1
+	}
+}
+
+// room makes the arena able to take n more entries without growing past
+// arenaMax: it compacts it when half of it is garbage and it would grow,
+// and drops every list when it is full.
+func (c *cornerSet) room(n int) {
+	if len(c.arena)+n <= cap(c.arena) && len(c.arena)+n <= c.arenaMax {
+		return
+	}
+	if 2*c.garbage >= len(c.arena) {
+		c.compact()
+	}
+	if len(c.arena)+n > c.arenaMax {
+		c.dropAll()
+	}
+}
+
+// compact copies the live lists into the spare buffer and swaps it in.
+func (c *cornerSet) compact() {
+	out := c.spare[:0]
+	for v, off := range c.vis {
+		if off < 0 {
+			continue
+		}
+		c.vis[v] = int32(len(out))
+		out = append(out, c.arena[off:off+c.arena[off].idx+1]...)
+	}
+	c.arena, c.spare, c.garbage = out, c.arena[:0], 0
+}
+
+// listCorner casts corner u's whole field of view and lists the moves a
+// taut route may make out of it: to every corner it sees that the move
+// can arrive at (arriveDirs), leaving u free (freeDirs) and tangent to
+// one of u's blocked quadrants (every turn cone's moves are). It returns
+// the list's offset, or visWide when the cast ran past visBudget.
+func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
+	pl := cs.pl
+	ux, uy := int(cs.x[u]), int(cs.y[u])
+	probe := o.probe[:0]
+	e := optExpansion{pl: pl, ux: ux, uy: uy, ufree: freeDirs(pl, pl.index(Point{ux, uy})),
+		goal: Point{-2, -2}, gi: -2, bound: math.Inf(1), probe: &probe, budget: visBudget}
+	if cs.budget > 0 {
+		e.budget = cs.budget
+	}
+	o.castFOV(&e, cs, max(pl.w, pl.h)+1)
+	o.probe = probe
+	if e.budget < 0 {
+		cs.vis[u] = visWide
+		return visWide
+	}
+	cs.room(len(probe) + 1)
+	off := int32(len(cs.arena))
+	reach := e.far + 1
+	cs.arena = append(cs.arena, visEdge{dx: int16(reach)})
+	mask, a := cs.mask[u], Point{ux, uy}
+	for _, p := range probe {
+		w := cs.at[pl.index(p)]
+		bx, by := p.X-ux, p.Y-uy
+		if e.ufree&cs.arrive[w]&(1<<dirIndex(sign(bx), sign(by))) == 0 || !tangent(mask, -bx, -by) {
+			continue
+		}
+		if ok, _ := pl.sees(a, p); ok {
+			cs.arena = append(cs.arena, visEdge{idx: int32(pl.index(p)), dx: int16(bx), dy: int16(by)})
+		}
+	}
+	cs.arena[off].idx = int32(len(cs.arena)) - off - 1
+	const side = 1 << optBucketShift
+	b := (uy/side)*cs.bw + ux/side
+	cs.reach[b] = max(cs.reach[b], int32(reach))
+	cs.vis[u] = off
+	return off
+}
+
+// goalBudget is the rows markGoal's cast may scan; past them every listed
+// corner tries the goal (an open map's goal sees most of it).
+const goalBudget = 1 << 16
+
+// markGoal stamps the corners that may see the goal (a superset: the
+// goal's field of view, cut to the bound's ellipse) with this search's
+// generation, so that a listed corner relaxes the goal only when it may.
+// When the cast runs past goalBudget it sets e.goalAll instead.
+func (o *OptimalSearcher) markGoal(e *optExpansion, cs *cornerSet, start Point) {
+	pl := e.pl
+	probe := o.probe[:0]
+	g := optExpansion{pl: pl, ux: e.goal.X, uy: e.goal.Y, ufree: freeDirs(pl, pl.index(e.goal)),
+		goal: start, gi: -2, bound: e.bound, probe: &probe, budget: goalBudget}
+	dmax := max(pl.w, pl.h) + 1
+	if !math.IsInf(e.bound, 1) {
+		dmax = min(dmax, int(e.bound)+1)
+	}
+	o.castFOV(&g, cs, dmax)
+	o.probe = probe
+	if g.budget < 0 {
+		e.goalAll = true
+		return
+	}
+	for _, p := range probe {
+		if v := cs.at[pl.index(p)]; v >= 0 {
+			o.goalSeen[v] = o.gen
+		}
+	}
+}
+
+// expandListed relaxes the moves of listed corner u (list at off) that
+// its turn cone allows, and the goal when u may see it.
+func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32) {
+	n := cs.arena[off].idx
+	taut, ax, ay := e.taut, e.ax, e.ay
+	for _, ed := range cs.arena[off+1 : off+1+n] {
+		bx, by := int(ed.dx), int(ed.dy)
+		// the turn cone as tautTable's bits (a straight move, c == 0, is
+		// no turn: its bits are clear)
+		c := ay*bx - ax*by
+		if taut>>(2*dirIndex(sign(bx), sign(by))+int(uint(-c)>>63))&1 == 0 || c == 0 {
+			continue
+		}
+		v := cs.at[ed.idx]
+		ng := e.gu + math.Sqrt(float64(bx*bx+by*by))
+		nd := &o.nodes[v]
+		var f float64
+		if nd.tag>>3 == o.gen {
+			if nd.pos < 0 || ng >= nd.g {
+				continue // expanded, or no better
+			}
+			f = o.open.items[nd.pos].f() + ng - nd.g
+		} else {
+			f = ng + e.dist(e.ux+bx, e.uy+by, e.goal)
+		}
+		if f > e.bound {
+			continue
+		}
+		e.res.Tests++
+		if e.tr != nil {
+			e.tr.Reached.Add(Point{e.ux + bx, e.uy + by})
+		}
+		o.parent[v] = e.u
+		if nd.tag>>3 == o.gen {
+			nd.g = ng
+			o.open.decrease(o.nodes, int(nd.pos), f, ng)
+		} else {
+			*nd = node{g: ng, tag: o.gen << 3}
+			o.open.push(o.nodes, newOpenEntry(f, ng, v))
+		}
+	}
+	if e.goalAll || o.goalSeen[e.u] == o.gen {
+		e.ufree = freeDirs(e.pl, e.pl.index(Point{e.ux, e.uy}))
+		e.cone = newTurnCone(cs.mask[e.u], e.ax, e.ay)
+		av := optVertex{x: int32(e.goal.X), y: int32(e.goal.Y), id: e.gi, arrive: e.goalArrive}
+		o.relax(e, &av)
+	}
+}
+
+// tautTable[mask][dirIndex(sign a)] tells, bit 2·dirIndex(sign b) + (c > 0)
+// with c = cross(-a, b), whether tautTurn allows leaving a corner with
+// blocked quadrants mask in direction b after arriving in direction a:
+// its conditions read only those signs.
+var tautTable = func() (t [16][9]uint32) {
+	for mask := range 16 {
+		for sax := -1; sax <= 1; sax++ {
+			for say := -1; say <= 1; say++ {
+				for sbx := -1; sbx <= 1; sbx++ {
+					for sby := -1; sby <= 1; sby++ {
+						for k, sc := range [2]int{-1, 1} {
+							if tautSigns(uint8(mask), sax, say, sbx, sby, sc) {
+								t[mask][dirIndex(sax, say)] |= 1 << (2*dirIndex(sbx, sby) + k)
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+// tautSigns is tautTurn's test on the signs of a, b and c = cross(-a, b)
+// (sc ≠ 0).
+func tautSigns(mask uint8, sax, say, sbx, sby, sc int) bool {
+	for k, d := range cornerDiag {
+		if mask&(1<<k) == 0 {
+			continue
+		}
+		dx, dy := d[0], d[1]
+		p, q, r, s := say*dx, dx*sby, -sax*dy, -dy*sbx
+		if sc > 0 && p >= 0 && q >= 0 && r >= 0 && s >= 0 || sc < 0 && p <= 0 && q <= 0 && r <= 0 && s <= 0 {
+			return true
+		}
+	}
+	return false
+}
