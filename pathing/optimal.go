@@ -44,13 +44,10 @@ type OptimalSearcher struct {
 	aware, point placement
 	corners      [2]cornerSet // by SearchMode
 	nodes        []node
-	parent       []int32
+	info         []optInfo
 	gen          uint32
 	open         openList
 	path         []Point
-	// goalSeen[v] is the generation of the last search in which corner v
-	// may see the goal (markGoal)
-	goalSeen []uint32
 	// the field of view's scratch
 	lit, litNext, shadows []fovSpan
 	probe                 []Point
@@ -98,8 +95,7 @@ type optExpansion struct {
 	far, budget int
 	// goalAll: markGoal gave up, every listed corner tries the goal
 	goalAll bool
-	// taut is tautTable's row for u's turn, arrived at with (ax, ay)
-	taut   uint32
+	// (ax, ay) is the move that reached u
 	ax, ay int
 }
 
@@ -135,6 +131,26 @@ func (o *OptimalSearcher) SearchBounded(g *Grid, f Footprint, mode SearchMode, s
 	return o.search(p, mode, start, goal, bound, tr)
 }
 
+// optInfo is what the search keeps of a vertex besides its node: its
+// point, its parent and the move that reached it, so that expanding it
+// reads neither the parent's record nor the corner list's points.
+type optInfo struct {
+	parent int32
+	x, y   int16
+	ax, ay int16
+}
+
+// The optimal search's node tags: gen<<3 marks a vertex touched by this
+// search, with optHasG when it was reached (g is set) and optSeesGoal when
+// markGoal found that it may see the goal.
+const (
+	optSeesGoal = 1
+	optHasG     = 4
+)
+
+// reached reports whether nd has a cost in search gen.
+func reached(nd *node, gen uint32) bool { return nd.tag>>3 == gen && nd.tag&optHasG != 0 }
+
 // search runs on the placement grid pl. bound, when finite, is the length
 // of some route from start to goal (a smoothed or grid route): vertices
 // whose f exceeds it are never generated.
@@ -154,40 +170,28 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	si, gi := int32(nc), int32(nc+1)
 	if cap(o.nodes) < n {
 		o.nodes = make([]node, n+n/4)
-		o.parent = make([]int32, n+n/4)
-		o.goalSeen = make([]uint32, n+n/4)
+		o.info = make([]optInfo, n+n/4)
 		o.gen = 0
 	}
-	nodes, parent := o.nodes[:n], o.parent[:n]
+	nodes, info := o.nodes[:n], o.info[:n]
 	o.gen++
 	if o.gen == maxGen {
 		for i := range o.nodes {
 			o.nodes[i].tag = 0
 		}
-		clear(o.goalSeen)
 		o.gen = 1
 	}
 	gen := o.gen
 	if !math.IsInf(bound, 1) {
 		bound = bound*(1+1e-9) + 1e-9
 	}
-	// vp is vertex v's point: start, goal, or a corner
-	vp := func(v int32) (x, y int) {
-		switch v {
-		case si:
-			return start.X, start.Y
-		case gi:
-			return goal.X, goal.Y
-		}
-		return int(cs.x[v]), int(cs.y[v])
-	}
 	if start == goal {
 		o.path = append(o.path[:0], start)
 		return OptimalResult{Path: o.path, Expanded: 1}
 	}
 	o.open.reset()
-	nodes[si] = node{tag: gen << 3}
-	parent[si] = -1
+	nodes[si] = node{tag: gen<<3 | optHasG}
+	info[si] = optInfo{parent: -1, x: int16(start.X), y: int16(start.Y)}
 	o.open.push(nodes, newOpenEntry(math.Hypot(float64(start.X-goal.X), float64(start.Y-goal.Y)), 0, si))
 	res := OptimalResult{Failure: Unreachable}
 	e := optExpansion{pl: pl, res: &res, tr: tr, goal: goal, gi: gi, bound: bound,
@@ -199,9 +203,11 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		}
 		top := o.open.pop(nodes)
 		u := top.id
-		nodes[u].pos = closedAt0
+		nd := &nodes[u]
+		nd.pos = closedAt0
 		res.Expanded++
-		ux, uy := vp(u)
+		in := info[u]
+		ux, uy := int(in.x), int(in.y)
 		if tr != nil {
 			tr.Expanded = append(tr.Expanded, Point{ux, uy})
 		}
@@ -209,13 +215,13 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 			if tr != nil {
 				tr.Reached.Close()
 			}
-			res.Length, res.Failure = nodes[gi].g, NoFailure
-			res.Path = o.extract(parent, si, gi, vp)
+			res.Length, res.Failure = nd.g, NoFailure
+			res.Path = o.extract(info, gi)
 			return res
 		}
-		e.u, e.ux, e.uy, e.gu = u, ux, uy, nodes[u].g
-		pu := parent[u]
-		e.turn = pu >= 0
+		e.u, e.ux, e.uy, e.gu = u, ux, uy, nd.g
+		e.turn = in.parent >= 0
+		e.ax, e.ay = int(in.ax), int(in.ay)
 		off := visWide
 		if u < int32(nc) {
 			if off = cs.vis[u]; off == visNone {
@@ -227,15 +233,11 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 				o.markGoal(&e, cs, start)
 				goalMarked = true
 			}
-			px, py := vp(pu)
-			e.ax, e.ay = ux-px, uy-py
-			e.taut = tautTable[cs.mask[u]][dirIndex(sign(e.ax), sign(e.ay))]
 			o.expandListed(&e, cs, off)
 		} else {
 			e.ufree = freeDirs(pl, pl.index(Point{ux, uy}))
 			if e.turn {
-				px, py := vp(pu)
-				e.cone = newTurnCone(cs.mask[u], ux-px, uy-py)
+				e.cone = newTurnCone(cs.mask[u], e.ax, e.ay)
 			}
 			dmax := max(pl.w, pl.h) + 1
 			if !math.IsInf(e.bound, 1) {
@@ -269,7 +271,7 @@ func (o *OptimalSearcher) relax(e *optExpansion, av *optVertex) {
 	}
 	v := av.id
 	nd := &o.nodes[v]
-	seen := nd.tag>>3 == o.gen
+	seen := reached(nd, o.gen)
 	if seen && (nd.pos < 0 || ng >= nd.g) {
 		return // expanded, or no better
 	}
@@ -277,32 +279,39 @@ func (o *OptimalSearcher) relax(e *optExpansion, av *optVertex) {
 	if ok, _ := e.pl.sees(Point{e.ux, e.uy}, Point{e.ux + bx, e.uy + by}); !ok {
 		return
 	}
+	o.reach(e, v, bx, by, ng, ng+av.h, seen)
+}
+
+// reach opens v (seen: improves it) with cost ng and key f, reached from
+// the expanded vertex by the move (bx, by).
+func (o *OptimalSearcher) reach(e *optExpansion, v int32, bx, by int, ng, f float64, seen bool) {
+	x, y := e.ux+bx, e.uy+by
 	if e.tr != nil {
-		e.tr.Reached.Add(Point{e.ux + bx, e.uy + by})
+		e.tr.Reached.Add(Point{x, y})
 	}
-	o.parent[v] = e.u
+	o.info[v] = optInfo{parent: e.u, x: int16(x), y: int16(y), ax: int16(bx), ay: int16(by)}
+	nd := &o.nodes[v]
 	if seen {
-		f := o.open.items[nd.pos].f() + ng - nd.g
 		nd.g = ng
 		o.open.decrease(o.nodes, int(nd.pos), f, ng)
 	} else {
-		*nd = node{g: ng, tag: o.gen << 3}
-		o.open.push(o.nodes, newOpenEntry(ng+av.h, ng, v))
+		t := o.gen << 3
+		if nd.tag>>3 == o.gen {
+			t = nd.tag // keep its goal mark
+		}
+		*nd = node{g: ng, tag: t | optHasG}
+		o.open.push(o.nodes, newOpenEntry(f, ng, v))
 	}
 	if v == e.gi {
 		e.bound = min(e.bound, ng*(1+1e-12))
 	}
 }
 
-// extract returns the route from si to gi along the parents.
-func (o *OptimalSearcher) extract(parent []int32, si, gi int32, vp func(int32) (x, y int)) []Point {
+// extract returns the route to v along the parents.
+func (o *OptimalSearcher) extract(info []optInfo, v int32) []Point {
 	o.path = o.path[:0]
-	for v := gi; ; v = parent[v] {
-		x, y := vp(v)
-		o.path = append(o.path, Point{x, y})
-		if v == si {
-			break
-		}
+	for ; v >= 0; v = info[v].parent {
+		o.path = append(o.path, Point{int(info[v].x), int(info[v].y)})
 	}
 	for a, b := 0, len(o.path)-1; a < b; a, b = a+1, b-1 {
 		o.path[a], o.path[b] = o.path[b], o.path[a]

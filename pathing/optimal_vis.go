@@ -38,12 +38,22 @@ const visBudget = 8192
 // lists one by one; past it every list goes.
 const visMostChanged = 4096
 
-// visEdge is one move out of a listed corner: to the corner at padded
-// index idx, by (dx, dy). A list is a header, {count, reach, 0}, then its
-// count moves.
-type visEdge struct {
-	idx    int32
-	dx, dy int16
+// visEdge is one move out of a listed corner, by (dx, dy) (to the
+// corner at padded index i + dy·pw + dx from the corner's own i). A list is
+// visHeader entries, {count, reach} and {the corner's mask, 0}, then its
+// count moves: 4 bytes a move, so that a corner's list is one cache line
+// or two.
+type visEdge struct{ dx, dy int16 }
+
+// visHeader is the entries of a list's header.
+const visHeader = 2
+
+// listLen, listReach, listMask and listMoves read the list at off.
+func (c *visCache) listLen(off int32) int    { return int(c.arena[off].dx) }
+func (c *visCache) listReach(off int32) int  { return int(c.arena[off].dy) }
+func (c *visCache) listMask(off int32) uint8 { return uint8(c.arena[off+1].dx) }
+func (c *visCache) listMoves(off int32) []visEdge {
+	return c.arena[off+visHeader : off+visHeader+int32(c.arena[off].dx)]
 }
 
 // visCache is the cornerSet's part that keeps every listed corner's moves.
@@ -105,7 +115,7 @@ func (c *visCache) noteChange(x, y int) {
 func (c *visCache) dropSquare(vis []int32) {
 	for _, v := range vis {
 		if v >= 0 {
-			c.garbage += int(c.arena[v].idx) + 1
+			c.garbage += c.listLen(v) + visHeader
 		}
 	}
 }
@@ -137,7 +147,7 @@ func (c *cornerSet) invalidate() {
 			if off < 0 {
 				continue
 			}
-			rv := int(c.arena[off].dx)
+			rv := c.listReach(off)
 			vx, vy := int(c.x[v]), int(c.y[v])
 			drop := false
 			for _, p := range c.changed {
@@ -147,7 +157,7 @@ func (c *cornerSet) invalidate() {
 				}
 			}
 			if drop {
-				c.garbage += int(c.arena[off].idx) + 1
+				c.garbage += c.listLen(off) + visHeader
 				c.vis[v] = visNone
 			} else {
 				most = max(most, int32(rv))
@@ -193,7 +203,7 @@ func (c *cornerSet) compact() {
 			continue
 		}
 		c.vis[v] = int32(len(out))
-		out = append(out, c.arena[off:off+c.arena[off].idx+1]...)
+		out = append(out, c.arena[off:off+visHeader+int32(c.listLen(off))]...)
 	}
 	c.arena, c.spare, c.garbage = out, c.arena[:0], 0
 }
@@ -218,10 +228,14 @@ func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
 		cs.vis[u] = visWide
 		return visWide
 	}
-	cs.room(len(probe) + 1)
+	if len(probe) > math.MaxInt16 {
+		cs.vis[u] = visWide // a list's count is 16 bits
+		return visWide
+	}
+	cs.room(len(probe) + visHeader)
 	off := int32(len(cs.arena))
 	reach := e.far + 1
-	cs.arena = append(cs.arena, visEdge{dx: int16(reach)})
+	cs.arena = append(cs.arena, visEdge{dy: int16(reach)}, visEdge{dx: int16(cs.mask[u])})
 	mask, a := cs.mask[u], Point{ux, uy}
 	for _, p := range probe {
 		w := cs.at[pl.index(p)]
@@ -230,10 +244,10 @@ func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
 			continue
 		}
 		if ok, _ := pl.sees(a, p); ok {
-			cs.arena = append(cs.arena, visEdge{idx: int32(pl.index(p)), dx: int16(bx), dy: int16(by)})
+			cs.arena = append(cs.arena, visEdge{int16(bx), int16(by)})
 		}
 	}
-	cs.arena[off].idx = int32(len(cs.arena)) - off - 1
+	cs.arena[off].dx = int16(int32(len(cs.arena)) - off - visHeader)
 	const side = 1 << optBucketShift
 	b := (uy/side)*cs.bw + ux/side
 	cs.reach[b] = max(cs.reach[b], int32(reach))
@@ -266,7 +280,11 @@ func (o *OptimalSearcher) markGoal(e *optExpansion, cs *cornerSet, start Point) 
 	}
 	for _, p := range probe {
 		if v := cs.at[pl.index(p)]; v >= 0 {
-			o.goalSeen[v] = o.gen
+			if nd := &o.nodes[v]; nd.tag>>3 == o.gen {
+				nd.tag |= optSeesGoal
+			} else {
+				nd.tag = o.gen<<3 | optSeesGoal
+			}
 		}
 	}
 }
@@ -274,9 +292,10 @@ func (o *OptimalSearcher) markGoal(e *optExpansion, cs *cornerSet, start Point) 
 // expandListed relaxes the moves of listed corner u (list at off) that
 // its turn cone allows, and the goal when u may see it.
 func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32) {
-	n := cs.arena[off].idx
-	taut, ax, ay := e.taut, e.ax, e.ay
-	for _, ed := range cs.arena[off+1 : off+1+n] {
+	mask := cs.listMask(off)
+	taut, ax, ay := tautTable[mask][dirIndex(sign(e.ax), sign(e.ay))], e.ax, e.ay
+	gen, ui, pw := o.gen, e.pl.index(Point{e.ux, e.uy}), e.pl.pw
+	for _, ed := range cs.listMoves(off) {
 		bx, by := int(ed.dx), int(ed.dy)
 		// the turn cone as tautTable's bits (a straight move, c == 0, is
 		// no turn: its bits are clear)
@@ -284,11 +303,12 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 		if taut>>(2*dirIndex(sign(bx), sign(by))+int(uint(-c)>>63))&1 == 0 || c == 0 {
 			continue
 		}
-		v := cs.at[ed.idx]
+		v := cs.at[ui+by*pw+bx]
 		ng := e.gu + math.Sqrt(float64(bx*bx+by*by))
 		nd := &o.nodes[v]
+		seen := reached(nd, gen)
 		var f float64
-		if nd.tag>>3 == o.gen {
+		if seen {
 			if nd.pos < 0 || ng >= nd.g {
 				continue // expanded, or no better
 			}
@@ -300,21 +320,11 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 			continue
 		}
 		e.res.Tests++
-		if e.tr != nil {
-			e.tr.Reached.Add(Point{e.ux + bx, e.uy + by})
-		}
-		o.parent[v] = e.u
-		if nd.tag>>3 == o.gen {
-			nd.g = ng
-			o.open.decrease(o.nodes, int(nd.pos), f, ng)
-		} else {
-			*nd = node{g: ng, tag: o.gen << 3}
-			o.open.push(o.nodes, newOpenEntry(f, ng, v))
-		}
+		o.reach(e, v, bx, by, ng, f, seen)
 	}
-	if e.goalAll || o.goalSeen[e.u] == o.gen {
+	if e.goalAll || o.nodes[e.u].tag&optSeesGoal != 0 {
 		e.ufree = freeDirs(e.pl, e.pl.index(Point{e.ux, e.uy}))
-		e.cone = newTurnCone(cs.mask[e.u], e.ax, e.ay)
+		e.cone = newTurnCone(mask, e.ax, e.ay)
 		av := optVertex{x: int32(e.goal.X), y: int32(e.goal.Y), id: e.gi, arrive: e.goalArrive}
 		o.relax(e, &av)
 	}

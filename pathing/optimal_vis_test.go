@@ -14,9 +14,13 @@ func listOf(cs *cornerSet, v int32) [][2]int {
 		return nil
 	}
 	var out [][2]int
-	for _, ed := range cs.arena[off+1 : off+1+cs.arena[off].idx] {
-		if cs.at[ed.idx] < 0 || int(cs.x[cs.at[ed.idx]])-int(cs.x[v]) != int(ed.dx) || int(cs.y[cs.at[ed.idx]])-int(cs.y[v]) != int(ed.dy) {
-			return [][2]int{{math.MinInt, math.MinInt}} // a move to no corner, or to another point
+	if cs.listMask(off) != cs.mask[v] {
+		return [][2]int{{math.MinInt, int(cs.listMask(off))}} // another corner's list
+	}
+	for _, ed := range cs.listMoves(off) {
+		x, y := int(cs.x[v])+int(ed.dx), int(cs.y[v])+int(ed.dy)
+		if x < 0 || y < 0 || x >= cs.w || y >= cs.h || cs.at[(y+1)*(cs.w+2)+x+1] < 0 {
+			return [][2]int{{math.MinInt, math.MinInt}} // a move to no corner
 		}
 		out = append(out, [2]int{int(ed.dx), int(ed.dy)})
 	}
@@ -189,7 +193,7 @@ func TestCornerListsFollowEdits(t *testing.T) {
 			if v := int32(rng.IntN(len(cs.x) + 1)); v < int32(len(cs.x)) && cs.vis[v] >= 0 && f == (Footprint{1, 1}) && rng.IntN(2) == 0 {
 				// on the edge of a list's reach, where an off-by-one in
 				// dropping it would show
-				rv := int(cs.arena[cs.vis[v]].dx)
+				rv := cs.listReach(cs.vis[v])
 				x, y = int(cs.x[v])+rv*(2*rng.IntN(2)-1), int(cs.y[v])+rng.IntN(2*rv+1)-rv
 				if rng.IntN(2) == 0 {
 					x, y = int(cs.x[v])+rng.IntN(2*rv+1)-rv, int(cs.y[v])+rv*(2*rng.IntN(2)-1)
@@ -264,7 +268,7 @@ func TestCornerListReach(t *testing.T) {
 		u := int32(r.IntN(len(cs.x)))
 		ux, uy := int(cs.x[u]), int(cs.y[u])
 		off := o.listCorner(cs, u)
-		want, reach := listOf(cs, u), int(cs.arena[off].dx)
+		want, reach := listOf(cs, u), cs.listReach(off)
 		// the cells whose toggle can move a placement point of the ring
 		for y := range g.h {
 			for x := range g.w {
