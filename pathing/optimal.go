@@ -50,7 +50,8 @@ type OptimalSearcher struct {
 	path         []Point
 	// the field of view's scratch
 	lit, litNext, shadows []fovSpan
-	probe                 []Point
+	probe, chain          []Point
+	vias                  []optVia
 	// Stop, when not nil, is asked every optStopEvery expansions: true
 	// abandons the search (OptimalResult.Stopped), as Searcher.Stop does,
 	// so that a search an edit made stale ends within a frame.
@@ -136,8 +137,18 @@ func (o *OptimalSearcher) SearchBounded(g *Grid, f Footprint, mode SearchMode, s
 // reads neither the parent's record nor the corner list's points.
 type optInfo struct {
 	parent int32
+	// via is the last of the corners a chain passed through between the
+	// parent and the vertex (optVia, follow), or -1
+	via    int32
 	x, y   int16
 	ax, ay int16
+}
+
+// optVia is a corner a chain passed through, and the one before it on
+// the chain (or -1).
+type optVia struct {
+	x, y int16
+	next int32
 }
 
 // The optimal search's node tags: gen<<3 marks a vertex touched by this
@@ -191,7 +202,8 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	}
 	o.open.reset()
 	nodes[si] = node{tag: gen<<3 | optHasG}
-	info[si] = optInfo{parent: -1, x: int16(start.X), y: int16(start.Y)}
+	info[si] = optInfo{parent: -1, via: -1, x: int16(start.X), y: int16(start.Y)}
+	o.vias = o.vias[:0]
 	o.open.push(nodes, newOpenEntry(math.Hypot(float64(start.X-goal.X), float64(start.Y-goal.Y)), 0, si))
 	res := OptimalResult{Failure: Unreachable}
 	e := optExpansion{pl: pl, res: &res, tr: tr, goal: goal, gi: gi, bound: bound,
@@ -279,17 +291,17 @@ func (o *OptimalSearcher) relax(e *optExpansion, av *optVertex) {
 	if ok, _ := e.pl.sees(Point{e.ux, e.uy}, Point{e.ux + bx, e.uy + by}); !ok {
 		return
 	}
-	o.reach(e, v, bx, by, ng, ng+av.h, seen)
+	o.reach(e, v, e.ux+bx, e.uy+by, bx, by, ng, ng+av.h, seen, -1)
 }
 
-// reach opens v (seen: improves it) with cost ng and key f, reached from
-// the expanded vertex by the move (bx, by).
-func (o *OptimalSearcher) reach(e *optExpansion, v int32, bx, by int, ng, f float64, seen bool) {
-	x, y := e.ux+bx, e.uy+by
+// reach opens v at (x, y) (seen: improves it) with cost ng and key f,
+// reached from the expanded vertex through the chain via (or -1), the
+// last move (bx, by).
+func (o *OptimalSearcher) reach(e *optExpansion, v int32, x, y, bx, by int, ng, f float64, seen bool, via int32) {
 	if e.tr != nil {
 		e.tr.Reached.Add(Point{x, y})
 	}
-	o.info[v] = optInfo{parent: e.u, x: int16(x), y: int16(y), ax: int16(bx), ay: int16(by)}
+	o.info[v] = optInfo{parent: e.u, via: via, x: int16(x), y: int16(y), ax: int16(bx), ay: int16(by)}
 	nd := &o.nodes[v]
 	if seen {
 		nd.g = ng
@@ -312,6 +324,9 @@ func (o *OptimalSearcher) extract(info []optInfo, v int32) []Point {
 	o.path = o.path[:0]
 	for ; v >= 0; v = info[v].parent {
 		o.path = append(o.path, Point{int(info[v].x), int(info[v].y)})
+		for c := info[v].via; c >= 0; c = o.vias[c].next {
+			o.path = append(o.path, Point{int(o.vias[c].x), int(o.vias[c].y)})
+		}
 	}
 	for a, b := 0, len(o.path)-1; a < b; a, b = a+1, b-1 {
 		o.path[a], o.path[b] = o.path[b], o.path[a]

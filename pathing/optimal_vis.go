@@ -48,11 +48,27 @@ type visEdge struct{ dx, dy int16 }
 // visHeader is the entries of a list's header.
 const visHeader = 2
 
-// listLen, listReach, listMask and listMoves read the list at off.
-func (c *visCache) listLen(off int32) int    { return int(c.arena[off].dx) }
-func (c *visCache) listReach(off int32) int  { return int(c.arena[off].dy) }
-func (c *visCache) listMask(off int32) uint8 { return uint8(c.arena[off+1].dx) }
-func (c *visCache) listMoves(off int32) []visEdge {
+// A corner's vis entry, when it has a list, is the list's offset in the
+// arena (below 1<<visOffBits: arenaMax keeps it there) and, above it, its
+// count of moves up to 255, so that the search can tell a short list
+// without reading it.
+const (
+	visOffBits = 23
+	visOffMask = 1<<visOffBits - 1
+)
+
+// visRef is the vis entry of a list of n moves at off.
+func visRef(off int32, n int) int32 { return off | int32(min(n, 255))<<visOffBits }
+
+// visShort reports whether the vis entry r is a list of at most n moves.
+func visShort(r int32, n int) bool { return r >= 0 && int(r>>visOffBits) <= n }
+
+// listLen, listReach, listMask and listMoves read the list of vis entry r.
+func (c *visCache) listLen(r int32) int    { return int(c.arena[r&visOffMask].dx) }
+func (c *visCache) listReach(r int32) int  { return int(c.arena[r&visOffMask].dy) }
+func (c *visCache) listMask(r int32) uint8 { return uint8(c.arena[r&visOffMask+1].dx) }
+func (c *visCache) listMoves(r int32) []visEdge {
+	off := r & visOffMask
 	return c.arena[off+visHeader : off+visHeader+int32(c.arena[off].dx)]
 }
 
@@ -74,10 +90,13 @@ type visCache struct {
 	changed    []Point
 	changedAll bool
 	lo, hi     Point
-	// arenaMax bounds the arena (8 bytes an entry): past it every list
+	// arenaMax bounds the arena (4 bytes an entry): past it every list
 	// goes; arenaCap and budget, when not 0, replace its default and
 	// visBudget (for the tests)
 	arenaMax, arenaCap, budget int
+	// pinned is set while a list is walked: listing another may then grow
+	// the arena (the walk keeps the old array) but not move lists in it
+	pinned bool
 }
 
 // resetVis drops every list for a corner list of nb squares on pl (the
@@ -89,7 +108,7 @@ func (c *visCache) resetVis(pl *placement, nb int) {
 		c.reach = append(c.reach, -1)
 	}
 	c.changed, c.changedAll = c.changed[:0], false
-	c.arenaMax = min(max(2*pl.w*pl.h, 1<<21), 1<<23)
+	c.arenaMax = min(max(2*pl.w*pl.h, 1<<21), visOffMask)
 	if c.arenaCap > 0 {
 		c.arenaMax = c.arenaCap
 	}
@@ -182,28 +201,37 @@ func (c *cornerSet) dropAll() {
 
 // room makes the arena able to take n more entries without growing past
 // arenaMax: it compacts it when half of it is garbage and it would grow,
-// and drops every list when it is full.
-func (c *cornerSet) room(n int) {
+// and drops every list when it is full. While pinned (a list is being
+// walked) it moves no list and reports false when it would have to.
+func (c *cornerSet) room(n int) bool {
 	if len(c.arena)+n <= cap(c.arena) && len(c.arena)+n <= c.arenaMax {
-		return
+		return true
 	}
 	if 2*c.garbage >= len(c.arena) {
+		if c.pinned {
+			return false
+		}
 		c.compact()
 	}
 	if len(c.arena)+n > c.arenaMax {
+		if c.pinned {
+			return false
+		}
 		c.dropAll()
 	}
+	return true
 }
 
 // compact copies the live lists into the spare buffer and swaps it in.
 func (c *cornerSet) compact() {
 	out := c.spare[:0]
-	for v, off := range c.vis {
-		if off < 0 {
+	for v, r := range c.vis {
+		if r < 0 {
 			continue
 		}
-		c.vis[v] = int32(len(out))
-		out = append(out, c.arena[off:off+visHeader+int32(c.listLen(off))]...)
+		off, n := r&visOffMask, c.listLen(r)
+		c.vis[v] = visRef(int32(len(out)), n)
+		out = append(out, c.arena[off:off+visHeader+int32(n)]...)
 	}
 	c.arena, c.spare, c.garbage = out, c.arena[:0], 0
 }
@@ -232,7 +260,9 @@ func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
 		cs.vis[u] = visWide // a list's count is 16 bits
 		return visWide
 	}
-	cs.room(len(probe) + visHeader)
+	if !cs.room(len(probe) + visHeader) {
+		return visNone // not now: a list is being walked
+	}
 	off := int32(len(cs.arena))
 	reach := e.far + 1
 	cs.arena = append(cs.arena, visEdge{dy: int16(reach)}, visEdge{dx: int16(cs.mask[u])})
@@ -247,12 +277,13 @@ func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
 			cs.arena = append(cs.arena, visEdge{int16(bx), int16(by)})
 		}
 	}
-	cs.arena[off].dx = int16(int32(len(cs.arena)) - off - visHeader)
+	n := int(int32(len(cs.arena)) - off - visHeader)
+	cs.arena[off].dx = int16(n)
 	const side = 1 << optBucketShift
 	b := (uy/side)*cs.bw + ux/side
 	cs.reach[b] = max(cs.reach[b], int32(reach))
-	cs.vis[u] = off
-	return off
+	cs.vis[u] = visRef(off, n)
+	return cs.vis[u]
 }
 
 // goalBudget is the rows markGoal's cast may scan; past them every listed
@@ -289,18 +320,28 @@ func (o *OptimalSearcher) markGoal(e *optExpansion, cs *cornerSet, start Point) 
 	}
 }
 
+// tautMove reports whether a corner whose tautTable row is taut, reached
+// by (ax, ay), may be left by (bx, by): the cone's test on the signs (a
+// straight move, c == 0, is no turn).
+func tautMove(taut uint32, ax, ay, bx, by int) bool {
+	c := ay*bx - ax*by
+	return taut>>(2*dirIndex(sign(bx), sign(by))+int(uint(-c)>>63))&1 != 0 && c != 0
+}
+
 // expandListed relaxes the moves of listed corner u (list at off) that
 // its turn cone allows, and the goal when u may see it.
 func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32) {
 	mask := cs.listMask(off)
 	taut, ax, ay := tautTable[mask][dirIndex(sign(e.ax), sign(e.ay))], e.ax, e.ay
 	gen, ui, pw := o.gen, e.pl.index(Point{e.ux, e.uy}), e.pl.pw
+	// without a trace, a corner reached is passed through while its route
+	// has one way on (follow); the timeline steps the plain search
+	chains := e.tr == nil && !e.goalAll
+	cs.pinned = true
+	defer func() { cs.pinned = false }()
 	for _, ed := range cs.listMoves(off) {
 		bx, by := int(ed.dx), int(ed.dy)
-		// the turn cone as tautTable's bits (a straight move, c == 0, is
-		// no turn: its bits are clear)
-		c := ay*bx - ax*by
-		if taut>>(2*dirIndex(sign(bx), sign(by))+int(uint(-c)>>63))&1 == 0 || c == 0 {
+		if !tautMove(taut, ax, ay, bx, by) {
 			continue
 		}
 		v := cs.at[ui+by*pw+bx]
@@ -320,7 +361,11 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 			continue
 		}
 		e.res.Tests++
-		o.reach(e, v, bx, by, ng, f, seen)
+		if chains && !seen && visShort(cs.vis[v], chainMoves) {
+			o.follow(e, cs, v, bx, by, ng, f)
+			continue
+		}
+		o.reach(e, v, e.ux+bx, e.uy+by, bx, by, ng, f, seen, -1)
 	}
 	if e.goalAll || o.nodes[e.u].tag&optSeesGoal != 0 {
 		e.ufree = freeDirs(e.pl, e.pl.index(Point{e.ux, e.uy}))
@@ -328,6 +373,85 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 		av := optVertex{x: int32(e.goal.X), y: int32(e.goal.Y), id: e.gi, arrive: e.goalArrive}
 		o.relax(e, &av)
 	}
+}
+
+// chainMost is the longest chain follow passes through: past it the
+// corner is opened (a chain may circle an obstacle when nothing bounds
+// the search). chainMoves is the longest list follow reads: a corner with
+// more moves seldom has one way on, and reading its list when it is
+// reached, not only when it is expanded, costs more than the open list
+// saves (random512-20).
+const (
+	chainMost  = 4096
+	chainMoves = 3
+)
+
+// follow opens corner v, reached from the expanded corner u by (bx, by)
+// with cost ng and key f, first passing through it and the corners after
+// it while each has exactly one taut way on, and opening none when one
+// has no way on at all. Every shortest route through u and v is taut at
+// v, so it goes on the one way there is (or nowhere), unless v may see the
+// goal: the chain stops there, at a corner not listed, at one already
+// reached (improving it), and where the bound cuts it. On a maze most
+// corners reached have one way on and a fifth none: the open list sees
+// only the corners where routes fork.
+func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by int, ng, f float64) {
+	pl, gen := e.pl, o.gen
+	x, y, g := e.ux+bx, e.uy+by, ng
+	chain, seen := o.chain[:0], false
+	defer func() { o.chain = chain }()
+	for len(chain) < chainMost {
+		nd := &o.nodes[v]
+		if len(chain) > 0 {
+			if seen = reached(nd, gen); seen {
+				if nd.pos < 0 || g >= nd.g {
+					return // expanded, or no better
+				}
+				f = o.open.items[nd.pos].f() + g - nd.g
+			} else {
+				f = g + e.dist(x, y, e.goal)
+			}
+			if f > e.bound {
+				return
+			}
+			if seen {
+				break
+			}
+		}
+		if nd.tag>>3 == gen && nd.tag&optSeesGoal != 0 {
+			break
+		}
+		off := cs.vis[v]
+		if !visShort(off, chainMoves) {
+			break // not listed, or too long to be worth reading here
+		}
+		taut := tautTable[cs.listMask(off)][dirIndex(sign(bx), sign(by))]
+		n, nx, ny := 0, 0, 0
+		for _, ed := range cs.listMoves(off) {
+			if mx, my := int(ed.dx), int(ed.dy); tautMove(taut, bx, by, mx, my) {
+				if n++; n > 1 {
+					break
+				}
+				nx, ny = mx, my
+			}
+		}
+		if n == 0 {
+			return // no way on: no shortest route comes here
+		}
+		if n > 1 {
+			break
+		}
+		chain = append(chain, Point{x, y})
+		g += math.Sqrt(float64(nx*nx + ny*ny))
+		x, y, bx, by = x+nx, y+ny, nx, ny
+		v = cs.at[pl.index(Point{x, y})]
+	}
+	via := int32(-1)
+	for _, p := range chain {
+		o.vias = append(o.vias, optVia{x: int16(p.X), y: int16(p.Y), next: via})
+		via = int32(len(o.vias) - 1)
+	}
+	o.reach(e, v, x, y, bx, by, g, f, seen, via)
 }
 
 // tautTable[mask][dirIndex(sign a)] tells, bit 2·dirIndex(sign b) + (c > 0)
