@@ -338,7 +338,6 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 	// has one way on (follow); the timeline steps the plain search
 	chains := e.tr == nil && !e.goalAll
 	cs.pinned = true
-	defer func() { cs.pinned = false }()
 	for _, ed := range cs.listMoves(off) {
 		bx, by := int(ed.dx), int(ed.dy)
 		if !tautMove(taut, ax, ay, bx, by) {
@@ -367,6 +366,7 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 		}
 		o.reach(e, v, e.ux+bx, e.uy+by, bx, by, ng, f, seen, -1)
 	}
+	cs.pinned = false
 	if e.goalAll || o.nodes[e.u].tag&optSeesGoal != 0 {
 		e.ufree = freeDirs(e.pl, e.pl.index(Point{e.ux, e.uy}))
 		e.cone = newTurnCone(mask, e.ax, e.ay)
@@ -399,12 +399,12 @@ func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by
 	pl, gen := e.pl, o.gen
 	x, y, g := e.ux+bx, e.uy+by, ng
 	chain, seen := o.chain[:0], false
-	defer func() { o.chain = chain }()
 	for len(chain) < chainMost {
 		nd := &o.nodes[v]
 		if len(chain) > 0 {
 			if seen = reached(nd, gen); seen {
 				if nd.pos < 0 || g >= nd.g {
+					o.chain = chain
 					return // expanded, or no better
 				}
 				f = o.open.items[nd.pos].f() + g - nd.g
@@ -412,6 +412,7 @@ func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by
 				f = g + e.dist(x, y, e.goal)
 			}
 			if f > e.bound {
+				o.chain = chain
 				return
 			}
 			if seen {
@@ -436,6 +437,7 @@ func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by
 			}
 		}
 		if n == 0 {
+			o.chain = chain
 			return // no way on: no shortest route comes here
 		}
 		if n > 1 {
@@ -446,6 +448,7 @@ func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by
 		x, y, bx, by = x+nx, y+ny, nx, ny
 		v = cs.at[pl.index(Point{x, y})]
 	}
+	o.chain = chain
 	via := int32(-1)
 	for _, p := range chain {
 		o.vias = append(o.vias, optVia{x: int16(p.X), y: int16(p.Y), next: via})
