@@ -97,6 +97,8 @@ type optExpansion struct {
 	far, budget int
 	// goalAll: markGoal gave up, every listed corner tries the goal
 	goalAll bool
+	// skip has bit k set for the octants the cast leaves out
+	skip uint8
 	// (ax, ay) is the move that reached u
 	ax, ay int
 }

@@ -75,7 +75,7 @@ func (c *cornerSet) build(pl *placement) {
 		c.square(pl, b)
 	}
 	c.bstart = append(c.bstart, int32(len(c.x)))
-	c.resetVis(pl, nb)
+	c.resetVis(nb, len(c.x))
 	if cap(c.at) < len(pl.ok) {
 		c.at = make([]int32, len(pl.ok))
 	}

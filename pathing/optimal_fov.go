@@ -74,6 +74,9 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 	pl, ux, uy, turn, cone := e.pl, e.ux, e.uy, e.turn, &e.cone
 	ok, pw, w, h := pl.ok, pl.pw, pl.w, pl.h
 	for k, fr := range fovOctants {
+		if e.skip&(1<<k) != 0 {
+			continue
+		}
 		e1x, e1y, e2x, e2y := fr[0], fr[1], fr[2], fr[3]
 		// a move into the octant's open wedge or along its diagonal
 		// enters the unit square at u between e1 and e2 at once, and one

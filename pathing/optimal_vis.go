@@ -99,16 +99,18 @@ type visCache struct {
 	pinned bool
 }
 
-// resetVis drops every list for a corner list of nb squares on pl (the
-// corners' vis entries are visNone already).
-func (c *visCache) resetVis(pl *placement, nb int) {
+// resetVis drops every list for a corner list of nb squares and corners
+// corners (their vis entries are visNone already).
+func (c *visCache) resetVis(nb, corners int) {
 	c.arena, c.garbage = c.arena[:0], 0
 	c.reach = c.reach[:0]
 	for range nb {
 		c.reach = append(c.reach, -1)
 	}
 	c.changed, c.changedAll = c.changed[:0], false
-	c.arenaMax = min(max(2*pl.w*pl.h, 1<<21), visOffMask)
+	// room for every corner's list on mazes and random maps (about 10
+	// entries a corner), within 32 MB
+	c.arenaMax = min(max(16*corners, 1<<20), visOffMask)
 	if c.arenaCap > 0 {
 		c.arenaMax = c.arenaCap
 	}
@@ -200,26 +202,26 @@ func (c *cornerSet) dropAll() {
 }
 
 // room makes the arena able to take n more entries without growing past
-// arenaMax: it compacts it when half of it is garbage and it would grow,
-// and drops every list when it is full. While pinned (a list is being
-// walked) it moves no list and reports false when it would have to.
+// arenaMax, compacting it when half of it is garbage and it would grow, or
+// reports false: a full arena lists no more corners (they are cast each
+// time, as before the lists) until edits have dropped enough lists; it
+// never drops lists to make room, which on a map with more corners than
+// it holds would drop and cast again every list of every search. While
+// pinned (a list is being walked) it moves no list either.
 func (c *cornerSet) room(n int) bool {
 	if len(c.arena)+n <= cap(c.arena) && len(c.arena)+n <= c.arenaMax {
 		return true
 	}
-	if 2*c.garbage >= len(c.arena) {
-		if c.pinned {
-			return false
-		}
+	if 2*c.garbage >= len(c.arena) && !c.pinned {
 		c.compact()
 	}
-	if len(c.arena)+n > c.arenaMax {
-		if c.pinned {
-			return false
-		}
-		c.dropAll()
-	}
-	return true
+	return len(c.arena)+n <= c.arenaMax && (!c.pinned || len(c.arena)+n <= cap(c.arena) || 2*c.garbage < len(c.arena))
+}
+
+// full reports whether the arena cannot take another short list: listing
+// a corner would cast its field of view for nothing.
+func (c *cornerSet) full() bool {
+	return len(c.arena)+visHeader+16 > c.arenaMax && 2*c.garbage < len(c.arena)
 }
 
 // compact copies the live lists into the spare buffer and swaps it in.
@@ -242,11 +244,15 @@ func (c *cornerSet) compact() {
 // one of u's blocked quadrants (every turn cone's moves are). It returns
 // the list's offset, or visWide when the cast ran past visBudget.
 func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
+	if cs.full() {
+		return visNone // cast this time; perhaps listed once edits make room
+	}
 	pl := cs.pl
 	ux, uy := int(cs.x[u]), int(cs.y[u])
 	probe := o.probe[:0]
 	e := optExpansion{pl: pl, ux: ux, uy: uy, ufree: freeDirs(pl, pl.index(Point{ux, uy})),
-		goal: Point{-2, -2}, gi: -2, bound: math.Inf(1), probe: &probe, budget: visBudget}
+		goal: Point{-2, -2}, gi: -2, bound: math.Inf(1), probe: &probe, budget: visBudget,
+		skip: leaveSkip[cs.mask[u]]}
 	if cs.budget > 0 {
 		e.budget = cs.budget
 	}
@@ -261,7 +267,7 @@ func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
 		return visWide
 	}
 	if !cs.room(len(probe) + visHeader) {
-		return visNone // not now: a list is being walked
+		return visNone // no room, or not while a list is being walked
 	}
 	off := int32(len(cs.arena))
 	reach := e.far + 1
@@ -495,3 +501,30 @@ func tautSigns(mask uint8, sax, say, sbx, sby, sc int) bool {
 	}
 	return false
 }
+
+// leaveSkip[mask] has bit k set when no move out of a corner with blocked
+// quadrants mask in octant k (fovOctants, its border rays included) is
+// tangent to one of them: the whole octant lies in the closed quadrant
+// opposite every blocked one, and the cast that lists the corner leaves it
+// out (a quarter of the plane for most corners).
+var leaveSkip = func() (t [16]uint8) {
+	for mask := range 16 {
+		for k, fr := range fovOctants {
+			inside := true
+			for q, d := range cornerDiag {
+				if mask&(1<<q) == 0 {
+					continue
+				}
+				for _, v := range [2][2]int{{fr[0], fr[1]}, {fr[0] + fr[2], fr[1] + fr[3]}} {
+					if v[0]*d[0] > 0 || v[1]*d[1] > 0 {
+						inside = false
+					}
+				}
+			}
+			if inside && mask != 0 {
+				t[mask] |= 1 << k
+			}
+		}
+	}
+	return t
+}()
