@@ -36,8 +36,10 @@ func optimalQueries(b *testing.B, g *pathing.Grid, scens []levels.Scenario, f pa
 // benchOptimalVsAStar runs, per op, one query with A* and then the
 // optimal search (bounded by the smoothed length, as Plan does), timing
 // each on its own, so that the two share the machine's state; it reports
-// both per query and their ratio.
-func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs []optBenchQuery) {
+// both per query and their ratio. cold drops the optimal searcher's corner
+// lists before each query (untimed): the search then meets every corner
+// for the first time, as on a map just opened.
+func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs []optBenchQuery, cold bool) {
 	var s pathing.Searcher
 	var o pathing.OptimalSearcher
 	q := qs[0]
@@ -49,6 +51,11 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 	b.ResetTimer()
 	for i := range b.N {
 		q := qs[i%len(qs)]
+		if cold {
+			b.StopTimer()
+			pathing.DropCornerLists(&o)
+			b.StartTimer()
+		}
 		t0 := time.Now()
 		s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil)
 		t1 := time.Now()
@@ -67,7 +74,9 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 }
 
 // BenchmarkOptimal compares the optimal search with A* on the shipped
-// 512×512 maps' queries (the first 60 with a route, shuffled):
+// 512×512 maps' queries (the first 60 with a route, shuffled), warm (the
+// corner lists kept from query to query, as in bench and in the app) and
+// cold (dropped before each query):
 //
 //	go test -run '^$' -bench Optimal -benchtime 60x ./pathing/
 func BenchmarkOptimal(b *testing.B) {
@@ -77,7 +86,13 @@ func BenchmarkOptimal(b *testing.B) {
 			if len(qs) == 0 {
 				continue
 			}
-			b.Run(m.name+"/"+f.String(), func(b *testing.B) { benchOptimalVsAStar(b, m.grid, f, qs) })
+			for _, cold := range []bool{false, true} {
+				name := m.name + "/" + f.String()
+				if cold {
+					name += "/cold"
+				}
+				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, m.grid, f, qs, cold) })
+			}
 		}
 	}
 }
@@ -97,24 +112,56 @@ func roomsMap(n int, seed uint64) *pathing.Grid {
 	return g
 }
 
-// BenchmarkOptimalGrowth is the optimal search against A* on generated
-// block maps of 512², 1024² and 2048², random queries between free cells
-// at least a quarter of the map apart.
-func BenchmarkOptimalGrowth(b *testing.B) {
-	for _, n := range []int{512, 1024, 2048} {
-		g := roomsMap(n, 1)
-		r := rand.New(rand.NewPCG(2, 0))
-		var scens []levels.Scenario
-		for len(scens) < 200 {
-			s, e := pathing.Pt(r.IntN(n), r.IntN(n)), pathing.Pt(r.IntN(n), r.IntN(n))
-			if g.Blocked(s.X, s.Y) || g.Blocked(e.X, e.Y) || s.Chebyshev(e) < n/4 {
-				continue
-			}
-			scens = append(scens, levels.Scenario{Start: s, Goal: e})
+// growthMap is a generated n×n map of kind rooms (roomsMap), maze (a
+// perfect maze of one-cell corridors, levels.Maze) or random (20 %
+// obstacles), the last two as scripts/bigmap makes them (seed 1).
+func growthMap(kind string, n int) *pathing.Grid {
+	rng := rand.New(rand.NewPCG(1, 0))
+	switch kind {
+	case "maze":
+		return levels.Maze(n, rng)
+	case "random":
+		g := pathing.NewGrid(n, n)
+		for i := range n * n {
+			g.Set(i%n, i/n, rng.IntN(100) < 20)
 		}
-		f := pathing.Footprint{L: 1, W: 1}
-		qs := optimalQueries(b, g, scens, f, 40)
-		b.Run(fmt.Sprintf("%d", n), func(b *testing.B) { benchOptimalVsAStar(b, g, f, qs) })
+		return g
+	}
+	return roomsMap(n, 1)
+}
+
+// BenchmarkOptimalGrowth is the optimal search against A* on generated
+// rooms, mazes and random maps of 512², 1024² and 2048², 40 random queries
+// between free cells at least a quarter of the map apart, warm and cold
+// (as BenchmarkOptimal):
+//
+//	go test -run '^$' -bench OptimalGrowth -benchtime 40x ./pathing/
+func BenchmarkOptimalGrowth(b *testing.B) {
+	for _, kind := range []string{"rooms", "maze", "random"} {
+		for _, n := range []int{512, 1024, 2048} {
+			g := growthMap(kind, n)
+			r := rand.New(rand.NewPCG(2, 0))
+			var scens []levels.Scenario
+			var p pathing.Planner
+			for len(scens) < 40 {
+				s, e := pathing.Pt(r.IntN(n), r.IntN(n)), pathing.Pt(r.IntN(n), r.IntN(n))
+				if g.Blocked(s.X, s.Y) || g.Blocked(e.X, e.Y) || s.Chebyshev(e) < n/4 {
+					continue
+				}
+				if p.Plan(g, pathing.Query{Start: s, Goal: e}, nil).Found {
+					scens = append(scens, levels.Scenario{Start: s, Goal: e})
+				}
+			}
+			f := pathing.Footprint{L: 1, W: 1}
+			qs := optimalQueries(b, g, scens, f, 40)
+			for _, cold := range []bool{false, true} {
+				name := fmt.Sprintf("%s/%d", kind, n)
+				if cold {
+					name += "/cold"
+				}
+				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, g, f, qs, cold) })
+			}
+		}
 	}
 }
 
@@ -142,5 +189,36 @@ func BenchmarkOptimalReplan(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkOptimalEdit is what a painted cell costs the optimal searcher
+// before its next search on random512-20 (the most corners of the shipped
+// maps, 85k) with every corner listed: the placement grid and the corner
+// list updated in place, and the lists near the cell dropped. One op
+// toggles one cell near a query's start:
+//
+//	go test -run '^$' -bench OptimalEdit -benchtime 200x ./pathing/
+func BenchmarkOptimalEdit(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		if m.name != "random512-20-0" {
+			continue
+		}
+		g := m.grid.Clone()
+		f := pathing.Footprint{L: 1, W: 1}
+		qs := optimalQueries(b, g, m.scens, f, 400)
+		var o pathing.OptimalSearcher
+		for _, q := range qs {
+			o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
+		}
+		lists := pathing.UpdateOptimal(&o, g, f)
+		b.ResetTimer()
+		for i := range b.N {
+			c := qs[i%len(qs)].Start.Add(pathing.Pt(2, 1))
+			c = pathing.Pt(min(c.X, g.Width()-1), min(c.Y, g.Height()-1))
+			g.Set(c.X, c.Y, !g.Blocked(c.X, c.Y))
+			pathing.UpdateOptimal(&o, g, f)
+		}
+		b.ReportMetric(float64(lists), "lists")
 	}
 }
