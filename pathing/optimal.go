@@ -46,7 +46,7 @@ type OptimalSearcher struct {
 	nodes        []node
 	info         []optInfo
 	gen          uint32
-	open         openList
+	open         optOpen
 	path         []Point
 	// the field of view's scratch
 	lit, litNext, shadows []fovSpan
@@ -207,7 +207,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	nodes[si] = node{tag: gen<<3 | optHasG}
 	info[si] = optInfo{parent: -1, via: -1, x: int16(start.X), y: int16(start.Y)}
 	o.vias = o.vias[:0]
-	o.open.push(nodes, newOpenEntry(math.Hypot(float64(start.X-goal.X), float64(start.Y-goal.Y)), 0, si))
+	o.open.push(nodes, math.Hypot(float64(start.X-goal.X), float64(start.Y-goal.Y)), si)
 	res := OptimalResult{Failure: Unreachable}
 	e := optExpansion{pl: pl, res: &res, tr: tr, goal: goal, gi: gi, bound: bound,
 		goalArrive: arriveDirs(freeDirs(pl, pl.index(goal)), 0)}
@@ -216,8 +216,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		if res.Expanded%optStopEvery == 0 && res.Expanded > 0 && o.Stop != nil && o.Stop() {
 			return OptimalResult{Expanded: res.Expanded, Tests: res.Tests, Failure: Unreachable, Stopped: true}
 		}
-		top := o.open.pop(nodes)
-		u := top.id
+		u := o.open.pop(nodes)
 		nd := &nodes[u]
 		nd.pos = closedAt0
 		res.Expanded++
@@ -308,14 +307,14 @@ func (o *OptimalSearcher) reach(e *optExpansion, v int32, x, y, bx, by int, ng, 
 	nd := &o.nodes[v]
 	if seen {
 		nd.g = ng
-		o.open.decrease(o.nodes, int(nd.pos), f, ng)
+		o.open.decrease(o.nodes, nd.pos, f)
 	} else {
 		t := o.gen << 3
 		if nd.tag>>3 == o.gen {
 			t = nd.tag // keep its goal mark
 		}
 		*nd = node{g: ng, tag: t | optHasG}
-		o.open.push(o.nodes, newOpenEntry(f, ng, v))
+		o.open.push(o.nodes, f, v)
 	}
 	if v == e.gi {
 		e.bound = min(e.bound, ng*(1+1e-12))

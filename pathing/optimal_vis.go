@@ -358,7 +358,7 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 			if nd.pos < 0 || ng >= nd.g {
 				continue // expanded, or no better
 			}
-			f = o.open.items[nd.pos].f() + ng - nd.g
+			f = o.open.f(nd.pos) + ng - nd.g
 		} else {
 			f = ng + e.dist(e.ux+bx, e.uy+by, e.goal)
 		}
@@ -413,7 +413,7 @@ func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by
 					o.chain = chain
 					return // expanded, or no better
 				}
-				f = o.open.items[nd.pos].f() + g - nd.g
+				f = o.open.f(nd.pos) + g - nd.g
 			} else {
 				f = g + e.dist(x, y, e.goal)
 			}
