@@ -165,10 +165,12 @@ func (c *cornerSet) update(pl *placement) bool {
 	c.mask, c.nmask = c.nmask, c.mask
 	c.arrive, c.narrive = c.narrive, c.arrive
 	c.vis, c.nvis = c.nvis, c.vis
+	relisted := false
 	for b := range nb {
 		c.nbstart = append(c.nbstart, int32(len(c.x)))
 		lo, hi := c.bstart[b], c.bstart[b+1]
 		if dirty[b] {
+			relisted = true
 			c.dropSquare(c.nvis[lo:hi])
 			c.square(pl, b)
 			continue
@@ -186,6 +188,9 @@ func (c *cornerSet) update(pl *placement) bool {
 	}
 	c.index(pl)
 	c.invalidate()
+	if relisted {
+		c.renumbered()
+	}
 	c.grid, c.version = pl.grid, pl.version
 	return true
 }

@@ -38,15 +38,23 @@ const visBudget = 8192
 // lists one by one; past it every list goes.
 const visMostChanged = 4096
 
-// visEdge is one move out of a listed corner, by (dx, dy) (to the
-// corner at padded index i + dy·pw + dx from the corner's own i). A list is
-// visHeader entries, {count, reach} and {the corner's mask, 0}, then its
-// count moves: 4 bytes a move, so that a corner's list is one cache line
-// or two.
-type visEdge struct{ dx, dy int16 }
+// visEdge is one move out of a listed corner: by (dx, dy), to corner id.
+// A list is a header, {count, reach, the corner's mask and the corner
+// list's numbering it was made or renumbered in}, then its count moves.
+// cornerSet.update may number the corners afresh (it lists squares anew);
+// a list of an older numbering renumbers its moves when it is next walked
+// (renumber), so that an edit costs nothing per list and a walk finds its
+// corners without reading the grid-sized index.
+type visEdge struct {
+	dx, dy int16
+	id     int32
+}
 
 // visHeader is the entries of a list's header.
-const visHeader = 2
+const visHeader = 1
+
+// visNumberBits is the bits of a header's numbering, above the mask's 4.
+const visNumberBits = 27
 
 // A corner's vis entry, when it has a list, is the list's offset in the
 // arena (below 1<<visOffBits: arenaMax keeps it there) and, above it, its
@@ -66,7 +74,7 @@ func visShort(r int32, n int) bool { return r >= 0 && int(r>>visOffBits) <= n }
 // listLen, listReach, listMask and listMoves read the list of vis entry r.
 func (c *visCache) listLen(r int32) int    { return int(c.arena[r&visOffMask].dx) }
 func (c *visCache) listReach(r int32) int  { return int(c.arena[r&visOffMask].dy) }
-func (c *visCache) listMask(r int32) uint8 { return uint8(c.arena[r&visOffMask+1].dx) }
+func (c *visCache) listMask(r int32) uint8 { return uint8(c.arena[r&visOffMask].id & 15) }
 func (c *visCache) listMoves(r int32) []visEdge {
 	off := r & visOffMask
 	return c.arena[off+visHeader : off+visHeader+int32(c.arena[off].dx)]
@@ -90,7 +98,9 @@ type visCache struct {
 	changed    []Point
 	changedAll bool
 	lo, hi     Point
-	// arenaMax bounds the arena (4 bytes an entry): past it every list
+	// number counts the corner list's numberings (mod 1<<visNumberBits)
+	number int32
+	// arenaMax bounds the arena (8 bytes an entry): past it every list
 	// goes; arenaCap and budget, when not 0, replace its default and
 	// visBudget (for the tests)
 	arenaMax, arenaCap, budget int
@@ -188,6 +198,37 @@ func (c *cornerSet) invalidate() {
 	}
 }
 
+// renumber brings the moves of list r, of the corner at (x, y), to the
+// corner list's numbering.
+func (c *cornerSet) renumber(r int32, x, y int) {
+	hd := &c.arena[r&visOffMask]
+	if hd.id>>4 == c.number {
+		return
+	}
+	hd.id = hd.id&15 | c.number<<4
+	pw := c.w + 2
+	i := (y+1)*pw + x + 1
+	for k := range c.listMoves(r) {
+		m := &c.arena[int(r&visOffMask)+visHeader+k]
+		m.id = c.at[i+int(m.dy)*pw+int(m.dx)]
+	}
+}
+
+// renumbered counts a new numbering of the corners (build, or update
+// listing squares anew); when the count wraps, every list is renumbered
+// at once, so that an old list cannot pass for a current one.
+func (c *cornerSet) renumbered() {
+	if c.number = (c.number + 1) & (1<<visNumberBits - 1); c.number != 0 {
+		return
+	}
+	for v, r := range c.vis {
+		if r >= 0 {
+			c.arena[r&visOffMask].id |= 1 << 4 // not 0: renumber does the rest
+			c.renumber(r, int(c.x[v]), int(c.y[v]))
+		}
+	}
+}
+
 // dropAll drops every list (not the visWide marks, which stay true).
 func (c *cornerSet) dropAll() {
 	for v, off := range c.vis {
@@ -271,7 +312,7 @@ func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
 	}
 	off := int32(len(cs.arena))
 	reach := e.far + 1
-	cs.arena = append(cs.arena, visEdge{dy: int16(reach)}, visEdge{dx: int16(cs.mask[u])})
+	cs.arena = append(cs.arena, visEdge{dy: int16(reach), id: int32(cs.mask[u]) | cs.number<<4})
 	mask, a := cs.mask[u], Point{ux, uy}
 	for _, p := range probe {
 		w := cs.at[pl.index(p)]
@@ -280,7 +321,7 @@ func (o *OptimalSearcher) listCorner(cs *cornerSet, u int32) int32 {
 			continue
 		}
 		if ok, _ := pl.sees(a, p); ok {
-			cs.arena = append(cs.arena, visEdge{int16(bx), int16(by)})
+			cs.arena = append(cs.arena, visEdge{int16(bx), int16(by), w})
 		}
 	}
 	n := int(int32(len(cs.arena)) - off - visHeader)
@@ -339,7 +380,8 @@ func tautMove(taut uint32, ax, ay, bx, by int) bool {
 func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32) {
 	mask := cs.listMask(off)
 	taut, ax, ay := tautTable[mask][dirIndex(sign(e.ax), sign(e.ay))], e.ax, e.ay
-	gen, ui, pw := o.gen, e.pl.index(Point{e.ux, e.uy}), e.pl.pw
+	gen := o.gen
+	cs.renumber(off, e.ux, e.uy)
 	// without a trace, a corner reached is passed through while its route
 	// has one way on (follow); the timeline steps the plain search
 	chains := e.tr == nil && !e.goalAll
@@ -349,7 +391,7 @@ func (o *OptimalSearcher) expandListed(e *optExpansion, cs *cornerSet, off int32
 		if !tautMove(taut, ax, ay, bx, by) {
 			continue
 		}
-		v := cs.at[ui+by*pw+bx]
+		v := ed.id
 		ng := e.gu + math.Sqrt(float64(bx*bx+by*by))
 		nd := &o.nodes[v]
 		seen := reached(nd, gen)
@@ -402,7 +444,7 @@ const (
 // corners reached have one way on and a fifth none: the open list sees
 // only the corners where routes fork.
 func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by int, ng, f float64) {
-	pl, gen := e.pl, o.gen
+	gen := o.gen
 	x, y, g := e.ux+bx, e.uy+by, ng
 	chain, seen := o.chain[:0], false
 	for len(chain) < chainMost {
@@ -433,13 +475,14 @@ func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by
 			break // not listed, or too long to be worth reading here
 		}
 		taut := tautTable[cs.listMask(off)][dirIndex(sign(bx), sign(by))]
-		n, nx, ny := 0, 0, 0
+		cs.renumber(off, x, y)
+		n, nx, ny, nv := 0, 0, 0, int32(0)
 		for _, ed := range cs.listMoves(off) {
 			if mx, my := int(ed.dx), int(ed.dy); tautMove(taut, bx, by, mx, my) {
 				if n++; n > 1 {
 					break
 				}
-				nx, ny = mx, my
+				nx, ny, nv = mx, my, ed.id
 			}
 		}
 		if n == 0 {
@@ -451,8 +494,7 @@ func (o *OptimalSearcher) follow(e *optExpansion, cs *cornerSet, v int32, bx, by
 		}
 		chain = append(chain, Point{x, y})
 		g += math.Sqrt(float64(nx*nx + ny*ny))
-		x, y, bx, by = x+nx, y+ny, nx, ny
-		v = cs.at[pl.index(Point{x, y})]
+		x, y, bx, by, v = x+nx, y+ny, nx, ny, nv
 	}
 	o.chain = chain
 	via := int32(-1)

@@ -14,13 +14,14 @@ func listOf(cs *cornerSet, v int32) [][2]int {
 		return nil
 	}
 	var out [][2]int
+	cs.renumber(off, int(cs.x[v]), int(cs.y[v]))
 	if cs.listMask(off) != cs.mask[v] {
 		return [][2]int{{math.MinInt, int(cs.listMask(off))}} // another corner's list
 	}
 	for _, ed := range cs.listMoves(off) {
 		x, y := int(cs.x[v])+int(ed.dx), int(cs.y[v])+int(ed.dy)
-		if x < 0 || y < 0 || x >= cs.w || y >= cs.h || cs.at[(y+1)*(cs.w+2)+x+1] < 0 {
-			return [][2]int{{math.MinInt, math.MinInt}} // a move to no corner
+		if x < 0 || y < 0 || x >= cs.w || y >= cs.h || cs.at[(y+1)*(cs.w+2)+x+1] != ed.id {
+			return [][2]int{{math.MinInt, math.MinInt}} // a move to no corner, or numbered wrong
 		}
 		out = append(out, [2]int{int(ed.dx), int(ed.dy)})
 	}
