@@ -11,6 +11,7 @@ import (
 	"github.com/ebitengine/debugui"
 
 	"swath/input"
+	"swath/jobs"
 	"swath/render"
 	"swath/scene"
 )
@@ -24,39 +25,64 @@ const noticeFor = 8 * time.Second
 // timeline of the current plan with the whole map in sight (as `swath
 // export --gif` draws it). Files go next to the level file, or into the
 // current folder for a built-in level, named <level>-<timestamp>. Encoding
-// and writing run on another goroutine, one export at a time (the CPU
-// renderer's fonts are not shared between goroutines); the status bar says
-// where each file went.
+// and writing are a job of the app's loop (exports is its queue), one
+// export at a time (the CPU renderer's fonts are not shared between
+// goroutines); the status bar says where each file went.
 type exports struct {
-	ticks   *ticks
+	// want is the export asked for this tick, busy one under way
+	want    *exportJob
 	busy    bool
-	done    chan exportDone
 	shownAt time.Time
 	shown   bool
+	// sc is where the finished export's notice goes
+	sc *scene.Scene
 }
 
-// exportDone is a finished export's message.
-type exportDone struct {
-	text string
-	warn bool
+// exportJob writes one export: write makes the file's content (on the
+// job's goroutine) and commits it; what it says, or why it failed, is
+// shown when the loop hands it back.
+type exportJob struct {
+	path  string
+	write func() (string, error)
+	// Run's outcome
+	what string
+	err  error
 }
 
-// update starts an export when its key was pressed this tick and shows
-// finished ones; it reports whether the notice changed (the next tick must
+// Run writes the export; it does not stop half-way.
+func (j *exportJob) Run(func() bool) { j.what, j.err = j.write() }
+
+// Next hands out the export asked for.
+func (x *exports) Next() (jobs.Job, bool) {
+	j := x.want
+	if j == nil {
+		return nil, false
+	}
+	x.want = nil
+	return j, false
+}
+
+// Stale: an export asked for is always wanted.
+func (x *exports) Stale(jobs.Job) bool { return false }
+
+// Finish shows where the export went, or why it failed.
+func (x *exports) Finish(job jobs.Job, _ bool) {
+	j := job.(*exportJob)
+	x.busy = false
+	if j.err != nil {
+		x.notify(x.sc, "Export failed: "+j.err.Error(), true)
+		return
+	}
+	x.notify(x.sc, "Saved "+j.path+" ("+j.what+").", false)
+}
+
+// update starts an export when its key was pressed this tick and clears
+// an old notice; it reports whether the notice changed (the next tick must
 // draw it). The PNG is drawn by a renderer of its own, which only reads
 // the scene: it may run before or after the app's frame.
 func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h int, captured debugui.InputCapturingState) bool {
-	if x.done == nil {
-		x.done = make(chan exportDone, 1)
-	}
+	x.sc = sc
 	changed := false
-	select {
-	case d := <-x.done:
-		x.busy = false
-		x.notify(sc, d.text, d.warn)
-		changed = true
-	default:
-	}
 	if x.shown && time.Since(x.shownAt) > noticeFor && !x.busy {
 		sc.Apply(scene.Notice{})
 		x.shown, changed = false, true
@@ -91,20 +117,20 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	if act == scene.ActExportPNG {
 		draw := viewPicture(sc, w, h)
 		x.notify(sc, "Saving "+path+" …", false)
-		go x.finish(func() (string, error) {
+		x.want = &exportJob{path: path, write: func() (string, error) {
 			img := draw()
 			if err := png.Encode(out, img); err != nil {
 				out.Abort()
 				return "", err
 			}
 			return fmt.Sprintf("%dx%d", img.Rect.Dx(), img.Rect.Dy()), out.Commit()
-		}, path)
+		}}
 		return true
 	}
 	lv, layers := *sc.Level(), sc.Layers() // a copy, safe to plan on another goroutine
 	sel := sc.SelectedNPC()                // the timeline is the selected NPC's
 	x.notify(sc, "Saving the timeline to "+path+" …", false)
-	go x.finish(func() (string, error) {
+	x.want = &exportJob{path: path, write: func() (string, error) {
 		s := scene.New(lv)
 		s.Apply(scene.SelectNPC{Index: sel})
 		s.Apply(scene.SetLayers{Layers: layers})
@@ -121,19 +147,8 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 			what = fmt.Sprintf("%d frames of %d steps", res.Frames, res.Steps)
 		}
 		return what, out.Commit()
-	}, path)
+	}}
 	return true
-}
-
-// finish runs an export's writing and reports it to the next tick.
-func (x *exports) finish(write func() (string, error), path string) {
-	what, err := write()
-	if err != nil {
-		x.done <- exportDone{text: "Export failed: " + err.Error(), warn: true}
-	} else {
-		x.done <- exportDone{text: "Saved " + path + " (" + what + ")."}
-	}
-	x.ticks.wake() // to show it
 }
 
 func (x *exports) notify(sc *scene.Scene, text string, warn bool) {

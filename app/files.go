@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"swath/input"
 	"swath/levels"
 	"swath/render"
 	"swath/scene"
@@ -75,7 +76,7 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 			continue
 		}
 		d := inpututil.KeyPressDuration(k.key)
-		if d == 1 || k.repeat && d >= 24 && d%3 == 0 {
+		if input.KeyActs(d, k.repeat) {
 			sc.Apply(scene.KeyPress{Chord: k.chord})
 			f.log.note("key %v", k.chord)
 			active = true

@@ -43,12 +43,7 @@ type Game struct {
 	panelDirty int
 	panelSeen  panelKey
 
-	plans    backgroundPlanner
-	tlJobs   timelineJobs
-	optimum  optimalPlanner
-	opener   runner[*scene.OpenJob]
-	foot     runner[*scene.FootJob]
-	npcPlans npcPlanner // the NPCs but the selected one (npcplanning.go)
+	jobs     jobLoop // every background job (jobs.go)
 	timeline timelineBar
 	exp      exports
 	files    files
@@ -60,14 +55,8 @@ type Game struct {
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
-	g.plans.ticks, g.exp.ticks, g.tlJobs.ticks, g.optimum.ticks = g.ticks, g.ticks, g.ticks, g.ticks
-	g.opener.ticks, g.foot.ticks = g.ticks, g.ticks
-	sc.OpenFilesInBackground()
-	sc.FootLayersInBackground()
-	g.npcPlans.ticks, g.npcPlans.stats = g.ticks, &g.stats
-	sc.BuildTimelinesInBackground()
-	sc.PlanNPCsInBackground()
-	g.tlJobs.stats = cfg.Stats
+	sc.RunJobsInBackground()
+	g.jobs.init(g.ticks, &g.stats, cfg.Stats)
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
@@ -88,24 +77,53 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 	return g.w, g.h
 }
 
-// Update reads input, applies it to the scene, re-plans if needed, and
-// prepares a new frame when anything visible changed.
+// Update reads input and applies it to the scene, runs the background
+// jobs' loop, and prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
 	g.stats.tick(g.cfg.Stats)
 	defer g.stats.updateDone(time.Now(), g.cfg.Stats)
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
-
-	// a dialog takes every key and click (files.go); the window's close
-	// button and dropped files ask the scene, which may ask the person
 	if ebiten.IsWindowBeingClosed() {
-		g.sc.Apply(scene.Quit{})
+		g.sc.Apply(scene.Quit{}) // the scene may ask about unsaved changes first
 	}
 	if g.sc.QuitRequested() {
 		return ebiten.Termination
 	}
+	active, err := g.input(lay)
+	if err != nil {
+		return err
+	}
+	g.stats.mark("input")
+	active = g.jobs.update(g.sc, &g.exp) || active
+	g.stats.mark("jobs")
+	active = g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) || active
+	g.stats.mark("timeline")
+	if l := render.LayoutOf(g.sc, g.w, g.h, true); l.Map != lay.Map { // the timeline band opened or closed
+		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
+	}
+	g.window()
+	g.prepare(active)
+	active = g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) || active
+	g.stats.mark("exports")
+	if g.cfg.Stats {
+		g.stats.report(g.sc)
+		g.stats.mark("stats")
+	}
+	// one more tick after any input or to draw a frame, ticks while the
+	// timeline plays (and always in the measuring modes), and paced ticks
+	// while a key or button is held
+	measuring := g.cfg.Continuous || g.cfg.PresentProbe
+	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
+	g.ticks.end(want, !active && g.in.held())
+	return nil
+}
+
+// input sends this tick's input to the scene: a dialog takes every key and
+// click (files.go), else dropped files, the map's pointer and keys, and
+// the options panel. It reports whether anything was done.
+func (g *Game) input(lay render.Layout) (active bool, err error) {
 	dialog := g.sc.Dialog() != nil
-	active := false
 	if dialog {
 		active = g.files.dialog(g.sc, g.w, g.h)
 	} else {
@@ -126,7 +144,7 @@ func (g *Game) Update() error {
 			return nil
 		})
 		if err != nil {
-			return err
+			return false, err
 		}
 		g.captured = st
 		g.pan.apply(g.sc)
@@ -136,36 +154,22 @@ func (g *Game) Update() error {
 		g.panelSeen, g.panelDirty = k, panelSettle
 		active = true
 	}
-	g.stats.mark("input")
-	if g.opener.update(g.sc.InstallOpen, g.sc.PendingOpen) {
-		active = true
-	}
-	g.stats.mark("open")
-	if g.foot.update(g.sc.InstallFoot, g.sc.PendingFoot) {
-		active = true
-	}
-	g.stats.mark("foot")
-	g.plans.update(g.sc)
-	g.stats.mark("plans")
-	g.tlJobs.update(g.sc)
-	g.stats.mark("timeline-jobs")
-	g.optimum.update(g.sc)
-	g.stats.mark("optimum")
-	g.npcPlans.update(g.sc)
-	g.stats.mark("npcs")
-	if g.timeline.update(g.sc, lay, g.in.readDevices(g.captured)) {
-		active = true
-	}
-	g.stats.mark("timeline")
-	if l := render.LayoutOf(g.sc, g.w, g.h, true); l.Map != lay.Map { // the timeline band opened or closed
-		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
-	}
+	return active, nil
+}
 
+// window keeps the UI scale and the window's title.
+func (g *Game) window() {
 	g.scale.keep(g.sc)
 	if t := g.title(); t != g.shownTitle {
 		ebiten.SetWindowTitle(t)
 		g.shownTitle = t
 	}
+}
+
+// prepare makes the next frame when anything visible changed (or always,
+// in the measuring modes); otherwise the last frame is drawn again on the
+// next ticks: without vsync some drivers show a frame one present late.
+func (g *Game) prepare(active bool) {
 	resized := g.w != g.drawnW || g.h != g.drawnH
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe // a frame every tick
 	ver := g.sc.Versions()
@@ -177,25 +181,9 @@ func (g *Game) Update() error {
 		g.pending = true
 		g.settle = 2
 	} else if g.settle > 0 {
-		// draw the last frame again on the next ticks: without vsync some
-		// drivers show a frame one present late
 		g.settle--
 		g.pending = true
 	}
-	if g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) {
-		active = true
-	}
-	g.stats.mark("exports")
-	if g.cfg.Stats {
-		g.stats.report(g.sc)
-		g.stats.mark("stats")
-	}
-	// one more tick after any input or to draw a frame, ticks while the
-	// timeline plays (and always in the measuring modes), and paced ticks
-	// while a key or button is held
-	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
-	g.ticks.end(want, !active && g.in.held())
-	return nil
 }
 
 // panelSettle is the number of frames that draw the options panel after it

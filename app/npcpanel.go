@@ -38,10 +38,10 @@ type npcPanel struct {
 
 // build lays out the section.
 func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene) {
-	npcs := sc.NPCs()
+	npcs := sc.Agents()
 	p.sel = sc.SelectedNPC()
 	p.add, p.remove, p.rename, p.selectRequests, p.recolour = false, false, false, false, -1
-	cur := npcs[p.sel].Name
+	cur := npcs[p.sel].Name()
 	if p.selOf != p.sel || p.nameOf != cur {
 		// another NPC selected, or renamed by undo: the field follows
 		p.name, p.nameOf, p.selOf = cur, cur, p.sel
@@ -49,12 +49,12 @@ func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene) {
 	ctx.Header(fmt.Sprintf("NPCs (%d): N adds, Tab selects", len(npcs)), true, func() {
 		ctx.SetGridLayout([]int{npcSwatchWidth, -1, 56}, nil)
 		for i, n := range npcs {
-			label := n.Name
+			label := n.Name()
 			if i == p.sel {
 				label = "[" + label + "]"
 			}
 			ctx.IDScope(fmt.Sprint("npc", i), func() {
-				swatch(ctx, n.Colour)
+				swatch(ctx, n.Colour())
 				ctx.Button(label).On(func() { p.selectRequest, p.selectRequests = i, true })
 				ctx.Button("colour").On(func() { p.recolour = i })
 			})
@@ -88,9 +88,9 @@ func (p *npcPanel) apply(sc *scene.Scene, log *inputLog) {
 	case p.selectRequests:
 		log.note("panel select NPC %d", p.selectRequest)
 		sc.Apply(scene.SelectNPC{Index: p.selectRequest})
-	case p.recolour >= 0 && p.recolour < len(sc.NPCs()):
+	case p.recolour >= 0 && p.recolour < len(sc.Agents()):
 		sc.Apply(scene.CycleNPCColour{Index: p.recolour})
-		log.note("panel colour NPC %d %s", p.recolour, levels.FormatColour(sc.NPCs()[p.recolour].Colour))
+		log.note("panel colour NPC %d %s", p.recolour, levels.FormatColour(sc.Agents()[p.recolour].Colour()))
 	case p.add:
 		log.note("panel add NPC")
 		sc.Apply(scene.AddNPC{})
@@ -110,8 +110,8 @@ func (p *npcPanel) apply(sc *scene.Scene, log *inputLog) {
 func npcKey(sc *scene.Scene) string {
 	var b strings.Builder
 	fmt.Fprint(&b, sc.SelectedNPC())
-	for _, n := range sc.NPCs() {
-		b.WriteString("\x00" + levels.FormatColour(n.Colour) + n.Name)
+	for _, n := range sc.Agents() {
+		b.WriteString("\x00" + levels.FormatColour(n.Colour()) + n.Name())
 	}
 	return b.String()
 }

@@ -35,7 +35,7 @@ type panel struct {
 
 // build lays out the panel for this tick inside lay.Panel.
 func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) {
-	ag, op := sc.Agent(), sc.Options()
+	ag, op := sc.Selected().Agent(), sc.Selected().Query().Options
 	p.l, p.w = ag.L, ag.W
 	p.point, p.paper, p.linear = op.Search == pathing.PointMode, op.Sampling == pathing.Paper, op.Strategy == pathing.Linear
 	p.jps = op.Algorithm == pathing.JPS
@@ -103,7 +103,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 // input log).
 func (p *panel) apply(sc *scene.Scene) {
 	p.drag.tick()
-	if ag := (pathing.Footprint{L: p.l, W: p.w}); ag != sc.Agent() {
+	if ag := (pathing.Footprint{L: p.l, W: p.w}); ag != sc.Selected().Agent() {
 		p.log.note("panel agent %v", ag)
 		sc.Apply(scene.SetAgent{Agent: ag, Drag: p.drag.current()})
 	}
@@ -120,7 +120,7 @@ func (p *panel) apply(sc *scene.Scene) {
 	if p.jps {
 		op.Algorithm = pathing.JPS
 	}
-	if op != sc.Options() {
+	if op != sc.Selected().Query().Options {
 		p.log.note("panel options %v %v %v %v", op.Search, op.Sampling, op.Strategy, op.Algorithm)
 		sc.Apply(scene.SetOptions{Options: op})
 	}
@@ -172,8 +172,8 @@ type panelKey struct {
 
 // key is the panel's key this tick; the pointer counts only over the panel.
 func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
-	k := panelKey{agent: sc.Agent(), options: sc.Options(), layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
-		stepping: sc.TimelineShown(), playing: sc.Player().Playing(), speed: sc.Player().SpeedLabel(), captured: captured,
+	k := panelKey{agent: sc.Selected().Agent(), options: sc.Selected().Query().Options, layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
+		stepping: sc.TimelineShown(), playing: sc.Selected().Player().Playing(), speed: sc.Selected().Player().SpeedLabel(), captured: captured,
 		cursor: image.Pt(-1, -1), npcs: npcKey(sc)}
 	if captured != 0 {
 		cx, cy := ebiten.CursorPosition()

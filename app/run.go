@@ -17,6 +17,7 @@ import (
 
 	"swath/app/args"
 	"swath/app/display"
+	"swath/atomicfile"
 	"swath/levels"
 	"swath/scene"
 )
@@ -36,23 +37,39 @@ func Run(args []string) int {
 		fmt.Fprintln(os.Stderr, "swath:", err)
 		return 2
 	}
+	if err := display.CheckFiles(cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "swath:", err)
+		return 2 // a --map missing, a profile that is a FIFO: bad arguments
+	}
 	if msg := display.Missing(); msg != "" {
 		fmt.Fprintln(os.Stderr, msg)
 		return 1
 	}
+	cfg = pageConfig(cfg) // page_js.go: the web page's link
 	sc, err := openScene(cfg)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "swath:", err)
-		return 2 // a --map (or --level) that cannot be opened is a bad argument
+		if sc, err = openFallback(cfg, err); err != nil {
+			fmt.Fprintln(os.Stderr, "swath:", err)
+			return 2 // a --map (or --level) that cannot be opened is a bad argument
+		}
 	}
 	g := newGame(sc, cfg)
+	startPage(func() *scene.Scene { return g.sc }) // page_js.go: swathStatus(), a new fragment
 	if cfg.InputLog != "" {
 		l, err := openInputLog(cfg.InputLog)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "swath:", err)
 			return 1
 		}
-		defer l.close()
+		// a write that fails (a full disk) is said when the app ends
+		lw := &checkedWriter{w: l.w}
+		l.w = lw
+		defer func() {
+			l.close()
+			if lw.err != nil {
+				fmt.Fprintf(os.Stderr, "swath: --input-log %s: %v\n", cfg.InputLog, lw.err)
+			}
+		}()
 		g.in.log, g.files.log, g.timeline.log, g.pan.log = l, l, l, l
 	}
 	keepFrameBuffers()
@@ -73,30 +90,43 @@ func Run(args []string) int {
 	ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum) //nolint:staticcheck // see the line above
 	g.ticks.watch()
 	var finish []func() // profile writers, run once at 10 s or on SIGINT/SIGTERM
+	// the profiles are written as every file Swath writes (atomically:
+	// a regular file or nothing), and a failed write is said
 	if cfg.CPUProfile != "" {
-		f, err := os.Create(cfg.CPUProfile)
+		f, err := atomicfile.Create(cfg.CPUProfile)
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "swath:", err)
-			return 1
+			fmt.Fprintln(os.Stderr, "swath: --cpuprofile:", err)
+			return 2
 		}
 		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintln(os.Stderr, "swath:", err)
-			return 1
-		}
-		finish = append(finish, func() { pprof.StopCPUProfile(); f.Close() })
-	}
-	if cfg.MemProfile != "" {
-		f, err := os.Create(cfg.MemProfile)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "swath:", err)
+			f.Abort()
+			fmt.Fprintln(os.Stderr, "swath: --cpuprofile:", err)
 			return 1
 		}
 		finish = append(finish, func() {
+			pprof.StopCPUProfile()
+			if err := f.Commit(); err != nil {
+				fmt.Fprintln(os.Stderr, "swath: --cpuprofile:", err)
+			}
+		})
+	}
+	if cfg.MemProfile != "" {
+		f, err := atomicfile.Create(cfg.MemProfile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
+			return 2
+		}
+		finish = append(finish, func() {
 			runtime.GC()
-			if err := pprof.WriteHeapProfile(f); err != nil {
+			err := pprof.WriteHeapProfile(f)
+			if err == nil {
+				err = f.Commit()
+			} else {
+				f.Abort()
+			}
+			if err != nil {
 				fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
 			}
-			f.Close()
 		})
 	}
 	if len(finish) > 0 {
@@ -108,6 +138,7 @@ func Run(args []string) int {
 				}
 			})
 		}
+		defer done() // a window closed within 10 s still leaves its profiles
 		time.AfterFunc(10*time.Second, done)
 		// a run killed before 10 s still leaves its profiles
 		sig := make(chan os.Signal, 1)
@@ -131,13 +162,42 @@ func Run(args []string) int {
 
 func parseFlags(a []string, stderr io.Writer) (Config, error) { return args.Parse(a, stderr) }
 
+// checkedWriter keeps the first write error of w, and writes nothing more
+// after it.
+type checkedWriter struct {
+	w   io.WriteCloser
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.err = err
+	return n, err
+}
+
+func (c *checkedWriter) Close() error {
+	err := c.w.Close()
+	if c.err == nil {
+		c.err = err
+	}
+	return err
+}
+
 // openScene loads the level the flags name.
 func openScene(cfg Config) (*scene.Scene, error) {
 	var lv *levels.Level
 	var err error
-	if cfg.Map != "" {
-		lv, err = levels.LoadWith(cfg.Map, levels.LoadOptions{Layer: cfg.Layer})
-	} else {
+	file := cfg.Map // a share link (#…) opens like a built-in level: no file
+	switch {
+	case levels.IsShareLink(cfg.Map):
+		file = ""
+		lv, err = levels.OpenShareLink(cfg.Map, levels.LoadOptions{Layer: cfg.Layer})
+	case file != "":
+		lv, err = levels.LoadWith(file, levels.LoadOptions{Layer: cfg.Layer})
+	default:
 		lv, err = levels.LoadBuiltin(cfg.Level)
 	}
 	if err != nil {
@@ -150,23 +210,25 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		lv.Agent, _ = levels.ParseAgent(cfg.Agent)
 	}
 	placed := ""
-	if cfg.Map != "" {
-		placed = levels.PlaceImportedEnds(lv, cfg.Map)
+	if file != "" {
+		placed = levels.PlaceImportedEnds(lv, file)
 	}
 	sc := scene.New(*lv)
 	sc.SetFiles(nil, cfg.Dir)
-	if cfg.Map != "" {
-		sc.SetSource(cfg.Map, "")
+	if file != "" {
+		sc.SetSource(file, "")
 		if placed != "" {
-			sc.Apply(scene.Notice{Text: "Opened " + cfg.Map + ": " + placed + "."})
+			sc.Apply(scene.Notice{Text: "Opened " + file + ": " + placed + "."})
 		}
-		if levels.FormatOf(cfg.Map) == levels.TiledFormat {
+		if levels.FileFormat(file) == levels.TiledFormat { // a .json too
 			// the obstacles' layer in the status line; without --layer the
 			// map's tile layers are offered
-			sc.SetTiledSource(cfg.Map, cfg.Layer, cfg.Layer == "")
+			sc.SetTiledSource(file, cfg.Layer, cfg.Layer == "")
 		}
-	} else {
+	} else if cfg.Map == "" {
 		sc.SetSource("", cfg.Level)
+	} else {
+		sc.SetSource("", "") // a share link: a level of no file yet
 	}
 	sc.SnapshotGrid() // before the window: the first background job's copy
 	return sc, nil

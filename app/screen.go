@@ -331,13 +331,7 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 		row := 4 * dirty.Dx()
 		copy(px[k:k+row], g.Pix[i:i+row])
 		if f.ShowOver {
-			// premultiplied "over": out = over + grid·(1 − over.alpha)
-			for j := 0; j < row; j += 4 {
-				a := 255 - int(o.Pix[i+j+3])
-				for c := range 4 {
-					px[k+j+c] = byte(int(o.Pix[i+j+c]) + (int(px[k+j+c])*a+127)/255)
-				}
-			}
+			render.OverPixels(px[k:k+row], o.Pix[i:i+row])
 		}
 		k += row
 	}

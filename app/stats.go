@@ -35,7 +35,7 @@ type stats struct {
 	pauses []metrics.Sample
 	mem    []metrics.Sample // the heap's objects and all memory mapped
 	counts [][]uint64
-	// the background plans of the NPCs but the selected one (npcplanning.go)
+	// the background plans of the NPCs but the selected one (jobs.go)
 	npcJobs, npcPlans int
 	npcTime           time.Duration
 }
@@ -160,14 +160,14 @@ func (s *stats) report(sc *scene.Scene) {
 		mean = s.drawTime / time.Duration(s.draws)
 	}
 	stopMs, pauseMs := s.longestPauses()
-	ps := sc.PlanStats()
+	ps := sc.Selected().PlanStats()
 	fmt.Fprintf(os.Stderr, "stats: draws/s %.1f fps %.1f tps %.1f draw_cpu_ms %.2f plans %d plan_ms p50 %.2f p95 %.2f max %.2f heap_mb %.1f sys_mb %.1f"+
 		" longest_ms update %.1f draw %.1f run_update %.1f run_draw %.1f stw_ms stopping %.1f pause %.1f\n",
 		float64(s.draws)/el.Seconds(), ebiten.ActualFPS(), ebiten.ActualTPS(), float64(mean.Microseconds())/1000,
 		ps.N, ms2(ps.Median), ms2(ps.P95), ms2(ps.Max), float64(heap)/1e6, float64(sys)/1e6,
 		ms2(s.updMax), ms2(s.drawMax), ms2(s.updMaxAll), ms2(s.drawMaxAll), stopMs, pauseMs)
 	s.updMax, s.drawMax = 0, 0
-	if n := len(sc.NPCs()); n > 1 {
+	if n := len(sc.Agents()); n > 1 {
 		// the other NPCs' background jobs: how many, the plans they made
 		// and the busy share of the worker's second
 		fmt.Fprintf(os.Stderr, "stats-npcs: npcs %d jobs %d plans %d job_ms_mean %.2f worker_busy %.0f%%\n",

@@ -46,7 +46,7 @@ func (st *timelineBar) update(sc *scene.Scene, lay render.Layout, dev *input.Dev
 		active = true
 	}
 	now := time.Now()
-	if sc.TimelineShown() && sc.Player().Playing() && !st.bar.Seeking() {
+	if sc.TimelineShown() && sc.Selected().Player().Playing() && !st.bar.Seeking() {
 		if !st.last.IsZero() {
 			sc.Apply(scene.Tick{DT: min(now.Sub(st.last), maxTick)})
 		}
@@ -54,20 +54,19 @@ func (st *timelineBar) update(sc *scene.Scene, lay render.Layout, dev *input.Dev
 	} else {
 		st.last = time.Time{}
 	}
-	sc.RefreshTimeline()
 	return active
 }
 
 // playing reports whether the timeline plays: the app then ticks every
 // frame (and redraws only when the cursor moves).
 func (st *timelineBar) playing(sc *scene.Scene) bool {
-	return sc.TimelineShown() && sc.Player().Playing()
+	return sc.TimelineShown() && sc.Selected().Player().Playing()
 }
 
 // panel adds the timeline's controls to the options panel.
 func (st *timelineBar) panel(ctx *debugui.Context, sc *scene.Scene) {
 	ctx.Header("Timeline: step through the method", true, func() {
-		on, p := sc.TimelineShown(), sc.Player()
+		on, p := sc.TimelineShown(), sc.Selected().Player()
 		ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
 		label := "open"
 		if on {

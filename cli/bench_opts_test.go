@@ -9,7 +9,8 @@ import (
 )
 
 // benchFlawScen writes the scenario of TestBenchPaperFlaws: one query where
-// paper sampling misses an obstacle, one plain, the §5 U-shape.
+// paper sampling misses an obstacle, one plain, the U-shape of
+// docs/algorithm.md §5 (Flaw 2).
 func benchFlawScen(t *testing.T) string {
 	dir := t.TempDir()
 	benchWriteFile(t, dir, "f.map", benchMapText([]string{".#.", "...", "...", "..."}))

@@ -28,7 +28,7 @@ func builtinLevel(name string) *level {
 }
 
 // levelFlagUsage is the help of --level, shared by the commands that load a map.
-const levelFlagUsage = "built-in level `NAME` instead of --map (demo, gap, u-turn, corner, rooms, maze)"
+const levelFlagUsage = "built-in level `NAME` instead of --map (demo, gap, u-turn, corner, shortest, rooms, maze)"
 
 // pickMap turns --map and --level into the one name to load: a built-in
 // level's name is a --map value too.

@@ -7,9 +7,8 @@ import (
 	"io"
 	"sort"
 
-	"swath/cli/bench"
+	"swath/atomicfile"
 	"swath/cli/command"
-	"swath/levels"
 )
 
 // Exit codes shared by every command (see package command).
@@ -25,12 +24,14 @@ type subcommand struct {
 	summary string
 }
 
+// commands are the subcommands by name; share registers itself in its file
+// (share.go), bench where it is built (benchcommand.go: not in the browser).
 var commands = map[string]subcommand{
 	"plan":    {runPlan, "plan one query on a map and print the raw and smoothed route"},
 	"sweep":   {runSweep, "print the geometry of one visibility test (rectangle, scan cells, hits)"},
-	"bench":   {bench.Run, "run every query of a Moving AI .scen and summarise the figures"},
 	"convert": {runConvert, "convert a level between .swath, Moving AI .map and PNG mask, or from a Tiled map (by OUT's extension)"},
 	"export":  {runExport, "draw a query as a PNG picture and/or its timeline as an animated GIF"},
+	"crowd":   {runCrowd, "plan every NPC of a level (or a scenario's queries) at once, tick by tick, no two bodies ever overlapping"},
 }
 
 // IsCommand reports whether name is a headless subcommand (or help).
@@ -42,7 +43,12 @@ func IsCommand(name string) bool {
 // Run runs the subcommand args[0] with the rest of args and returns the exit code.
 func Run(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		usage(stdout)
+		out := &atomicfile.StickyWriter{W: stdout}
+		usage(out)
+		if out.Err != nil { // swath help > /dev/full
+			fmt.Fprintf(stderr, "swath help: writing the output: %v\n", command.BareErr(out.Err))
+			return ExitFailed
+		}
 		return ExitOK
 	}
 	c, ok := commands[args[0]]
@@ -50,7 +56,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "swath: unknown command %q (try: swath help)\n", args[0])
 		return ExitUsage
 	}
-	out := &levels.StickyWriter{W: stdout}
+	out := &atomicfile.StickyWriter{W: stdout}
 	code := c.run(args[1:], out, stderr)
 	if out.Err != nil {
 		// a command that saw the error itself said so (and returned 2)

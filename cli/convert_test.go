@@ -80,3 +80,42 @@ func TestConvertBadInput(t *testing.T) {
 		t.Error("a failed conversion changed the existing output file")
 	}
 }
+
+// TestConvertMapKeepsTerrain: swath convert a.map b.map writes the same
+// bytes, trees, water and CRLF included (issue 22, item 1): a benchmark map
+// is not rewritten with '@' for every tree.
+func TestConvertMapKeepsTerrain(t *testing.T) {
+	dir := t.TempDir()
+	shipped, err := os.ReadFile("../testdata/movingai/rooms/32room_000.map")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range map[string][]byte{
+		"32room_000.map": shipped,
+		"letters.map":    []byte("type octile\r\nheight 2\r\nwidth 4\r\nmap\r\nT.SW\r\nG@O.\r\n"),
+	} {
+		in, out := filepath.Join(dir, name), filepath.Join(dir, "out-"+name)
+		if err := os.WriteFile(in, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if code, _, errs := run(t, "convert", "-q", in, out); code != 0 {
+			t.Fatalf("convert %s: exit %d: %s", name, code, errs)
+		}
+		got, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(got) != string(src) {
+			t.Errorf("convert %s %s: %d bytes differ from the %d read (first %q)", name, out, len(got), len(src), firstDiff(got, src))
+		}
+	}
+}
+
+// firstDiff shows where a and b first differ.
+func firstDiff(a, b []byte) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	return string(a[i:min(len(a), i+20)])
+}

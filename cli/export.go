@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"image/png"
 	"io"
+	"os"
 	"path/filepath"
+	"runtime/debug"
 
+	"swath/atomicfile"
 	"swath/cli/command"
 	"swath/render"
 	"swath/scene"
@@ -31,6 +34,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&ef.fps, "fps", 8, "GIF frames per second, `N` in 1..50")
 	fs.BoolVar(&ef.optimal, "optimal", false, "also draw the shortest route there is (dashed), its figures and, in the GIF, its search")
 	fs.IntVar(&ef.maxFrames, "max-frames", 600, "at most `N` GIF frames (2..10000): search and walk steps are sampled evenly, smoothing steps kept")
+	vs := addVsFlag(fs)
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -41,6 +45,10 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
+	if err := exportVs(vs, q, lv.Grid, qf.mapFile); err != nil {
+		return command.Bad(stderr, "export", "%v", err)
+	}
+	qf.say(stderr, "export")
 
 	title := lv.Title
 	if title == "" {
@@ -56,6 +64,12 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	ly.Optimal = ef.optimal
 	s.Apply(scene.SetLayers{Layers: ly})
 	s.Refresh() // the shortest route, which New leaves to the app's worker
+	if ef.gif == "" {
+		// planned: the picture needs the search buffers no more, and
+		// drawing a big map allocates as much again (8192²: 3.1 → x GB)
+		s.LetGoOfSearches()
+		debug.FreeOSMemory()
+	}
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
 	if err := checkExportSize(s, ef.scale, w, h); err != nil {
@@ -99,7 +113,7 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 			return code
 		}
 	}
-	if pl := s.Plan(); !pl.Found {
+	if pl := s.Selected().Plan(); !pl.Found {
 		fmt.Fprintf(stdout, "no route: %v\n", pl.Err)
 		return ExitNoPath
 	}
@@ -111,8 +125,8 @@ func (ef *exportFlags) check(fs *flag.FlagSet) error {
 	if ef.png == "" && ef.gif == "" {
 		return fmt.Errorf("no output: give --png FILE and/or --gif FILE")
 	}
-	if ef.png != "" && filepath.Clean(ef.png) == filepath.Clean(ef.gif) {
-		return fmt.Errorf("--png and --gif name the same file %s", ef.png)
+	if ef.png != "" && ef.gif != "" && sameOutput(ef.png, ef.gif) {
+		return fmt.Errorf("--png %s and --gif %s are the same file: the GIF would replace the picture", ef.png, ef.gif)
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
@@ -154,4 +168,34 @@ func checkExportSize(s *scene.Scene, scale, w, h int) error {
 		return fmt.Errorf("%s would be %dx%d px, over the %d Mpx limit of an export even at 1 px a cell", what, w, h, MaxExportPixels/1_000_000)
 	}
 	return fmt.Errorf("%s would be %dx%d px, over the %d Mpx limit of an export; the largest scale that fits is --scale %d", what, w, h, MaxExportPixels/1_000_000, fit)
+}
+
+// sameOutput reports whether writing a and b would write one file: the
+// same name once cleaned, links to one file (or one a link to the other),
+// or hard links of one file; for names that do not exist yet, where they
+// would be written once their links and folders are followed.
+func sameOutput(a, b string) bool {
+	if filepath.Clean(a) == filepath.Clean(b) {
+		return true
+	}
+	sa, errA := os.Stat(a)
+	sb, errB := os.Stat(b)
+	if errA == nil && errB == nil {
+		return os.SameFile(sa, sb)
+	}
+	return writtenAt(a) == writtenAt(b)
+}
+
+// writtenAt is where a write to path lands: its links followed (a link to
+// a file not made yet too, as atomicfile writes through it) and its
+// folder's, made absolute.
+func writtenAt(path string) string {
+	dir, base := filepath.Split(atomicfile.Target(path))
+	if real, err := filepath.EvalSymlinks(filepath.Clean(dir + ".")); err == nil {
+		dir = real
+	}
+	if abs, err := filepath.Abs(filepath.Join(dir, base)); err == nil {
+		return abs
+	}
+	return filepath.Join(dir, base)
 }

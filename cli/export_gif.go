@@ -12,6 +12,11 @@ import (
 // exportGIF writes the timeline of s's plan to out and commits it.
 func exportGIF(out *render.OutFile, s *scene.Scene, ex *render.Exporter, ef exportFlags, stdout, stderr io.Writer) int {
 	s.Apply(scene.SeekStep{Step: 0}) // the GIF draws the step-through view
+	// a timeline too big to build is refused: the notice says why (agent.JobLimit)
+	if !s.TimelineShown() {
+		out.Abort()
+		return command.Bad(stderr, "export", "--gif: %s", s.Notice().Text)
+	}
 	res, err := render.WriteTimelineGIF(out, s, ex, render.GIFOptions{FPS: ef.fps, MaxFrames: ef.maxFrames})
 	if err != nil {
 		out.Abort()

@@ -15,10 +15,14 @@ type level struct {
 }
 
 // loadLevelWith reads any level format (.swath, Moving AI .map, PNG mask,
-// Tiled, with the choices of opt: --layer), or a built-in level by name
-// when no file has that name. The file is read once, so a pipe (- or
+// Tiled, with the choices of opt: --layer), a share link (#…, or an
+// address with one: swath share), or a built-in level by name when no file
+// has that name. The file is read once, so a pipe (- or
 // /dev/stdin) works like a file.
 func loadLevelWith(path string, opt levels.LoadOptions) (*level, error) {
+	if levels.IsShareLink(path) {
+		return loadShareLink(path, opt)
+	}
 	if lv := builtinLevel(path); lv != nil {
 		return lv, nil
 	}

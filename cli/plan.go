@@ -14,12 +14,12 @@ type planJSON struct {
 	Expanded int    `json:"expanded"`
 	Reused   int    `json:"reused"`
 	// JumpCellsScanned: the cells JPS's jumps passed over (0 for A*).
-	JumpCellsScanned int             `json:"jump_cells_scanned"`
-	Raw              []command.XY    `json:"raw"`
-	RawCost          float64         `json:"raw_cost"`
-	Waypoints        []command.XY    `json:"waypoints"`
-	Metrics          pathing.Metrics `json:"metrics"`
-	Error            string          `json:"error"`
+	JumpCellsScanned int          `json:"jump_cells_scanned"`
+	Raw              []command.XY `json:"raw"`
+	RawCost          float64      `json:"raw_cost"`
+	Waypoints        []command.XY `json:"waypoints"`
+	Metrics          metricsJSON  `json:"metrics"`
+	Error            string       `json:"error"`
 	// the query echoed, timings, the failure's kind
 	Query     planQueryJSON   `json:"query"`
 	Timings   planTimingsJSON `json:"timings"`
@@ -47,44 +47,38 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print JSON")
 	optimal := fs.Bool("optimal", false, "also find the shortest route there is for the footprint (exact any-angle)")
 	all := fs.Bool("all", false, "plan every NPC of the level, each with its own footprint and ends")
+	vs := addVsFlag(fs)
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
+	}
+	if *all && vs.Given() {
+		return command.Bad(stderr, "plan", "--vs compares one query: drop --all")
 	}
 	if *all && (qf.agent.Given || qf.from.Given || qf.to.Given) {
 		return command.Bad(stderr, "plan", "--all plans each NPC with its own footprint and ends: drop --agent, --from and --to")
 	}
+	qf.all = *all
 	lv, q, err := qf.resolve()
 	if err != nil {
 		return command.Bad(stderr, "plan", "%v", err)
 	}
+	qf.say(stderr, "plan")
 	if *all {
 		return planAll(lv, qf.mapFile, q.Options, *optimal, *asJSON, stdout, stderr)
 	}
 	q.Optimal = *optimal
+	if vs.Given() {
+		return planVs(lv, qf.mapFile, q, vs, qf.baseName(), *asJSON, stdout, stderr)
+	}
 	g := lv.Grid
 	var planner pathing.Planner
 	p := planner.Plan(g, q, nil)
-	out := planJSON{
-		Found: p.Found, Algo: q.Algorithm.String(), Expanded: p.Expanded, JumpCellsScanned: p.Scanned,
-		Raw: command.ToXY(p.Raw), RawCost: p.RawCost,
-		Waypoints: command.ToXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
-	}
-	planExtras(&out, qf.mapFile, g, q, &p)
 	code := ExitOK
 	if !p.Found {
 		code = ExitNoPath
 	}
 	if *asJSON {
-		var v any = out
-		if *optimal {
-			o := planOptimalJSON{planJSON: out}
-			if p.Optimal != nil {
-				o.Optimal = &optimalJSON{Length: p.Optimal.Length, Waypoints: command.ToXY(p.Optimal.Waypoints),
-					Expanded: p.Optimal.Expanded, US: p.Optimal.Time.Microseconds()}
-			}
-			v = o
-		}
-		if err := command.WriteJSON(stdout, v); err != nil {
+		if err := command.WriteJSON(stdout, planOutput(qf.mapFile, g, q, &p)); err != nil {
 			return command.Bad(stderr, "plan", "writing output: %v", err)
 		}
 		return code
@@ -110,6 +104,26 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "visibility tests %d, cells scanned %d\n", m.VisibilityTests, m.CellsScanned)
 	printOptimal(stdout, p, *optimal)
 	return code
+}
+
+// planOutput is plan --json's output for q's plan p: planJSON, or with
+// q.Optimal planOptimalJSON.
+func planOutput(mapFile string, g *pathing.Grid, q pathing.Query, p *pathing.Plan) any {
+	out := planJSON{
+		Found: p.Found, Algo: q.Algorithm.String(), Expanded: p.Expanded, JumpCellsScanned: p.Scanned,
+		Raw: command.ToXY(p.Raw), RawCost: p.RawCost,
+		Waypoints: command.ToXY(p.Waypoints), Metrics: toMetricsJSON(p.Metrics), Error: errText(p.Err),
+	}
+	planExtras(&out, mapFile, g, q, p)
+	if !q.Optimal {
+		return out
+	}
+	o := planOptimalJSON{planJSON: out}
+	if p.Optimal != nil {
+		o.Optimal = &optimalJSON{Length: p.Optimal.Length, Waypoints: command.ToXY(p.Optimal.Waypoints),
+			Expanded: p.Optimal.Expanded, US: p.Optimal.Time.Microseconds()}
+	}
+	return o
 }
 
 // errText is err's sentence, or "" for nil.

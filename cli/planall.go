@@ -31,23 +31,31 @@ func planAll(lv *level, mapFile string, op pathing.Options, optimal, asJSON bool
 	g := lv.Grid
 	out := planAllJSON{Map: mapFile}
 	code := ExitOK
-	var planner pathing.Planner
-	for i, n := range lv.NPCList() {
-		q := pathing.Query{Start: n.Start, Goal: n.Goal, Agent: n.Agent, Options: op}
-		q.Optimal = optimal
+	npcs := lv.NPCList()
+	// bad input is said before any planning, whichever NPC has it: the
+	// same answer (exit 2) wherever the NPC stands in the list
+	for i, n := range npcs {
 		for _, c := range []struct {
 			name string
 			p    pathing.Point
-		}{{"start", q.Start}, {"goal", q.Goal}} {
+		}{{"start", n.Start}, {"goal", n.Goal}} {
 			if !g.In(c.p) {
-				return command.Bad(stderr, "plan", "%s: NPC %d %q: %s %d,%d is off the %dx%d map", mapFile, i+1, n.Name, c.name, c.p.X, c.p.Y, g.Width(), g.Height())
+				return command.Bad(stderr, "plan", "%s: NPC %d %q: %s %d,%d is off the %dx%d map", mapFile, i+1, levels.CleanName(n.Name), c.name, c.p.X, c.p.Y, g.Width(), g.Height())
 			}
 		}
+		if a := n.Agent.Norm(); a.L > g.Width() || a.W > g.Height() {
+			return command.Bad(stderr, "plan", "%s: NPC %d %q: agent %v is bigger than the %dx%d map", mapFile, i+1, levels.CleanName(n.Name), a, g.Width(), g.Height())
+		}
+	}
+	var planner pathing.Planner
+	for i, n := range npcs {
+		q := pathing.Query{Start: n.Start, Goal: n.Goal, Agent: n.Agent, Options: op}
+		q.Optimal = optimal
 		p := planner.Plan(g, q, nil)
 		j := npcPlanJSON{Name: n.Name, Colour: levels.FormatColour(n.Colour), planJSON: planJSON{
 			Found: p.Found, Algo: q.Algorithm.String(), JumpCellsScanned: p.Scanned,
 			Raw: command.ToXY(p.Raw), RawCost: p.RawCost,
-			Waypoints: command.ToXY(p.Waypoints), Metrics: p.Metrics, Error: errText(p.Err),
+			Waypoints: command.ToXY(p.Waypoints), Metrics: toMetricsJSON(p.Metrics), Error: errText(p.Err),
 		}}
 		planExtras(&j.planJSON, mapFile, g, q, &p)
 		if p.Optimal != nil {

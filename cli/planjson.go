@@ -24,6 +24,25 @@ type planOptionsJSON struct {
 	Farthest string `json:"farthest"`
 }
 
+// metricsJSON are a plan's figures (pathing.Metrics) as plan --json
+// names them.
+type metricsJSON struct {
+	RawNodes        int      `json:"raw_nodes"`
+	Waypoints       int      `json:"waypoints"`
+	RawTurns        int      `json:"raw_turns"`
+	SmoothedTurns   int      `json:"smoothed_turns"`
+	RawLength       float64  `json:"raw_length"`
+	SmoothedLength  float64  `json:"smoothed_length"`
+	VisibilityTests int      `json:"visibility_tests"`
+	CellsScanned    int      `json:"cells_scanned"`
+	OptimalGap      *float64 `json:"optimal_gap,omitempty"`
+}
+
+// toMetricsJSON converts m field by field (the types differ only in their
+// tags, so a field added to pathing.Metrics stops this compiling until the
+// JSON has it too).
+func toMetricsJSON(m pathing.Metrics) metricsJSON { return metricsJSON(m) }
+
 // planTimingsJSON are the planner's times, in microseconds.
 type planTimingsJSON struct {
 	SearchUS float64 `json:"search_us"`

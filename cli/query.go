@@ -1,8 +1,11 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"io"
+	"path/filepath"
 
 	"swath/cli/command"
 	"swath/levels"
@@ -13,7 +16,12 @@ import (
 // (--map, --layer, --agent, --from, --to, --search, --sampling, --farthest,
 // --algo), shared by the commands that plan one route: plan and export.
 type queryFlags struct {
-	mapFile, layer, level            string
+	mapFile, layer, level string
+	// note, set by resolve, says where the query came from when the map
+	// named none (the scenario list beside it); the command prints it
+	note string
+	// all: plan --all, which checks each NPC's footprint itself
+	all                              bool
 	agent                            command.AgentFlag
 	from, to                         command.PointFlag
 	search, sampling, farthest, algo command.EnumFlag
@@ -57,6 +65,7 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 	if err != nil {
 		return nil, q, err
 	}
+	qf.mapFile = mapName(qf.mapFile, lv)
 	q = pathing.Query{Start: lv.Start, Goal: lv.Goal, Agent: lv.Agent, Options: lv.Options}
 	if qf.agent.Given {
 		q.Agent = qf.agent.Value
@@ -73,7 +82,25 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 		q.Goal = qf.to.Value
 	}
 	if !lv.HasEnds && (!qf.from.Given || !qf.to.Given) {
-		return nil, q, fmt.Errorf("%s has no start and goal: give --from X,Y and --to X,Y", qf.mapFile)
+		// as the app opens it: the first query of the scenario list beside it
+		sq, file, err := levels.FirstQueryBeside(qf.mapFile, lv.Grid)
+		switch {
+		case errors.Is(err, levels.ErrNoScen):
+			return nil, q, fmt.Errorf("%s has no start and goal: give --from X,Y and --to X,Y (or put a Moving AI scenario list beside it as %s)", qf.mapFile, filepath.Base(file))
+		case err != nil:
+			return nil, q, fmt.Errorf("%s has no start and goal, and %v: give --from X,Y and --to X,Y", qf.mapFile, err)
+		}
+		lv.Start, lv.Goal = sq.Start, sq.Goal
+		if !qf.from.Given {
+			q.Start = sq.Start
+		}
+		if !qf.to.Given {
+			q.Goal = sq.Goal
+		}
+		qf.note = fmt.Sprintf("%s names no start and goal: from %d,%d to %d,%d, the first query of %s (line %d)", qf.mapFile, q.Start.X, q.Start.Y, q.Goal.X, q.Goal.Y, file, sq.Line)
+	}
+	if qf.all {
+		return lv, q, nil // planAll checks every NPC's ends and footprint
 	}
 	g := lv.Grid
 	for _, c := range []struct {
@@ -88,4 +115,11 @@ func (qf *queryFlags) resolve() (*level, pathing.Query, error) {
 		return nil, q, fmt.Errorf("agent %v is bigger than the %dx%d map %s", q.Agent, g.Width(), g.Height(), qf.mapFile)
 	}
 	return lv, q, nil
+}
+
+// say prints resolve's note, if any, as one line on stderr.
+func (qf *queryFlags) say(stderr io.Writer, cmd string) {
+	if qf.note != "" {
+		fmt.Fprintf(stderr, "swath %s: %s\n", cmd, levels.CleanName(qf.note))
+	}
 }

@@ -325,7 +325,7 @@ func (m *model) px(p pathing.Point, dx, dy float64) image.Point {
 // route is the window pixel where the route passes for a pivot at p: the
 // centre of the agent's body (half a cell off p's centre for an even side).
 func (m *model) route(p pathing.Point) image.Point {
-	dx, dy := render.BodyOffset(m.sc.Agent())
+	dx, dy := render.BodyOffset(m.sc.Selected().Agent())
 	return m.px(p, dx, dy)
 }
 
@@ -341,7 +341,7 @@ func near(a, b color.RGBA) bool {
 func (a *app) waitDrawn(m *model) *image.RGBA {
 	a.t.Helper()
 	a.park()
-	ws := m.sc.Plan().Waypoints
+	ws := m.sc.Selected().Plan().Waypoints
 	return a.wait("the route drawn, no hover", func(img *image.RGBA) bool {
 		if m.hovered(img) {
 			a.park()
@@ -389,7 +389,7 @@ func TestPaintResizeUndo(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
 	park := a.park
-	before := m.sc.Plan()
+	before := m.sc.Selected().Plan()
 	if !before.Found {
 		t.Fatalf("demo has no route: %s", before.Err)
 	}
@@ -439,7 +439,7 @@ func TestPaintResizeUndo(t *testing.T) {
 		}
 	}
 	m.replay(took)
-	after := m.sc.Plan()
+	after := m.sc.Selected().Plan()
 	if !after.Found {
 		t.Fatalf("the model found no route after the wall: %s", after.Err)
 	}
@@ -469,7 +469,7 @@ func TestPaintResizeUndo(t *testing.T) {
 	m.sc.Apply(scene.ActAgentWider)
 	m.sc.Apply(scene.ActAgentTaller)
 	m.sc.Refresh()
-	cover := m.sc.Agent().Cover(m.sc.Start())
+	cover := m.sc.Selected().Agent().Cover(m.sc.Selected().Start())
 	edge := m.px(pathing.Pt(cover.MaxX, cover.MaxY), 0.45, 0.45) // inside the outline's bottom-right corner
 	resized := a.wait("the 3x3 footprint at the start", func(img *image.RGBA) bool {
 		c := img.RGBAAt(edge.X, edge.Y)

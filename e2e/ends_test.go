@@ -40,26 +40,26 @@ func (a *app) sizeDialog(m *model, key string, act scene.Action, w, h int) {
 // its footprint (wholly on free cells of the map) and it has a route.
 func (m *model) checkEndsFit(t *testing.T, what string) {
 	t.Helper()
-	g, ag := m.sc.Grid(), m.sc.Agent()
+	g, ag := m.sc.Grid(), m.sc.Selected().Agent()
 	for _, e := range []struct {
 		name string
 		p    pathing.Point
-	}{{"start", m.sc.Start()}, {"goal", m.sc.Goal()}} {
+	}{{"start", m.sc.Selected().Start()}, {"goal", m.sc.Selected().Goal()}} {
 		if err := g.FitError(ag, e.p); err != nil {
 			t.Fatalf("%s: the %s %v is no placement of %s: %v", what, e.name, e.p, ag.WithArticle(), err)
 		}
 	}
-	if pl := m.sc.Plan(); !pl.Found {
-		t.Fatalf("%s: no route from %v to %v: %v", what, m.sc.Start(), m.sc.Goal(), pl.Err)
+	if pl := m.sc.Selected().Plan(); !pl.Found {
+		t.Fatalf("%s: no route from %v to %v: %v", what, m.sc.Selected().Start(), m.sc.Selected().Goal(), pl.Err)
 	}
-	t.Logf("%s: %s, start %v, goal %v", what, ag.WithArticle(), m.sc.Start(), m.sc.Goal())
+	t.Logf("%s: %s, start %v, goal %v", what, ag.WithArticle(), m.sc.Selected().Start(), m.sc.Selected().Goal())
 }
 
 // outlineCorners are window pixels at the inner corners of the outline of
 // the footprint at p: the marker's colour where the footprint fits, the
 // warning colour where it does not.
 func (m *model) outlineCorners(p pathing.Point) []image.Point {
-	cr := m.sc.Agent().Cover(p)
+	cr := m.sc.Selected().Agent().Cover(p)
 	a := m.px(pathing.Pt(cr.MinX, cr.MinY), -0.5, -0.5)
 	b := m.px(pathing.Pt(cr.MaxX, cr.MaxY), 0.5, 0.5)
 	return []image.Point{{a.X + 1, a.Y + 1}, {b.X - 2, a.Y + 1}, {a.X + 1, b.Y - 2}, {b.X - 2, b.Y - 2}}
@@ -72,7 +72,7 @@ func (m *model) endsDrawnFitting(img *image.RGBA) bool {
 	for _, e := range []struct {
 		p   pathing.Point
 		col color.RGBA
-	}{{m.sc.Start(), assets.Start}, {m.sc.Goal(), assets.Goal}} {
+	}{{m.sc.Selected().Start(), assets.Start}, {m.sc.Selected().Goal(), assets.Goal}} {
 		for _, q := range m.outlineCorners(e.p) {
 			if !near(img.RGBAAt(q.X, q.Y), e.col) {
 				return false
@@ -104,10 +104,10 @@ func TestResizedMapEndsFit(t *testing.T) {
 	a := start(t)
 	m := newModel(t)
 	a.waitDrawn(m)
-	s0, g0 := m.sc.Start(), m.sc.Goal()
+	s0, g0 := m.sc.Selected().Start(), m.sc.Selected().Goal()
 	a.sizeDialog(m, "ctrl+r", scene.ActResizeMap, 16, 12)
 	m.checkEndsFit(t, "demo resized to 16x12")
-	if m.sc.Start() == s0 || m.sc.Goal() == g0 {
+	if m.sc.Selected().Start() == s0 || m.sc.Selected().Goal() == g0 {
 		t.Fatalf("the resize keeps the start %v or the goal %v: pick a size that cuts both off", s0, g0)
 	}
 	a.park()
@@ -129,7 +129,7 @@ func TestPaintOnStartWarns(t *testing.T) {
 	fitting := a.wait("S and G fitting", m.endsDrawnFitting)
 
 	// from two cells right of the footprint into its last column, along its top row
-	cr := m.sc.Agent().Cover(m.sc.Start())
+	cr := m.sc.Selected().Agent().Cover(m.sc.Selected().Start())
 	var cells []pathing.Point
 	for x := cr.MaxX + 2; x >= cr.MaxX; x-- {
 		cells = append(cells, pathing.Pt(x, cr.MinY))
@@ -147,9 +147,9 @@ func TestPaintOnStartWarns(t *testing.T) {
 	m.replay(took)
 	a.park()
 	blocker := took[len(took)-1]
-	msg := m.sc.NoPath()
-	if want := fmt.Sprintf("overlaps the obstacle at (%d,%d)", blocker.X, blocker.Y); len(m.sc.FitWarnings()) == 0 || !strings.Contains(msg, want) {
-		t.Fatalf("the model says %q (fit warnings %q), want the start blocked and %q", msg, m.sc.FitWarnings(), want)
+	msg := m.sc.Selected().NoPath()
+	if want := fmt.Sprintf("overlaps the obstacle at (%d,%d)", blocker.X, blocker.Y); len(m.sc.Selected().FitWarnings()) == 0 || !strings.Contains(msg, want) {
+		t.Fatalf("the model says %q (fit warnings %q), want the start blocked and %q", msg, m.sc.Selected().FitWarnings(), want)
 	}
 	t.Logf("the model's status: %s", msg)
 	// the status bar's second line: the warning, as the model draws it

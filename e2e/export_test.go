@@ -91,7 +91,7 @@ func TestExportKeys(t *testing.T) {
 		cell pathing.Point
 		want [3]uint8
 	}{
-		{"waypoint", m.sc.Plan().Waypoints[1], [3]uint8{assets.Waypoint.R, assets.Waypoint.G, assets.Waypoint.B}},
+		{"waypoint", m.sc.Selected().Plan().Waypoints[1], [3]uint8{assets.Waypoint.R, assets.Waypoint.G, assets.Waypoint.B}},
 	} {
 		p := m.route(c.cell)
 		if got := rgba.RGBAAt(p.X, p.Y); [3]uint8{got.R, got.G, got.B} != c.want {

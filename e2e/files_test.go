@@ -85,7 +85,7 @@ func TestSaveOpenAnotherReopen(t *testing.T) {
 
 	// three free cells in a row, away from the markers' footprints
 	g := m.sc.Grid()
-	sc, gc := m.sc.Agent().Cover(m.sc.Start()), m.sc.Agent().Cover(m.sc.Goal())
+	sc, gc := m.sc.Selected().Agent().Cover(m.sc.Selected().Start()), m.sc.Selected().Agent().Cover(m.sc.Selected().Goal())
 	var cells []pathing.Point
 	for y := 1; y < g.Height()-1 && len(cells) < 3; y++ {
 		cells = cells[:0]

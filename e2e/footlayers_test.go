@@ -93,10 +93,10 @@ func TestFootLayerKeys(t *testing.T) {
 // that no shape covers their centre; every third such cell, at most 40.
 func awayFromRoute(m *model, keep func(pathing.Point) bool) []pathing.Point {
 	g := m.sc.Grid()
-	pl := m.sc.Plan()
+	pl := m.sc.Selected().Plan()
 	var r render.Renderer
 	fr := r.Update(m.sc, m.sc.View(), winW, winH)
-	busy := append(append([]pathing.Point{}, pl.Raw...), m.sc.Start(), m.sc.Goal())
+	busy := append(append([]pathing.Point{}, pl.Raw...), m.sc.Selected().Start(), m.sc.Selected().Goal())
 	var out []pathing.Point
 	n := 0
 	for y := 1; y < g.Height()-1; y++ {

@@ -28,7 +28,7 @@ func TestJPSTimeline(t *testing.T) {
 	}
 	m.sc.Apply(scene.ActToggleAlgorithm)
 	m.sc.Refresh()
-	if m.sc.Plan().Query.Algorithm != pathing.JPS {
+	if m.sc.Selected().Plan().Query.Algorithm != pathing.JPS {
 		t.Fatal("the model does not plan with JPS after J")
 	}
 	plain := a.waitDrawn(m)
@@ -38,12 +38,12 @@ func TestJPSTimeline(t *testing.T) {
 	lay := render.LayoutOf(m.sc, winW, winH, true) // the band takes room from the map
 	m.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	m.lay = lay
-	tl := m.sc.Timeline()
+	tl := m.sc.Selected().Timeline()
 	if tl.Algorithm() != pathing.JPS || tl.Expansions() < 3 {
 		t.Fatalf("the model's timeline steps %v with %d expansions", tl.Algorithm(), tl.Expansions())
 	}
 	forcedShown := func(img *image.RGBA) bool {
-		v := m.sc.Step()
+		v := m.sc.Selected().Step()
 		if v.Kind != timeline.StepExpand || len(v.Forced) == 0 {
 			return true
 		}
@@ -62,7 +62,7 @@ func TestJPSTimeline(t *testing.T) {
 	for i := 1; i < n; i++ {
 		a.press("Right")
 		m.sc.Apply(scene.ActStepForward)
-		if v := m.sc.Step(); v.Kind != timeline.StepExpand || v.Algorithm != pathing.JPS {
+		if v := m.sc.Selected().Step(); v.Kind != timeline.StepExpand || v.Algorithm != pathing.JPS {
 			t.Fatalf("step %d of the model is %v (%v)", i, v.Kind, v.Algorithm)
 		}
 		prev := pics[len(pics)-1]
@@ -94,7 +94,7 @@ func TestPanelTogglesJPS(t *testing.T) {
 		a.park()
 	}
 	click("a click on the JPS box", "panel options aware exact binary jps")
-	op := m.sc.Options()
+	op := m.sc.Selected().Query().Options
 	op.Algorithm = pathing.JPS
 	m.sc.Apply(scene.SetOptions{Options: op})
 	m.sc.Refresh()

@@ -35,7 +35,7 @@ func TestKeyStepJump(t *testing.T) {
 	})
 	a.press("k")
 	m.sc.Apply(scene.ActKeyStep)
-	if got, want := m.sc.Player().Cursor()+1, lv.KeySteps[0]; got != want { // steps are counted from 1, as the band shows them
+	if got, want := m.sc.Selected().Player().Cursor()+1, lv.KeySteps[0]; got != want { // steps are counted from 1, as the band shows them
 		t.Fatalf("the model's cursor is at step %d after K, want the key step %d", got, want)
 	}
 	at := a.wait("the cursor on the key step", func(img *image.RGBA) bool { return cursorAt(img, m) })

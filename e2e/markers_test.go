@@ -66,7 +66,7 @@ func TestMarkersZoomedOutKeepTheMaze(t *testing.T) {
 	if v := sc.View(); v.Scale != 2 {
 		t.Fatalf("the maze is fitted at %.3g pixels a cell, want 2", v.Scale)
 	}
-	if pl := sc.Plan(); !pl.Found || len(pl.Raw) < n {
+	if pl := sc.Selected().Plan(); !pl.Found || len(pl.Raw) < n {
 		t.Fatalf("the maze's route: found %v, %d nodes", pl.Found, len(pl.Raw))
 	}
 
@@ -97,7 +97,7 @@ func TestMarkersZoomedOutKeepTheMaze(t *testing.T) {
 	// the wall pixels a marker of the route could reach: within two pixels
 	// of a raw node or waypoint
 	var reach []image.Point
-	pl := m.sc.Plan()
+	pl := m.sc.Selected().Plan()
 	for _, p := range walls {
 		for _, q := range append(pl.Raw, pl.Waypoints...) {
 			c := m.route(q)
@@ -226,7 +226,7 @@ func TestNoColourMeansTwoThingsOnScreen(t *testing.T) {
 	lay = render.LayoutOf(m.sc, winW, winH, true)
 	m.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	m.lay = lay
-	v := m.sc.Step()
+	v := m.sc.Selected().Step()
 	if v == nil || !v.HasSweep || !v.Sweep.Oblique || len(v.Samplings.MissedHits) == 0 {
 		t.Fatalf("the corner level's key step shows no oblique sweep with a missed cell: %+v", v)
 	}

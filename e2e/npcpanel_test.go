@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"testing"
 
+	"swath/agent"
 	"swath/assets"
 	"swath/levels"
 	"swath/pathing"
@@ -31,26 +32,26 @@ func TestNPCPanelAddColourRemove(t *testing.T) {
 			"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
 		a.park()
 	}
-	addRow := func() int { return npcRowOfFirst + len(m.sc.NPCs())*panelRow }
+	addRow := func() int { return npcRowOfFirst + len(m.sc.Agents())*panelRow }
 	// shows reports whether the screen shows the model's NPCs
 	shows := func(img *image.RGBA) (bool, string) {
 		if m.hovered(img) {
 			a.park()
 			return false, "a hover outline"
 		}
-		for _, w := range m.sc.Plan().Waypoints {
+		for _, w := range m.sc.Selected().Plan().Waypoints {
 			if p := m.route(w); !near(img.RGBAAt(p.X, p.Y), assets.Waypoint) {
 				return false, fmt.Sprintf("the selected route's waypoint %v not drawn", w)
 			}
 		}
-		npcs := m.sc.NPCs()
+		npcs := m.sc.Agents()
 		for i, n := range npcs {
 			sw := at(npcSwatchX, npcRowOfFirst+i*panelRow)
-			if got := img.RGBAAt(sw.X, sw.Y); !near(got, n.Colour) {
-				return false, fmt.Sprintf("row %d's swatch is %v, want %v", i, got, n.Colour)
+			if got := img.RGBAAt(sw.X, sw.Y); !near(got, n.Colour()) {
+				return false, fmt.Sprintf("row %d's swatch is %v, want %v", i, got, n.Colour())
 			}
-			if k := nearPixels(img, m, n.Colour); !n.Selected && k < minNPCPixels {
-				return false, fmt.Sprintf("NPC %q (not selected) has %d pixels of its colour on the map", n.Name, k)
+			if k := nearPixels(img, m, n.Colour()); !n.Selected() && k < minNPCPixels {
+				return false, fmt.Sprintf("NPC %q (not selected) has %d pixels of its colour on the map", n.Name(), k)
 			}
 		}
 		for _, c := range levels.NPCPalette() {
@@ -86,29 +87,29 @@ func TestNPCPanelAddColourRemove(t *testing.T) {
 	click("a click on add", "panel add NPC", at(npcAddX, addRow()))
 	m.sc.Apply(scene.AddNPC{})
 	m.sc.Refresh()
-	if len(m.sc.NPCs()) != 2 || m.sc.SelectedNPC() != 1 {
-		t.Fatalf("the model after add: %+v", m.sc.NPCs())
+	if len(m.sc.Agents()) != 2 || m.sc.SelectedNPC() != 1 {
+		t.Fatalf("the model after add: %+v", m.sc.Agents())
 	}
 	// the new NPC's goal dragged away, so that the first one's route is
 	// no longer under the selected one's
 	target := pathing.Pt(21, 14)
-	from, to := m.px(m.sc.Goal(), 0, 0), m.px(target, 0, 0)
+	from, to := m.px(m.sc.Selected().Goal(), 0, 0), m.px(target, 0, 0)
 	mid := image.Pt((from.X+to.X)/2, (from.Y+to.Y)/2)
 	cells := a.stroke("the goal drag", "mousemove", "--sync", fmt.Sprint(a.x+from.X), fmt.Sprint(a.y+from.Y), "sleep", "0.15",
 		"mousedown", "1", "sleep", "0.2", "mousemove", "--sync", fmt.Sprint(a.x+mid.X), fmt.Sprint(a.y+mid.Y), "sleep", "0.12",
 		"mousemove", "--sync", fmt.Sprint(a.x+to.X), fmt.Sprint(a.y+to.Y), "sleep", "0.2", "mouseup", "1", "sleep", "0.2")
 	a.park()
 	m.replay(cells)
-	if m.sc.Goal() != target || !m.sc.Plan().Found {
-		t.Fatalf("the model's goal went to %v (found %v), want %v (cells %v)", m.sc.Goal(), m.sc.Plan().Found, target, cells)
+	if m.sc.Selected().Goal() != target || !m.sc.Selected().Plan().Found {
+		t.Fatalf("the model's goal went to %v (found %v), want %v (cells %v)", m.sc.Selected().Goal(), m.sc.Selected().Plan().Found, target, cells)
 	}
 	waitShows("two NPCs, the first in its colour")
 
-	was := m.sc.NPCs()[0].Colour
+	was := m.sc.Agents()[0].Colour()
 	click("a click on the first NPC's colour", "panel colour NPC 0", at(npcColourX, npcRowOfFirst))
 	m.sc.Apply(scene.CycleNPCColour{Index: 0})
 	m.sc.Refresh()
-	if now := m.sc.NPCs()[0].Colour; now == was || now == m.sc.NPCs()[1].Colour {
+	if now := m.sc.Agents()[0].Colour(); now == was || now == m.sc.Agents()[1].Colour() {
 		t.Fatalf("the model's first NPC went from %v to %v", was, now)
 	}
 	waitShows("the first NPC in its new colour")
@@ -116,8 +117,8 @@ func TestNPCPanelAddColourRemove(t *testing.T) {
 	click("a click on remove", "panel remove NPC 1", at(npcRemoveX, addRow()))
 	m.sc.Apply(scene.RemoveNPC{Index: 1})
 	m.sc.Refresh()
-	if len(m.sc.NPCs()) != 1 {
-		t.Fatalf("the model after remove: %+v", m.sc.NPCs())
+	if len(m.sc.Agents()) != 1 {
+		t.Fatalf("the model after remove: %+v", m.sc.Agents())
 	}
 	waitShows("one NPC again, in its new colour")
 
@@ -125,8 +126,8 @@ func TestNPCPanelAddColourRemove(t *testing.T) {
 		a.press("ctrl+z")
 		m.sc.Apply(scene.ActUndo)
 		m.sc.Refresh()
-		if i == 1 && m.sc.NPCs()[0].Colour != was {
-			t.Fatalf("the model's undo of the colour: %v, want %v", m.sc.NPCs()[0].Colour, was)
+		if i == 1 && m.sc.Agents()[0].Colour() != was {
+			t.Fatalf("the model's undo of the colour: %v, want %v", m.sc.Agents()[0].Colour(), was)
 		}
 		waitShows(what)
 	}
@@ -150,9 +151,9 @@ func nearPixels(img *image.RGBA, m *model, c color.RGBA) int {
 	return n
 }
 
-func npcHas(npcs []scene.NPCView, c color.RGBA) bool {
+func npcHas(npcs []agent.View, c color.RGBA) bool {
 	for _, n := range npcs {
-		if !n.Selected && n.Colour == c {
+		if !n.Selected() && n.Colour() == c {
 			return true
 		}
 	}

@@ -51,15 +51,15 @@ func TestNPCsTiledSaveReopen(t *testing.T) {
 	// N: a second NPC, selected, on the first one's ends
 	a.press("n")
 	m.sc.Apply(scene.AddNPC{})
-	if n := len(m.sc.NPCs()); n != 2 {
+	if n := len(m.sc.Agents()); n != 2 {
 		t.Fatalf("the model has %d NPCs after N", n)
 	}
 
 	// drag the new NPC's goal to a free cell near the middle
 	g := m.sc.Grid()
 	free := func(p pathing.Point) bool {
-		for _, n := range m.sc.NPCs() {
-			if n.Agent.Cover(n.Start).Contains(p) || n.Agent.Cover(n.Goal).Contains(p) {
+		for _, n := range m.sc.Agents() {
+			if n.Agent().Cover(n.Start()).Contains(p) || n.Agent().Cover(n.Goal()).Contains(p) {
 				return false
 			}
 		}
@@ -79,15 +79,15 @@ func TestNPCsTiledSaveReopen(t *testing.T) {
 	if target.X < 0 {
 		t.Fatal("no free cell near the middle of the city")
 	}
-	from, to := m.px(m.sc.Goal(), 0, 0), m.px(target, 0, 0)
+	from, to := m.px(m.sc.Selected().Goal(), 0, 0), m.px(target, 0, 0)
 	mid := image.Pt((from.X+to.X)/2, (from.Y+to.Y)/2)
 	cells := a.stroke("the goal drag", "mousemove", "--sync", fmt.Sprint(a.x+from.X), fmt.Sprint(a.y+from.Y), "sleep", "0.15",
 		"mousedown", "1", "sleep", "0.2", "mousemove", "--sync", fmt.Sprint(a.x+mid.X), fmt.Sprint(a.y+mid.Y), "sleep", "0.12",
 		"mousemove", "--sync", fmt.Sprint(a.x+to.X), fmt.Sprint(a.y+to.Y), "sleep", "0.2", "mouseup", "1", "sleep", "0.2")
 	a.park()
 	m.replay(cells)
-	if m.sc.Goal() != target {
-		t.Fatalf("the model's goal went to %v, want %v (cells %v)", m.sc.Goal(), target, cells)
+	if m.sc.Selected().Goal() != target {
+		t.Fatalf("the model's goal went to %v, want %v (cells %v)", m.sc.Selected().Goal(), target, cells)
 	}
 
 	// paint four free cells in a row, off every marker

@@ -83,7 +83,7 @@ func TestShortestRoute(t *testing.T) {
 	m.sc.Apply(scene.ActTimeline)
 	a.press("End")
 	m.sc.Apply(scene.ActLast)
-	if v := m.sc.Step(); v.Kind != timeline.StepOptimal || v.OptRoute == nil {
+	if v := m.sc.Selected().Step(); v.Kind != timeline.StepOptimal || v.OptRoute == nil {
 		t.Fatalf("the model's last step is a %v", v.Kind)
 	}
 	lay := render.LayoutOf(m.sc, winW, winH, true)
@@ -92,7 +92,7 @@ func TestShortestRoute(t *testing.T) {
 	})
 	a.press("shift+Left")
 	m.sc.Apply(scene.ActPhaseBack)
-	v := m.sc.Step()
+	v := m.sc.Selected().Step()
 	if v.Kind != timeline.StepOptimal || v.OptStep != 0 {
 		t.Fatalf("Shift+Left from the last step lands the model on a %v, expansion %d", v.Kind, v.OptStep)
 	}

@@ -41,6 +41,7 @@ func TestStartupRefusals(t *testing.T) {
 		{"127.0.0.1:77", nil, 1, "swath: no display (DISPLAY=127.0.0.1:77 does not answer"},
 		{display, []string{"--map", fifo}, 2, "swath: " + fifo + ": is a FIFO (named pipe)"},
 		{display, []string{"--map", filepath.Join(t.TempDir(), "none.swath")}, 2, "swath: "},
+		{display, []string{"--map", "#AXjaBROKEN"}, 2, "swath: the link is damaged"},
 	}
 	for _, c := range cases {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)

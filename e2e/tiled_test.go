@@ -17,11 +17,11 @@ import (
 // colour where it is an obstacle (cells under a route, in neither colour,
 // and the markers' cells are passed over).
 func (m *model) cellsAsModel(img *image.RGBA) (wrong, checked int) {
-	g, ag := m.sc.Grid(), m.sc.Agent()
+	g, ag := m.sc.Grid(), m.sc.Selected().Agent()
 	for y := range g.Height() {
 		for x := range g.Width() {
 			c := pathing.Pt(x, y)
-			if ag.Cover(m.sc.Start()).Contains(c) || ag.Cover(m.sc.Goal()).Contains(c) {
+			if ag.Cover(m.sc.Selected().Start()).Contains(c) || ag.Cover(m.sc.Selected().Goal()).Contains(c) {
 				continue
 			}
 			p := m.px(c, 0, 0)

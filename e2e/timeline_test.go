@@ -18,7 +18,7 @@ func winDiff(a, b *image.RGBA) int { return winDiffIn(a, b, image.Rect(0, 0, win
 // at the model's cursor.
 func cursorAt(img *image.RGBA, m *model) bool {
 	lay := render.LayoutOf(m.sc, winW, winH, true)
-	p := m.sc.Player()
+	p := m.sc.Selected().Player()
 	x := lay.Bar.Min.X + int(p.Fraction()*float64(lay.Bar.Dx()-1)+0.5)
 	y := (lay.Bar.Min.Y + lay.Bar.Max.Y) / 2
 	for dx := -2; dx <= 2; dx++ {
@@ -56,7 +56,7 @@ func TestStepForwardAndBack(t *testing.T) {
 	m.sc.Apply(scene.ActPhaseForward)
 	press("shift+Right")
 	m.sc.Apply(scene.ActPhaseForward)
-	if v := m.sc.Step(); v.Kind != timeline.StepProbe {
+	if v := m.sc.Selected().Step(); v.Kind != timeline.StepProbe {
 		t.Fatalf("the model is at a %v step after two phase jumps", v.Kind)
 	}
 	start := a.wait("the first probe", func(img *image.RGBA) bool {

@@ -21,6 +21,18 @@ const (
 	numButtons
 )
 
+func (b Button) String() string {
+	switch b {
+	case Left:
+		return "left"
+	case Right:
+		return "right"
+	case Middle:
+		return "middle"
+	}
+	return fmt.Sprintf("Button(%d)", int(b))
+}
+
 // Devices are the devices' state in one tick.
 type Devices struct {
 	// Cursor is the pointer's position in window pixels.
@@ -78,12 +90,20 @@ func MapBindings() []Binding {
 	return out
 }
 
-// Key repeat, in ticks: a held key acts once, then after repeatDelay
-// ticks every repeatEvery ticks.
+// Key repeat, in ticks: a held key acts once, then after RepeatDelay
+// ticks every RepeatEvery ticks.
 const (
-	repeatDelay = 24
-	repeatEvery = 3
+	RepeatDelay = 24
+	RepeatEvery = 3
 )
+
+// KeyActs reports whether a key held for ticks ticks (1 in the tick it went
+// down) acts in this one: at once, and when it repeats after RepeatDelay
+// ticks every RepeatEvery ticks. The map's keys and the dialogs' keys (the
+// app's, which it polls itself) repeat alike.
+func KeyActs(ticks int, repeats bool) bool {
+	return ticks == 1 || repeats && ticks >= RepeatDelay && ticks%RepeatEvery == 0
+}
 
 // Map turns a tick's devices into the map's intents. It keeps the small
 // state that belongs to gestures: which button started a map drag, whether
@@ -153,11 +173,11 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 	// map gestures: left and right buttons
 	for _, b := range []Button{Left, Right} {
 		if !m.dragging && d.Pressed[b] && inMap && !m.spaceHeld {
-			btn, name := scene.Primary, "left"
+			btn := scene.Primary
 			if b == Right {
-				btn, name = scene.Secondary, "right"
+				btn = scene.Secondary
 			}
-			add(scene.Press{Cell: cell, Button: btn}, "press %s %d,%d", name, cell.X, cell.Y)
+			add(scene.Press{Cell: cell, Button: btn}, "press %s %d,%d", b, cell.X, cell.Y)
 			m.dragging, m.dragButton, m.lastCell = true, b, cell
 			active = true
 		}
@@ -185,8 +205,7 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 			if k.Chord.Key == "Space" || k.Chord.Ctrl != d.Ctrl || k.Chord.Shift != d.Shift {
 				continue
 			}
-			n := d.Keys[k.Chord.Key]
-			if n == 1 || k.Repeat && n >= repeatDelay && n%repeatEvery == 0 {
+			if KeyActs(d.Keys[k.Chord.Key], k.Repeat) {
 				add(scene.KeyPress{Chord: k.Chord}, "key %v", k.Chord)
 				active = true
 			}

@@ -3,6 +3,7 @@ package input
 import (
 	"image"
 	"reflect"
+	"slices"
 	"testing"
 
 	"swath/pathing"
@@ -245,5 +246,26 @@ func TestBarSeeks(t *testing.T) {
 		if steps, _ := b.Translate(c.d, c.shown, lay); len(steps) != 0 || b.Seeking() {
 			t.Errorf("press at %v, timeline shown %v: %+v", c.d.Cursor, c.shown, steps)
 		}
+	}
+}
+
+// TestKeyActs: a held key acts in its first tick, then from RepeatDelay on
+// every RepeatEvery ticks when it repeats, and never again when it does not.
+func TestKeyActs(t *testing.T) {
+	var got, want []int
+	for n := 1; n <= 33; n++ {
+		if KeyActs(n, true) {
+			got = append(got, n)
+		}
+		if KeyActs(n, false) && n != 1 {
+			t.Errorf("a key that does not repeat acts at tick %d", n)
+		}
+	}
+	want = []int{1, 24, 27, 30, 33}
+	if !slices.Equal(got, want) {
+		t.Errorf("a repeating key acts at ticks %v, want %v", got, want)
+	}
+	if KeyActs(0, true) {
+		t.Error("a key not held acts")
 	}
 }

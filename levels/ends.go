@@ -1,6 +1,13 @@
 package levels
 
-import "swath/pathing"
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+
+	"swath/pathing"
+)
 
 // maxFitChecks bounds NearestFit's work (placements tried); a map where
 // the footprint fits nowhere near gives up rather than stall the app.
@@ -87,8 +94,8 @@ func fittingEnds(g *pathing.Grid, f pathing.Footprint, r *pathing.Regions) (star
 	return start, goal
 }
 
-// regionsOf labels the regions of f's placements on g (spec §9: a route
-// joins two placements when they share one); nil on maps over
+// regionsOf labels the regions of f's placements on g (docs/algorithm.md §9,
+// The placement grid: a route joins two placements when they share one); nil on maps over
 // maxRegionCells, where the ends are left as they are.
 func regionsOf(g *pathing.Grid, f pathing.Footprint) *pathing.Regions {
 	if g.Width()*g.Height() > maxRegionCells {
@@ -153,12 +160,9 @@ func PlaceImportedEnds(lv *Level, path string) string {
 	if FormatOf(path) == SwathFormat || lv.Grid == nil {
 		return ""
 	}
-	if scens, err := LoadScen(path + ".scen"); err == nil && len(scens) > 0 {
-		q := scens[0]
-		if q.W == lv.Grid.Width() && q.H == lv.Grid.Height() && (q.Start != lv.Start || q.Goal != lv.Goal) {
-			lv.Start, lv.Goal = q.Start, q.Goal
-			return "start and goal from the first query of " + path + ".scen"
-		}
+	if q, file, err := FirstQueryBeside(path, lv.Grid); err == nil && (q.Start != lv.Start || q.Goal != lv.Goal) {
+		lv.Start, lv.Goal = q.Start, q.Goal
+		return "start and goal from the first query of " + file
 	}
 	sFits, gFits := lv.Grid.Fits(lv.Agent, lv.Start), lv.Grid.Fits(lv.Agent, lv.Goal)
 	if sFits && gFits {
@@ -185,4 +189,37 @@ func PlaceImportedEnds(lv *Level, path string) string {
 		lv.Goal = g
 	}
 	return "start and goal placed where " + lv.Agent.WithArticle() + " fits"
+}
+
+// ScenBeside is the name of the Moving AI scenario list that goes with the
+// map at path: path + ".scen", as Moving AI names them (maze.map.scen).
+func ScenBeside(path string) string { return path + ".scen" }
+
+// ErrNoScen is FirstQueryBeside's error when no scenario list lies beside
+// the map.
+var ErrNoScen = errors.New("no scenario list beside the map")
+
+// FirstQueryBeside returns the first query of the scenario list beside
+// the map at path (ScenBeside), read no further, and the list's name: the
+// start and goal the app opens a map with that names none (a Moving AI
+// .map, a PNG mask). The error is ErrNoScen when there is no such file,
+// else it says why the list gives no query for g: it cannot be read, it
+// has none, or its first query is for a map of another size.
+func FirstQueryBeside(path string, g *pathing.Grid) (Scenario, string, error) {
+	file := ScenBeside(path)
+	if _, err := os.Stat(file); errors.Is(err, fs.ErrNotExist) {
+		return Scenario{}, file, ErrNoScen
+	}
+	scens, err := LoadScenN(file, 1)
+	if err != nil {
+		return Scenario{}, file, err
+	}
+	if len(scens) == 0 {
+		return Scenario{}, file, fmt.Errorf("%s: no queries", file)
+	}
+	q := scens[0]
+	if q.W != g.Width() || q.H != g.Height() {
+		return Scenario{}, file, fmt.Errorf("%s:%d: the first query is for a %dx%d map, this one is %dx%d", file, q.Line, q.W, q.H, g.Width(), g.Height())
+	}
+	return q, file, nil
 }

@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // MaxFileSize is the largest file Swath reads: an 8192×8192 Moving AI map
@@ -50,25 +51,28 @@ func ReadFile(path string) ([]byte, error) {
 // Swath reads, naming what it is instead.
 func regular(path string, st fs.FileInfo) error {
 	m := st.Mode()
-	what := ""
-	switch {
-	case m.IsRegular():
+	if m.IsRegular() {
 		if st.Size() > MaxFileSize {
 			return fmt.Errorf("%s: %d MB is larger than the %d MiB limit of a level, map or scenario file", path, st.Size()/1e6, MaxFileSize>>20)
 		}
 		return nil
-	case m.IsDir():
-		what = "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		what = "a FIFO (named pipe)"
-	case m&fs.ModeSocket != 0:
-		what = "a socket"
-	case m&fs.ModeDevice != 0:
-		what = "a device"
-	default:
-		what = "not a regular file"
 	}
-	return fmt.Errorf("%s: is %s; Swath reads only regular files (or standard input as -)", path, what)
+	return fmt.Errorf("%s: is %s; Swath reads only regular files (or standard input as -)", path, nonRegular(m))
+}
+
+// nonRegular names what a file that is not a regular file is.
+func nonRegular(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a FIFO (named pipe)"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	case m&fs.ModeDevice != 0:
+		return "a device"
+	}
+	return "not a regular file"
 }
 
 // ReadAllLimited reads r to its end, refusing more than MaxFileSize bytes;
@@ -96,4 +100,41 @@ func pathErr(path string, err error) error {
 		return err
 	}
 	return fmt.Errorf("%s: %w", path, err)
+}
+
+// CheckReadable says, in one line naming path, why the file at path
+// cannot be read as ReadFile reads it (missing, a folder, a FIFO or
+// device, too large), or returns nil; it opens nothing. The app checks
+// its --map with it before anything else, so that a missing file is said
+// before a missing display.
+func CheckReadable(path string) error {
+	if path == Stdin || path == "/dev/stdin" {
+		return nil
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return pathErr(path, err)
+	}
+	return regular(path, st)
+}
+
+// CheckWritable says why the file at path cannot be written as an output
+// (a profile, a log): it exists and is not a regular file (a folder, a
+// FIFO that would block, a device such as /dev/full that would swallow
+// the output or refuse it), or its folder is missing. Nil when it can be.
+func CheckWritable(path string) error {
+	st, err := os.Stat(path)
+	switch {
+	case err == nil && st.Mode().IsRegular():
+		return nil
+	case err == nil:
+		return fmt.Errorf("%s: is %s; Swath writes only regular files", path, nonRegular(st.Mode()))
+	case !errors.Is(err, fs.ErrNotExist):
+		return pathErr(path, err)
+	}
+	dir := filepath.Dir(path)
+	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
+	}
+	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -55,6 +56,28 @@ func FormatOf(path string) Format {
 	}
 	return UnknownFormat
 }
+
+// FileFormat is the format of the file at path as Load chooses it: by its
+// first bytes (Sniff), then by its extension (FormatOf). Unlike FormatOf
+// it knows a Tiled map saved as .json. It reads no more than the start of
+// a regular file; anything else (missing, a folder, a FIFO) is
+// FormatOf(path).
+func FileFormat(path string) Format {
+	if st, err := os.Stat(path); err == nil && st.Mode().IsRegular() {
+		if f, err := os.Open(path); err == nil {
+			defer f.Close()
+			head := make([]byte, sniffLen)
+			n, _ := io.ReadFull(f, head)
+			if got := Sniff(head[:n]); got != UnknownFormat {
+				return got
+			}
+		}
+	}
+	return FormatOf(path)
+}
+
+// sniffLen is how much of a file FileFormat reads.
+const sniffLen = 4096
 
 // Sniff recognises a format by the first bytes of a file: the PNG
 // signature, the line "swath …", or a Moving AI header line (type, height or
@@ -110,11 +133,13 @@ func ParseWith(file string, data []byte, opt LoadOptions) (*Level, error) {
 	case SwathFormat:
 		return ParseSwath(file, data)
 	case MapFormat:
-		g, err := ParseMap(file, data)
+		g, t, err := ParseMapTerrain(file, data)
 		if err != nil {
 			return nil, err
 		}
-		return levelFromGrid(title, g), nil
+		lv := levelFromGrid(title, g)
+		lv.Terrain = t
+		return lv, nil
 	case PNGFormat:
 		g, err := ParsePNG(file, data)
 		if err != nil {
@@ -144,7 +169,8 @@ func LoadWith(path string, opt LoadOptions) (*Level, error) {
 }
 
 // Encode writes lv in format f. MapFormat and PNGFormat keep only the
-// obstacles. It checks lv with Validate first.
+// obstacles (MapFormat with lv.Terrain's letters, see WriteMapTerrain). It
+// checks lv with Validate first.
 func Encode(w io.Writer, lv *Level, f Format) error {
 	if err := lv.Validate(); err != nil {
 		return err
@@ -153,7 +179,7 @@ func Encode(w io.Writer, lv *Level, f Format) error {
 	case SwathFormat:
 		return WriteSwath(w, lv)
 	case MapFormat:
-		return WriteMap(w, lv.Grid)
+		return WriteMapTerrain(w, lv.Grid, lv.Terrain)
 	case PNGFormat:
 		return WritePNG(w, lv.Grid)
 	case TiledFormat:

@@ -25,6 +25,12 @@ type Level struct {
 	// footprint and ends are Agent, Start and Goal (NPCList, SetNPCs).
 	// Empty: the level has one NPC, Agent from Start to Goal.
 	NPCs []NPC
+	// Terrain, for a level read from a Moving AI .map, is the file's
+	// terrain letters and layout, so that saving it as a .map again keeps
+	// them (WriteMapTerrain); nil otherwise. Painting the grid leaves it
+	// valid: it is never changed, and the writer uses a letter only where
+	// the cell's state is still the letter's. Equal ignores it.
+	Terrain *Terrain
 }
 
 // Query returns the planning request the level describes.
@@ -80,6 +86,9 @@ func (lv *Level) Validate() error {
 	if err := lv.validateNPCs(); err != nil {
 		return err
 	}
+	if err := lv.validateTexts(); err != nil {
+		return err
+	}
 	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy, lv.Algorithm} {
 		if strings.Contains(s.String(), "(") {
 			return fmt.Errorf("option %v is not known", s)
@@ -119,7 +128,7 @@ func DefaultEnds(g *pathing.Grid) (start, goal pathing.Point) {
 
 // levelFromGrid wraps an imported map as a level with the defaults.
 func levelFromGrid(title string, g *pathing.Grid) *Level {
-	lv := &Level{Title: title, Grid: g}
+	lv := &Level{Title: shortTitle(title), Grid: g}
 	lv.Agent = pathing.Footprint{L: 1, W: 1}
 	lv.Start, lv.Goal = DefaultEnds(g)
 	return lv

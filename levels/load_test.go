@@ -3,7 +3,6 @@ package levels
 import (
 	"bytes"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -166,95 +165,6 @@ func TestSaveKeepsMode(t *testing.T) {
 	if st, _ := os.Stat(path); st.Mode().Perm() != 0o640 {
 		t.Errorf("mode %v, want 0640", st.Mode().Perm())
 	}
-}
-
-// failAfter is a writer that fails once n bytes have gone through.
-type failAfter struct {
-	w io.Writer
-	n int
-}
-
-func (f *failAfter) Write(p []byte) (int, error) {
-	if len(p) > f.n {
-		k, _ := f.w.Write(p[:f.n])
-		f.n = 0
-		return k, errors.New("disk full (injected)")
-	}
-	f.n -= len(p)
-	return f.w.Write(p)
-}
-
-// secondWriteFails lets the first temporary file (the new level) be written
-// and fails the second (the backup).
-func secondWriteFails() func(io.Writer) io.Writer {
-	n := 0
-	return func(w io.Writer) io.Writer {
-		n++
-		if n == 2 {
-			return &failAfter{w, 3}
-		}
-		return w
-	}
-}
-
-// TestSaveFailureChangesNothing makes each step of a save fail and checks the
-// file and its backup are as they were and no temporary file is left.
-func TestSaveFailureChangesNothing(t *testing.T) {
-	newLevel := sampleLevel()
-	newLevel.Title = "New"
-	cases := []struct {
-		name string
-		fsys fileSystem
-		want string
-	}{
-		{"write fails midway", fileSystem{wrap: func(w io.Writer) io.Writer { return &failAfter{w, 20} }}, "disk full (injected)"},
-		{"rename fails", fileSystem{rename: func(a, b string) error { return errors.New("rename refused (injected)") }}, "rename refused (injected)"},
-		{"backup write fails", fileSystem{wrap: secondWriteFails()}, "was not saved: the previous version could not be kept as a backup (disk full (injected))"},
-	}
-	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
-			dir := t.TempDir()
-			path := filepath.Join(dir, "lv.swath")
-			os.WriteFile(path, []byte("old content"), 0o644)
-			os.WriteFile(path+BackupSuffix, []byte("older content"), 0o644)
-			err := c.fsys.save(path, newLevel)
-			if err == nil || !strings.Contains(err.Error(), c.want) {
-				t.Fatalf("have %v, want %q", err, c.want)
-			}
-			if b, _ := os.ReadFile(path); string(b) != "old content" {
-				t.Errorf("the file changed: %q", b)
-			}
-			if b, _ := os.ReadFile(path + BackupSuffix); string(b) != "older content" {
-				t.Errorf("the backup changed: %q", b)
-			}
-			assertOnly(t, dir, "lv.swath", "lv.swath.bak")
-		})
-	}
-}
-
-// TestSaveBackupRenameFails: when the backup cannot be put in place, the
-// save is refused and the file keeps its old content.
-func TestSaveBackupRenameFails(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "lv.swath")
-	os.WriteFile(path, []byte("old content"), 0o644)
-	fsys := fileSystem{rename: func(a, b string) error {
-		if strings.HasSuffix(b, BackupSuffix) {
-			return &os.LinkError{Op: "rename", Old: a, New: b, Err: errors.New("no (injected)")}
-		}
-		return os.Rename(a, b)
-	}}
-	err := fsys.save(path, sampleLevel())
-	if !errors.Is(err, ErrBackup) {
-		t.Fatalf("have %v, want ErrBackup", err)
-	}
-	if strings.Contains(err.Error(), ".tmp") {
-		t.Errorf("the message names a temporary file: %v", err)
-	}
-	if b, _ := os.ReadFile(path); string(b) != "old content" {
-		t.Errorf("the file changed: %q", b)
-	}
-	assertOnly(t, dir, "lv.swath")
 }
 
 func TestSaveErrors(t *testing.T) {

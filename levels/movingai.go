@@ -1,8 +1,6 @@
 package levels
 
 import (
-	"bufio"
-	"fmt"
 	"io"
 	"strconv"
 
@@ -26,8 +24,9 @@ const MinNewSide = 4
 //	W      water: a ground agent cannot enter it from ground -> blocked
 //
 // Swath's agent walks on ground, so water counts as an obstacle. Any other
-// byte is an error. WriteMap writes only '.' and '@', so a map read and
-// written again keeps its shape but not its terrain letters.
+// byte is an error. WriteMap writes only '.' and '@'; a map read with
+// ParseMapTerrain and written with WriteMapTerrain keeps its letters (see
+// Terrain).
 const mapLetters = ".G@OTSW"
 
 // mapBlocked reports whether a Moving AI terrain letter is an obstacle; ok is
@@ -47,8 +46,25 @@ func mapBlocked(c byte) (blocked, ok bool) {
 // terrain letters. file names the input in error messages. Sizes must be
 // 1..MaxSide. Lines may end in LF or CRLF.
 func ParseMap(file string, data []byte) (*pathing.Grid, error) {
+	g, _, err := ParseMapTerrain(file, data)
+	return g, err
+}
+
+// ParseMapTerrain is ParseMap that also returns the file's terrain letters
+// and layout, for WriteMapTerrain to write the map back as it was; the
+// terrain is nil when the file is exactly what WriteMap writes. The
+// terrain keeps data: the caller must not change it afterwards.
+func ParseMapTerrain(file string, data []byte) (*pathing.Grid, *Terrain, error) {
+	g, t, err := parseMap(file, data)
+	if err != nil {
+		return nil, nil, err
+	}
+	return g, t, nil
+}
+
+func parseMap(file string, data []byte) (*pathing.Grid, *Terrain, error) {
 	if err := notText(file, data, "a Moving AI .map (a text file starting \"type octile\")"); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	sc := newLineScanner(data)
 	w, h, typ := -1, -1, ""
@@ -56,7 +72,7 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 	for {
 		ln, ok := sc.next()
 		if !ok {
-			return nil, errAt(file, sc.end(), 0, "missing the \"map\" line that ends the header")
+			return nil, nil, errAt(file, sc.end(), 0, "missing the \"map\" line that ends the header")
 		}
 		fs := fields(ln.text)
 		if len(fs) == 0 {
@@ -67,26 +83,32 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 			break
 		}
 		key := fs[0]
+		known := key.text == "type" || key.text == "height" || key.text == "width"
+		if !known && typ == "" && w < 0 && h < 0 {
+			// not a map at all: nothing of it is shown (it may be any
+			// file a link or a .scen led to)
+			return nil, nil, errAt(file, ln.n, key.col, "want a header line \"type octile\", \"height N\", \"width N\" or \"map\" first; this is not a Moving AI map")
+		}
 		if len(fs) != 2 {
-			return nil, errAt(file, ln.n, key.col, "want a header line \"type octile\", \"height N\", \"width N\" or \"map\", got %s", quoteText(ln.text))
+			return nil, nil, errAt(file, ln.n, key.col, "want a header line \"type octile\", \"height N\", \"width N\" or \"map\" (this line has %d words)", len(fs))
 		}
 		val := fs[1]
 		switch key.text {
 		case "type":
 			if typ != "" {
-				return nil, errAt(file, ln.n, key.col, "\"type\" given twice")
+				return nil, nil, errAt(file, ln.n, key.col, "\"type\" given twice")
 			}
 			if val.text != "octile" {
-				return nil, errAt(file, ln.n, val.col, "map type %s is not supported (want octile)", quoteText(val.text))
+				return nil, nil, errAt(file, ln.n, val.col, "map type %s is not supported (want octile)", quoteText(val.text))
 			}
 			typ = val.text
 		case "height", "width":
 			if (key.text == "height" && h >= 0) || (key.text == "width" && w >= 0) {
-				return nil, errAt(file, ln.n, key.col, "%q given twice", key.text)
+				return nil, nil, errAt(file, ln.n, key.col, "%q given twice", key.text)
 			}
 			n, err := parseSide(file, ln.n, val, key.text, 1)
 			if err != nil {
-				return nil, err
+				return nil, nil, err
 			}
 			if key.text == "height" {
 				h = n
@@ -94,18 +116,26 @@ func ParseMap(file string, data []byte) (*pathing.Grid, error) {
 				w = n
 			}
 		default:
-			return nil, errAt(file, ln.n, key.col, "unknown header key %s (want type, height, width or map)", quoteText(key.text))
+			return nil, nil, errAt(file, ln.n, key.col, "unknown header key %s (want type, height, width or map)", quoteText(key.text))
 		}
 	}
 	switch {
 	case typ == "":
-		return nil, errAt(file, mapLine, 1, "the header has no \"type octile\" line")
+		return nil, nil, errAt(file, mapLine, 1, "the header has no \"type octile\" line")
 	case h < 0:
-		return nil, errAt(file, mapLine, 1, "the header has no \"height N\" line")
+		return nil, nil, errAt(file, mapLine, 1, "the header has no \"height N\" line")
 	case w < 0:
-		return nil, errAt(file, mapLine, 1, "the header has no \"width N\" line")
+		return nil, nil, errAt(file, mapLine, 1, "the header has no \"width N\" line")
 	}
-	return readRows(sc, file, w, h, mapBlocked, mapRows)
+	t := &Terrain{data: data, w: w, h: h, rows: make([]int, 0, h)}
+	g, err := readRows(sc, file, w, h, mapBlocked, mapRows, &t.rows)
+	if err != nil {
+		return nil, nil, err
+	}
+	if t.canonical() {
+		t = nil
+	}
+	return g, t, nil
 }
 
 // mapRows are the .map rows' words in readRows' errors.
@@ -122,8 +152,9 @@ var mapRows = rowWords{
 type rowWords struct{ short, width, cell, extra string }
 
 // readRows reads the h rows of w cells that end a map file, cell telling
-// each byte's meaning, and checks nothing but blank lines follows.
-func readRows(sc *lineScanner, file string, w, h int, cell func(byte) (blocked, ok bool), words rowWords) (*pathing.Grid, error) {
+// each byte's meaning, and checks nothing but blank lines follows. When
+// offs is not nil, where each row starts in the data is appended to it.
+func readRows(sc *lineScanner, file string, w, h int, cell func(byte) (blocked, ok bool), words rowWords, offs *[]int) (*pathing.Grid, error) {
 	g := pathing.NewGrid(w, h)
 	for y := 0; y < h; y++ {
 		ln, ok := sc.next()
@@ -132,6 +163,9 @@ func readRows(sc *lineScanner, file string, w, h int, cell func(byte) (blocked, 
 		}
 		if len(ln.text) != w {
 			return nil, errAt(file, ln.n, min(len(ln.text), w)+1, words.width, y, len(ln.text), w)
+		}
+		if offs != nil {
+			*offs = append(*offs, ln.off)
 		}
 		for x := 0; x < w; x++ {
 			b, ok := cell(ln.text[x])
@@ -165,22 +199,7 @@ func parseSide(file string, line int, f field, what string, lo int) (int, error)
 }
 
 // WriteMap writes g as a Moving AI .map: '.' for free cells, '@' for obstacles.
-func WriteMap(w io.Writer, g *pathing.Grid) error {
-	bw := bufio.NewWriter(w)
-	fmt.Fprintf(bw, "type octile\nheight %d\nwidth %d\nmap\n", g.Height(), g.Width())
-	row := make([]byte, g.Width()+1)
-	row[g.Width()] = '\n'
-	for y := 0; y < g.Height(); y++ {
-		for x := 0; x < g.Width(); x++ {
-			row[x] = '.'
-			if g.Blocked(x, y) {
-				row[x] = '@'
-			}
-		}
-		bw.Write(row)
-	}
-	return bw.Flush()
-}
+func WriteMap(w io.Writer, g *pathing.Grid) error { return WriteMapTerrain(w, g, nil) }
 
 // LoadMap reads the Moving AI .map at path.
 func LoadMap(path string) (*pathing.Grid, error) {

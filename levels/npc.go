@@ -21,8 +21,11 @@ type NPC struct {
 	Colour color.RGBA
 }
 
-// MaxNPCs bounds the NPCs of one level: each is planned after every edit.
-const MaxNPCs = 64
+// MaxNPCs bounds the NPCs of one level: each is planned after every edit,
+// and a crowd (package crowd, swath crowd) moves them all at once; 1,000
+// is a crowd of the MAPF benchmarks' densest sizes, and bounds what a
+// file can make the app hold.
+const MaxNPCs = 1000
 
 // npcPalette are the colours NPCs get in turn, and the ones the panel's
 // colour button cycles through. Each is far (CIEDE2000, npc_palette_test.go)
@@ -173,6 +176,9 @@ func parseNPC(file string, ln, col int, val string, i int) (NPC, error) {
 		case "name":
 			v = strings.TrimLeft(rest[len("name="):], " ")
 			if n.Name, err = parseText(v); err != nil {
+				return NPC{}, bad("name: %v", err)
+			}
+			if err := textTooLong("an NPC name", n.Name, MaxNPCNameLen); err != nil {
 				return NPC{}, bad("name: %v", err)
 			}
 			after = ""

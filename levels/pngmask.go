@@ -18,7 +18,9 @@ const pngMagic = "\x89PNG\r\n\x1a\n"
 // (Rec. 601: 0.299 R + 0.587 G + 0.114 B) is below 50 %. Transparent pixels
 // are seen over white, so a drawing on a transparent background works.
 // The image is one cell per pixel, 1..MaxSide on each side; the size is
-// checked from the header before any pixel is decoded.
+// checked from the header before any pixel is decoded, and the pixels are
+// read a row at a time into the grid (readPNGMask): a mask costs its grid,
+// whatever its bit depth.
 func ParsePNG(file string, data []byte) (*pathing.Grid, error) {
 	if !bytes.HasPrefix(data, []byte(pngMagic)) {
 		return nil, &ParseError{File: file, Msg: "not a PNG image (the file does not start with the PNG signature)"}
@@ -30,25 +32,18 @@ func ParsePNG(file string, data []byte) (*pathing.Grid, error) {
 	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > MaxSide || cfg.Height > MaxSide {
 		return nil, &ParseError{File: file, Msg: fmt.Sprintf("the image is %dx%d pixels; each side must be 1..%d", cfg.Width, cfg.Height, MaxSide)}
 	}
-	img, err := png.Decode(bytes.NewReader(data))
+	g, err := readPNGMask(data)
 	if err != nil {
 		return nil, &ParseError{File: file, Msg: fmt.Sprintf("bad PNG data: %v", err)}
-	}
-	b := img.Bounds()
-	g := pathing.NewGrid(b.Dx(), b.Dy())
-	for y := 0; y < b.Dy(); y++ {
-		for x := 0; x < b.Dx(); x++ {
-			if dark(img.At(b.Min.X+x, b.Min.Y+y)) {
-				g.Set(x, y, true)
-			}
-		}
 	}
 	return g, nil
 }
 
 // dark reports whether c, seen over white, has luminance below 50 %.
-func dark(c color.Color) bool {
-	r, g, b, a := c.RGBA() // premultiplied, 0..0xffff
+func dark(c color.Color) bool { return darkRGBA(c.RGBA()) }
+
+// darkRGBA is dark of a colour's premultiplied values (0..0xffff).
+func darkRGBA(r, g, b, a uint32) bool {
 	over := 0xffff - a
 	r, g, b = r+over, g+over, b+over
 	// 299+587+114 = 1000; compare with half of full scale.

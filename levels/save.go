@@ -2,30 +2,29 @@ package levels
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+
+	"swath/atomicfile"
 )
 
 // BackupSuffix is added to a file's name for the copy of its previous
 // version that Save keeps: "maze.swath" is backed up as "maze.swath.bak".
-const BackupSuffix = ".bak"
+const BackupSuffix = atomicfile.BackupSuffix
 
 // ErrBackup marks a Save error where the previous version could not be kept
 // as the backup; the file was then left as it was.
-var ErrBackup = errors.New("the previous version could not be kept as a backup")
+var ErrBackup = atomicfile.ErrBackup
 
 // Save writes lv to path in the format of path's extension (.swath, .map or
-// .png), atomically (see AtomicFile). When path already holds exactly these
+// .png), atomically (see atomicfile.File). When path already holds exactly these
 // bytes, nothing is written and the backup is left alone, so the backup
 // always holds the version before the last save that changed the file.
 // Otherwise the previous content is kept as path+BackupSuffix first; when it
 // cannot be, the save is refused. .map and .png keep only the obstacles.
-func Save(path string, lv *Level) error { return fileSystem{}.save(path, lv) }
-
-func (fsys fileSystem) save(path string, lv *Level) error {
+func Save(path string, lv *Level) error {
 	f := FormatOf(path)
 	if f == UnknownFormat {
 		return fmt.Errorf("save %s: unknown extension %q (want .swath, .map or .png)", path, filepath.Ext(path))
@@ -34,10 +33,10 @@ func (fsys fileSystem) save(path string, lv *Level) error {
 	if err := Encode(&buf, lv, f); err != nil {
 		return fmt.Errorf("save %s: %w", path, err)
 	}
-	if sameContent(resolveLink(path), buf.Bytes()) {
+	if sameContent(atomicfile.Target(path), buf.Bytes()) {
 		return nil
 	}
-	a, err := fsys.create(path, true)
+	a, err := atomicfile.FS{}.Create(path, true)
 	if err != nil {
 		return err
 	}

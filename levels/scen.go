@@ -2,9 +2,11 @@ package levels
 
 import (
 	"bufio"
+	"bytes"
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 
@@ -25,11 +27,24 @@ type Scenario struct {
 	Line        int
 }
 
+// MaxScenQueries is the most queries a .scen may hold: Moving AI's have a
+// few thousand a map. An 80 MiB file of short lines would be 4.6 million
+// (half a gigabyte of queries, and as much again to plan them).
+const MaxScenQueries = 1_000_000
+
 // ParseScen reads a Moving AI .scen: the line "version 1" (or "version 1.0"),
 // then one query per line: bucket, map name, map width, map height, start x,
 // start y, goal x, goal y, optimal length, separated by tabs or spaces.
 // Blank lines are skipped. Start and goal must lie inside the stated size.
+// A file of more than MaxScenQueries queries is refused.
 func ParseScen(file string, data []byte) ([]Scenario, error) {
+	return ParseScenN(file, data, 0)
+}
+
+// ParseScenN is ParseScen reading only the first n queries (all for n 0):
+// the lines after them are not read, so a caller that needs one query
+// does not hold a million.
+func ParseScenN(file string, data []byte, n int) ([]Scenario, error) {
 	if err := notText(file, data, "a Moving AI scenario list (.scen, a text file starting \"version 1\")"); err != nil {
 		return nil, err
 	}
@@ -40,20 +55,28 @@ func ParseScen(file string, data []byte) ([]Scenario, error) {
 	}
 	vf := fields(vl.text)
 	if len(vf) != 2 || vf[0].text != "version" {
-		return nil, errAt(file, vl.n, 1, "want the line \"version 1\", got %s", quoteText(vl.text))
+		return nil, errAt(file, vl.n, 1, "want the line \"version 1\" first; this is not a Moving AI scenario list") // nor is it shown
 	}
 	if vf[1].text != "1" && vf[1].text != "1.0" {
 		return nil, errAt(file, vl.n, vf[1].col, "scenario version %s is not supported (want 1)", quoteText(vf[1].text))
 	}
-	var out []Scenario
-	for {
+	if n <= 0 || n > MaxScenQueries {
+		n = MaxScenQueries + 1 // to say so when there are more
+	}
+	// one slice of the right size: at most a query a line
+	out := make([]Scenario, 0, min(n, bytes.Count(data, []byte("\n"))+1))
+	var buf [maxFields]field
+	for len(out) < n {
 		ln, ok := sc.next()
 		if !ok {
 			break
 		}
-		fs := fields(ln.text)
+		fs := appendFields(buf[:0], ln.text)
 		if len(fs) == 0 {
 			continue
+		}
+		if len(out) == MaxScenQueries {
+			return nil, errAt(file, ln.n, 0, "more than %d queries, the most Swath reads from a scenario list; split the file", MaxScenQueries)
 		}
 		if len(fs) != 9 {
 			col := 1
@@ -120,10 +143,43 @@ func WriteScen(w io.Writer, scens []Scenario) error {
 }
 
 // LoadScen reads the Moving AI .scen at path.
-func LoadScen(path string) ([]Scenario, error) {
-	data, err := ReadFile(path)
-	if err != nil {
+func LoadScen(path string) ([]Scenario, error) { return LoadScenN(path, 0) }
+
+// LoadScenN reads the first n queries of the .scen at path (ParseScenN).
+// For a few queries it reads only the start of the file: the first query
+// of an 80 MiB list costs 64 KB.
+func LoadScenN(path string, n int) ([]Scenario, error) {
+	if n <= 0 || n > 1000 {
+		data, err := ReadFile(path)
+		if err != nil {
+			return nil, err
+		}
+		return ParseScenN(path, data, n)
+	}
+	if err := CheckReadable(path); err != nil {
 		return nil, err
 	}
-	return ParseScen(path, data)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, pathErr(path, err)
+	}
+	defer f.Close()
+	var data []byte
+	for size := 64 << 10; ; size *= 2 {
+		more := make([]byte, size-len(data))
+		k, err := io.ReadFull(f, more)
+		data = append(data, more[:k]...)
+		end := err != nil // the whole file is read
+		if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+			return nil, pathErr(path, err)
+		}
+		whole := data
+		if !end {
+			whole = data[:bytes.LastIndexByte(data, '\n')+1] // whole lines only
+		}
+		scens, perr := ParseScenN(path, whole, n)
+		if end || perr == nil && len(scens) == n || perr != nil && len(whole) > 0 || len(data) > MaxFileSize {
+			return scens, perr
+		}
+	}
 }

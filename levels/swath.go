@@ -75,7 +75,11 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	sc := newLineScanner(data)
 	first, _ := sc.next()
 	if !strings.HasPrefix(first.text, swathMagic) {
-		return nil, errAt(file, 1, 1, "want the first line \"swath 1\" or \"swath %d\", got %s", swathVersion, quoteText(first.text))
+		got := `, got ""`
+		if first.text != "" {
+			got = "; this is not a .swath level" // what it is instead is not shown
+		}
+		return nil, errAt(file, 1, 1, "want the first line \"swath 1\" or \"swath %d\"%s", swathVersion, got)
 	}
 	type pos struct{ line, col int }
 	version := strings.TrimSpace(first.text[len(swathMagic):])
@@ -101,7 +105,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 		}
 		colon := strings.IndexByte(ln.text, ':')
 		if colon < 0 {
-			return nil, errAt(file, ln.n, 1, "want a \"key: value\" line or \"grid:\", got %s", quoteText(ln.text))
+			return nil, errAt(file, ln.n, 1, "want a \"key: value\" line or \"grid:\", got a line with no colon")
 		}
 		key := ln.text[:colon]
 		raw := ln.text[colon+1:]
@@ -125,6 +129,13 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 		case "title", "description":
 			s, err := parseText(val)
 			if err != nil {
+				return nil, bad("%v", err)
+			}
+			limit, what := MaxTitleLen, "a title"
+			if key == "description" {
+				limit, what = MaxDescriptionLen, "a description"
+			}
+			if err := textTooLong(what, s, limit); err != nil {
 				return nil, bad("%v", err)
 			}
 			if key == "title" {
@@ -195,7 +206,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	if w < 0 {
 		return nil, errAt(file, gridLine, 1, "the header has no \"size: WxH\" line")
 	}
-	g, err := readRows(sc, file, w, h, swathCell, swathRows)
+	g, err := readRows(sc, file, w, h, swathCell, swathRows, nil)
 	if err != nil {
 		return nil, err
 	}

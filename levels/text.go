@@ -7,10 +7,12 @@ import (
 )
 
 // line is one line of a text file with its 1-based number; CR and trailing
-// spaces or tabs are removed.
+// spaces or tabs are removed. off is where the line starts in the data the
+// scanner was made from (the byte order mark counted).
 type line struct {
 	n    int
 	text string
+	off  int
 }
 
 // lineScanner hands out the lines of data one at a time, accepting LF and
@@ -20,10 +22,12 @@ type line struct {
 type lineScanner struct {
 	rest string
 	n    int // lines handed out so far
+	off  int // where rest starts in the data
 }
 
 func newLineScanner(data []byte) *lineScanner {
-	return &lineScanner{rest: strings.TrimPrefix(string(data), utf8BOM)}
+	rest := strings.TrimPrefix(string(data), utf8BOM)
+	return &lineScanner{rest: rest, off: len(data) - len(rest)}
 }
 
 // utf8BOM is the byte order mark some editors put at the start of a file.
@@ -35,13 +39,16 @@ func (s *lineScanner) next() (ln line, ok bool) {
 		return line{}, false
 	}
 	var t string
+	off := s.off
 	if i := strings.IndexByte(s.rest, '\n'); i < 0 {
 		t, s.rest = s.rest, ""
+		s.off += len(t)
 	} else {
 		t, s.rest = s.rest[:i], s.rest[i+1:]
+		s.off += i + 1
 	}
 	s.n++
-	return line{s.n, strings.TrimRight(t, " \t\r")}, true
+	return line{s.n, strings.TrimRight(t, " \t\r"), off}, true
 }
 
 // nextNonBlank skips blank lines and returns the next other one.
@@ -71,10 +78,13 @@ const maxFields = 10
 
 // fields splits s at spaces and tabs, remembering where each word starts;
 // it stops after maxFields words.
-func fields(s string) []field {
-	var out []field
+func fields(s string) []field { return appendFields(nil, s) }
+
+// appendFields is fields appending to out (a caller reading many lines
+// reuses one slice: fields(out[:0], line)).
+func appendFields(out []field, s string) []field {
 	start := -1
-	for i := 0; i <= len(s) && len(out) < maxFields; i++ {
+	for i, n := 0, len(out); i <= len(s) && len(out)-n < maxFields; i++ {
 		sp := i == len(s) || s[i] == ' ' || s[i] == '\t'
 		if sp && start >= 0 {
 			out = append(out, field{start + 1, s[start:i]})

@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"math"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"swath/pathing"
@@ -58,9 +59,9 @@ type tiledMap struct {
 	tileW, tileH  int
 	files         fs.FS // LoadOptions.Files
 	tilesets      []tiledTileset
-	layers        []tiledLayer // tile layers, groups flattened, in document order
-	objects       []tiledObject
-	rootLine      int // where the <map> element starts (XML), for errors
+	layers        []tiledLayer  // tile layers, groups flattened, in document order
+	objects       []tiledObject // the first points named start and goal
+	rootLine      int           // where the <map> element starts (XML), for errors
 }
 
 // tiledLayer is one tile layer and its still encoded data.
@@ -129,7 +130,7 @@ func ParseTiled(file string, data []byte, opt LoadOptions) (*TiledImport, error)
 		}
 		p := pathing.Pt(int(math.Floor(o.x/float64(m.tileW))), int(math.Floor(o.y/float64(m.tileH))))
 		if math.IsNaN(o.x) || math.IsNaN(o.y) || math.IsInf(o.x, 0) || math.IsInf(o.y, 0) || !g.In(p) {
-			return nil, m.errAt(o.line, "point %q at pixel %g,%g is off the %dx%d map", o.name, o.x, o.y, m.width, m.height)
+			return nil, m.errAt(o.line, "point %q at pixel %g,%g is off the %dx%d map", CleanName(o.name), o.x, o.y, m.width, m.height)
 		}
 		*end, *has = p, true
 	}
@@ -175,7 +176,57 @@ func (m *tiledMap) errAt(line int, format string, args ...any) error {
 
 // layerErr makes a ParseError naming the map and the layer.
 func (m *tiledMap) layerErr(l *tiledLayer, format string, args ...any) error {
-	return m.errAt(l.line, "layer %q: %s", l.name, fmt.Sprintf(format, args...))
+	return m.errAt(l.line, "layer %s: %s", shownLayer(l.name), fmt.Sprintf(format, args...))
+}
+
+// shownLayer is a layer's name as messages show it: quoted, control
+// characters escaped and cut to maxShownName bytes (a name may be a
+// megabyte long).
+func shownLayer(name string) string { return fmt.Sprintf("%q", CleanName(name)) }
+
+// MaxTiledLayers and MaxTiledTilesets bound what a Tiled map may hold:
+// real maps have tens of tile layers and tilesets, and each is kept while
+// the map is read (a file of a million empty <layer/>s would take a
+// gigabyte). Other layers, objects and groups are not kept and not
+// bounded but by the file's size.
+const (
+	MaxTiledLayers   = 1024
+	MaxTiledTilesets = 1024
+)
+
+// countLayer refuses a tile layer past MaxTiledLayers.
+func (m *tiledMap) countLayer(name string, line int) error {
+	if len(m.layers) >= MaxTiledLayers {
+		return m.errAt(line, "more than %d tile layers (the most Swath reads); layer %s is one too many", MaxTiledLayers, shownLayer(name))
+	}
+	return nil
+}
+
+// countTileset refuses a tileset past MaxTiledTilesets.
+func (m *tiledMap) countTileset(line int) error {
+	if len(m.tilesets) >= MaxTiledTilesets {
+		return m.errAt(line, "more than %d tilesets (the most Swath reads)", MaxTiledTilesets)
+	}
+	return nil
+}
+
+// wantsEnd reports whether an object named name could be the map's start
+// or goal: only the first point of each name counts, so the others are not
+// kept (a file of millions of objects costs no memory).
+func (m *tiledMap) wantsEnd(name string) bool {
+	for _, end := range []string{"start", "goal"} {
+		if strings.EqualFold(name, end) && !slices.ContainsFunc(m.objects, func(o tiledObject) bool { return strings.EqualFold(o.name, end) }) {
+			return true
+		}
+	}
+	return false
+}
+
+// addObject keeps o when it is the first point named start or goal.
+func (m *tiledMap) addObject(o tiledObject) {
+	if o.point && m.wantsEnd(o.name) {
+		m.objects = append(m.objects, o)
+	}
 }
 
 // check refuses what Swath does not read: other orientations, infinite
@@ -231,9 +282,17 @@ func (m *tiledMap) check() error {
 func readTiled(file string, data []byte) (*tiledMap, error) {
 	var m *tiledMap
 	var err error
-	if tiledJSON(data) {
+	switch {
+	case tiledJSON(data):
 		m, err = readTiledJSON(file, data)
-	} else {
+	case !tiledXML(data) && jsonName(file):
+		// what the name promises, not what an XML reader would say of it
+		what := "its first character is not '{'"
+		if tiledFirst(data) == 0 {
+			what = "the file is empty"
+		}
+		return nil, errAt(file, 0, 0, "not a Tiled JSON map: %s", what)
+	default:
 		m, err = readTiledXML(file, data)
 	}
 	if err != nil {
@@ -250,6 +309,16 @@ func readTiled(file string, data []byte) (*tiledMap, error) {
 func tiledJSON(data []byte) bool { return tiledFirst(data) == '{' }
 
 func tiledXML(data []byte) bool { return tiledFirst(data) == '<' }
+
+// jsonName reports whether file's extension is a Tiled JSON one (.tmj,
+// .tsj, .json).
+func jsonName(file string) bool {
+	switch strings.ToLower(filepath.Ext(file)) {
+	case ".tmj", ".tsj", ".json":
+		return true
+	}
+	return false
+}
 
 func tiledFirst(data []byte) byte {
 	data = bytes.TrimLeft(bytes.TrimPrefix(data, []byte("\uFEFF")), " \t\r\n")

@@ -30,7 +30,7 @@ func (m *tiledMap) obstacles(opt LoadOptions) (*pathing.Grid, string, error) {
 			}
 		}
 		if pick == nil {
-			return nil, "", m.errAt(0, "no tile layer named %q; the tile layers are %s", opt.Layer, m.quotedLayers())
+			return nil, "", m.errAt(0, "no tile layer named %s; the tile layers are %s", shownLayer(opt.Layer), m.quotedLayers())
 		}
 	} else {
 		pick = m.collisionLayer()
@@ -44,19 +44,19 @@ func (m *tiledMap) obstacles(opt LoadOptions) (*pathing.Grid, string, error) {
 		if err != nil {
 			return nil, "", err
 		}
-		return g, fmt.Sprintf("layer %q", pick.name), nil
+		return g, "layer " + shownLayer(pick.name), nil
 	}
-	solid, names, err := m.solidTiles()
+	solid, err := m.solidTiles()
 	if err != nil {
 		return nil, "", err
 	}
-	if len(solid) == 0 {
+	if !solid.any() {
 		return nil, "", m.errAt(0, "no collision layer or property found: no tile layer is named like collision, wall, solid, obstacle or block, and no tileset gives a tile a true bool property %s; choose the layer with --layer NAME (the tile layers are %s)",
 			strings.Join(tiledSolidProps, ", "), m.quotedLayers())
 	}
 	for i := range m.layers {
 		err := m.decode(&m.layers[i], func(i int, gid uint32) {
-			if solid[gid&^tiledFlipBits] {
+			if solid.is(gid &^ tiledFlipBits) {
 				g.Set(i%m.width, i/m.width, true)
 			}
 		})
@@ -64,7 +64,7 @@ func (m *tiledMap) obstacles(opt LoadOptions) (*pathing.Grid, string, error) {
 			return nil, "", err
 		}
 	}
-	return g, fmt.Sprintf("tiles whose tileset property %s is true", strings.Join(names, " or ")), nil
+	return g, fmt.Sprintf("tiles whose tileset property %s is true", strings.Join(solid.names, " or ")), nil
 }
 
 // collisionLayer is rule 2: the tile layer named collision(s), else the
@@ -87,14 +87,22 @@ func (m *tiledMap) collisionLayer() *tiledLayer {
 	return nil
 }
 
-// quotedLayers lists the tile layers for an error message.
+// quotedLayers lists the tile layers for an error message: the first
+// maxListedLayers of them, each name shortened.
 func (m *tiledMap) quotedLayers() string {
 	if len(m.layers) == 0 {
 		return "none"
 	}
-	q := make([]string, len(m.layers))
+	var q []string
 	for i, l := range m.layers {
-		q[i] = fmt.Sprintf("%q", l.name)
+		if i == maxListedLayers {
+			q = append(q, fmt.Sprintf("and %d more", len(m.layers)-i))
+			break
+		}
+		q = append(q, shownLayer(l.name))
 	}
 	return strings.Join(q, ", ")
 }
+
+// maxListedLayers is how many layer names an error lists.
+const maxListedLayers = 20

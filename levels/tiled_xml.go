@@ -153,16 +153,48 @@ func readTiledXML(file string, data []byte) (*tiledMap, error) {
 		}
 	}
 	m.infinite = attr(root, "infinite") == "1"
-	if err := r.children(func(se xml.StartElement) error { return r.mapChild(m, se) }); err != nil {
+	if err := r.mapContent(m); err != nil {
 		return nil, err
 	}
 	return m, nil
 }
 
-// mapChild reads one child of <map> or <group>.
+// mapContent reads the children of <map> to its end. Groups are walked
+// without recursion, counting how deep they are, so that a file of a
+// million nested <group>s costs no stack: their layers count in document
+// order like the map's own.
+func (r *xmlReader) mapContent(m *tiledMap) error {
+	depth := 0 // <group>s open
+	for {
+		tok, err := r.d.Token()
+		if err != nil {
+			return r.syntax(err)
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			if t.Name.Local == "group" {
+				depth++
+				continue
+			}
+			if err := r.mapChild(m, t); err != nil {
+				return err
+			}
+		case xml.EndElement:
+			if depth == 0 {
+				return nil // </map>
+			}
+			depth--
+		}
+	}
+}
+
+// mapChild reads one child of <map> or of a <group> other than a group.
 func (r *xmlReader) mapChild(m *tiledMap, se xml.StartElement) error {
 	switch se.Name.Local {
 	case "tileset":
+		if err := m.countTileset(r.line()); err != nil {
+			return err
+		}
 		ts, err := r.tileset(se)
 		if err != nil {
 			return err
@@ -170,6 +202,9 @@ func (r *xmlReader) mapChild(m *tiledMap, se xml.StartElement) error {
 		m.tilesets = append(m.tilesets, ts)
 		return nil
 	case "layer":
+		if err := m.countLayer(attr(se, "name"), r.line()); err != nil {
+			return err
+		}
 		l, err := r.layer(se, m)
 		if err != nil {
 			return err
@@ -182,6 +217,9 @@ func (r *xmlReader) mapChild(m *tiledMap, se xml.StartElement) error {
 				return r.d.Skip()
 			}
 			obj := tiledObject{name: attr(o, "name"), line: r.line()}
+			if !m.wantsEnd(obj.name) {
+				return r.d.Skip() // only the first points named start and goal count
+			}
 			var err error
 			if obj.x, err = r.floatAttr(o, "x"); err != nil {
 				return err
@@ -195,11 +233,9 @@ func (r *xmlReader) mapChild(m *tiledMap, se xml.StartElement) error {
 			}); err != nil {
 				return err
 			}
-			m.objects = append(m.objects, obj)
+			m.addObject(obj)
 			return nil
 		})
-	case "group":
-		return r.children(func(c xml.StartElement) error { return r.mapChild(m, c) })
 	}
 	return r.d.Skip()
 }
@@ -235,8 +271,11 @@ func (r *xmlReader) layer(se xml.StartElement, m *tiledMap) (tiledLayer, error) 
 				if s := attr(t, "gid"); s != "" {
 					var err error
 					if gid, err = strconv.ParseUint(s, 10, 32); err != nil {
-						return r.errf("layer %q: <tile gid=%s>: want a whole number below 2^32", l.name, quoteText(s))
+						return r.errf("layer %s: <tile gid=%s>: want a whole number below 2^32", shownLayer(l.name), quoteText(s))
 					}
+				}
+				if n := l.width * l.height; len(l.gids) >= n && n > 0 {
+					return r.errf("layer %s: more than %dx%d = %d <tile> elements", shownLayer(l.name), l.width, l.height, n)
 				}
 				l.gids = append(l.gids, uint32(gid))
 			}

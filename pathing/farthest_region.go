@@ -9,7 +9,7 @@ import "sync"
 // It tests nodes[n] first (the old scan's first test, and the usual answer
 // on open maps). Otherwise it collects the monotone region M of the anchor
 // A = nodes[i]: the pivots reachable from A by a 4-connected path of valid
-// placements (§2) that moves away from A on both axes, within Chebyshev
+// placements (docs/algorithm.md §2) that moves away from A on both axes, within Chebyshev
 // distance n-i of A (no later node is farther). It then walks the nodes
 // from the end and runs the visibility test only on those inside M, jumping
 // over runs of nodes farther from A than M reaches.
@@ -23,9 +23,9 @@ import "sync"
 //     so no node is visible; the method returns i after its first test.
 //   - Axis-parallel move: the scan set is the whole rectangle, the union of
 //     the footprints at the integer points of AB, so all of them are valid.
-//   - Oblique move, exact sampling: by ALGORITHM.md §9 every unit square
-//     [x,x+1]×[y,y+1] whose interior AB crosses has its four corners valid.
-//     The crossed squares step away from A one column, one row, or (through
+//   - Oblique move, exact sampling: by docs/algorithm.md §9 (The placement
+//     grid) every unit square [x,x+1]×[y,y+1] whose interior AB crosses
+//     has its four corners valid. The crossed squares step away from A one column, one row, or (through
 //     a lattice point) both at a time; walking their corners from A (right
 //     then down across a shared vertex) gives a monotone 4-path to B.
 //   - Oblique move, paper sampling: at pivot column x (between A.X and B.X)

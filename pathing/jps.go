@@ -1,6 +1,8 @@
 package pathing
 
-import "math"
+import (
+	"math"
+)
 
 // Jump Point Search (Harabor & Grastien, "Online Graph Pruning for
 // Pathfinding on Grid Maps", AAAI 2011), in its variant with no corner
@@ -182,9 +184,12 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 		nodes[cur].pos = closedAt0
 		r.sets.close(int(cur))
 		expanded++
-		if expanded%jpsStopEvery == 0 && s.Stop != nil && s.Stop() {
-			s.jumps = s.jumps[:0]
-			return SearchResult{Expanded: expanded, Failure: Unreachable, Scanned: r.scanned, Stopped: true}
+		if expanded%jpsStopEvery == 0 && (s.Stop != nil || Yields) {
+			Yield() // the browser's turn (the web page's one thread)
+			if s.Stop != nil && s.Stop() {
+				s.jumps = s.jumps[:0]
+				return SearchResult{Expanded: expanded, Failure: Unreachable, Scanned: r.scanned, Stopped: true}
+			}
 		}
 		p := pl.point(int(cur))
 		if tr != nil {

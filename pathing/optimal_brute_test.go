@@ -361,7 +361,7 @@ func TestCornerSetUpdate(t *testing.T) {
 }
 
 // TestSeesMatchesPlainTest compares the search's move test with the plain
-// one of §9.1 on random placement grids and random moves of any slope.
+// one of docs/algorithm.md §9.1 on random placement grids and random moves of any slope.
 func TestSeesMatchesPlainTest(t *testing.T) {
 	r := seeded(t, 17)
 	tests, free := 0, 0

@@ -252,7 +252,7 @@ func tangent(mask uint8, bx, by int) bool {
 }
 
 // sees reports whether the pivot can move straight from a to b on pl
-// (§9.1): an axis-parallel segment needs every integer point on it valid,
+// (docs/algorithm.md §9.1, Visibility on the placement grid): an axis-parallel segment needs every integer point on it valid,
 // an oblique one the four corners of every unit square whose interior it
 // crosses. Per column x it checks the integer points of the rows the
 // segment spans over [x-1, x+1], which are those corners. Integer

@@ -89,18 +89,18 @@ func (f Failure) String() string {
 // Metrics are the figures Swath reports (nodes, turns, length, visibility tests). Turns count interior points
 // where the direction changes; the initial heading is not a turn.
 type Metrics struct {
-	RawNodes        int     `json:"raw_nodes"`
-	Waypoints       int     `json:"waypoints"`
-	RawTurns        int     `json:"raw_turns"`
-	SmoothedTurns   int     `json:"smoothed_turns"`
-	RawLength       float64 `json:"raw_length"`
-	SmoothedLength  float64 `json:"smoothed_length"`
-	VisibilityTests int     `json:"visibility_tests"`
-	CellsScanned    int     `json:"cells_scanned"`
+	RawNodes        int
+	Waypoints       int
+	RawTurns        int
+	SmoothedTurns   int
+	RawLength       float64
+	SmoothedLength  float64
+	VisibilityTests int
+	CellsScanned    int
 	// OptimalGap is how much longer the smoothed route is than the
 	// optimum, OptimalGap(SmoothedLength, Plan.Optimal.Length), set when
 	// both routes exist.
-	OptimalGap *float64 `json:"optimal_gap,omitempty"`
+	OptimalGap *float64
 }
 
 // Plan is the outcome of one query. Its slices are its own.

@@ -1,8 +1,8 @@
 package pathing
 
 // Regions labels the connected regions of valid placements of one footprint
-// on one grid (spec §9: reachability for a footprint is connectivity on the
-// placement grid). Diagonal moves need both orthogonal neighbours valid, so
+// on one grid (docs/algorithm.md §9, The placement grid: reachability for a
+// footprint is connectivity on the placement grid). Diagonal moves need both orthogonal neighbours valid, so
 // they join nothing that 4-connectivity does not: the regions are the
 // 4-connected components of valid placements. Keep one and reuse it; the
 // zero value is ready.

@@ -187,7 +187,7 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 	if rec {
 		nextRec = lg.nextCheck(expanded, s.open.len())
 	}
-	if s.Stop != nil {
+	if s.Stop != nil || Yields {
 		nextStop = expanded + stopEvery
 	}
 	nextCheck := min(nextRec, nextStop)
@@ -205,7 +205,8 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 				nextRec = lg.nextCheck(expanded, s.open.len())
 			}
 			if expanded >= nextStop {
-				if s.Stop() {
+				Yield() // the browser's turn (the web page's one thread)
+				if s.Stop != nil && s.Stop() {
 					return SearchResult{Expanded: expanded, Failure: Unreachable, Stopped: true}
 				}
 				nextStop = expanded + stopEvery

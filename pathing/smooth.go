@@ -179,6 +179,7 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 		s.box.build(nodes)
 	}
 	for i < len(nodes)-1 {
+		Yield() // the browser's turn (the web page's one thread)
 		if s.Stop != nil && s.Stop() {
 			res.Stopped = true
 			break
@@ -210,9 +211,9 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 	return res
 }
 
-// farthestScan is the Linear strategy as ALGORITHM.md §5 first states it:
-// test every node from the last one backwards, O(nodes) tests each as long
-// as its segment. It is kept as the reference farthestRegion is checked and
+// farthestScan is the Linear strategy as docs/algorithm.md §5 (The farthest
+// visible node) first states it: test every node from the last one
+// backwards, O(nodes) tests each as long as its segment. It is kept as the reference farthestRegion is checked and
 // measured against.
 func farthestScan(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, probes *[]Probe) (t, tests, scanned int) {
 	n := len(nodes) - 1

@@ -7,7 +7,8 @@ import (
 	"testing"
 )
 
-// This file checks smoothing on random maps against the spec: the binary
+// This file checks smoothing on random maps against docs/algorithm.md §5
+// (The farthest visible node) and §6 (The smoothed route): the binary
 // strategy probe by probe against an independent transcription of
 // the paper's binary search (its Fig. 6), the linear strategy against a brute-force farthest, and
 // the waypoints' properties (ends kept, ordered subsequence, every segment
@@ -41,7 +42,7 @@ func visOracle(g *Grid, f Footprint, nodes []Point, s Sampling) func(i, t int) b
 	}
 }
 
-// specProbe is one turn of the spec's loop: the node tested, the state
+// specProbe is one turn of the loop of docs/algorithm.md §5 (binary): the node tested, the state
 // when it was tested, and the verdict.
 type specProbe struct {
 	t, pass, block int
@@ -139,7 +140,7 @@ func TestSmoothingProperties(t *testing.T) {
 					oracle := visOracle(g, f, nodes, sm)
 					wantIdx, wantStuck := specSmooth(oracle, len(nodes), st)
 					if !slices.Equal(plan.WaypointIdx, wantIdx) || plan.StuckAt != wantStuck {
-						t.Fatalf("%s: waypoints %v stuck %d, the spec gives %v stuck %d", where, plan.WaypointIdx, plan.StuckAt, wantIdx, wantStuck)
+						t.Fatalf("%s: waypoints %v stuck %d, the procedure of docs/algorithm.md §5 gives %v stuck %d", where, plan.WaypointIdx, plan.StuckAt, wantIdx, wantStuck)
 					}
 					if mode == Aware && plan.Failure != NoFailure {
 						t.Fatalf("%s: an aware path got %v: adjacent valid placements must see each other", where, plan.Failure)
@@ -163,12 +164,12 @@ func TestSmoothingProperties(t *testing.T) {
 							var sp []specProbe
 							want, sp = specFarthest(oracle, i, n)
 							if len(sp) != len(probes) {
-								t.Fatalf("%s: from %d: %d probes, the spec makes %d:\n have %+v\n want %+v", where, i, len(probes), len(sp), probes, sp)
+								t.Fatalf("%s: from %d: %d probes, the procedure makes %d:\n have %+v\n want %+v", where, i, len(probes), len(sp), probes, sp)
 							}
 							for k, pr := range probes {
 								s := sp[k]
 								if int(pr.T) != s.t || int(pr.Pass) != s.pass || int(pr.Block) != s.block || pr.Visible != s.vis {
-									t.Fatalf("%s: from %d, probe %d: t=%d pass=%d block=%d visible=%v; the spec: t=%d pass=%d block=%d visible=%v",
+									t.Fatalf("%s: from %d, probe %d: t=%d pass=%d block=%d visible=%v; the procedure: t=%d pass=%d block=%d visible=%v",
 										where, i, k, pr.T, pr.Pass, pr.Block, pr.Visible, s.t, s.pass, s.block, s.vis)
 								}
 								next := -1

@@ -256,7 +256,7 @@ func TestSmoothTable(t *testing.T) {
 }
 
 // TestSmoothTableAgainstSpec derives each case's expected waypoints with
-// the spec's procedure transcribed independently (smooth_props_test.go),
+// docs/algorithm.md §5's procedure transcribed independently (smooth_props_test.go),
 // so the table's hand-written answers are checked too.
 func TestSmoothTableAgainstSpec(t *testing.T) {
 	for _, c := range smoothCases {
@@ -273,7 +273,7 @@ func TestSmoothTableAgainstSpec(t *testing.T) {
 				s = string(nodeLabels[stuck])
 			}
 			if labels(idx) != want || s != c.stuck {
-				t.Errorf("%s, %v: the spec procedure gives %q stuck %q, the table says %q stuck %q", c.name, st, labels(idx), s, want, c.stuck)
+				t.Errorf("%s, %v: the procedure of docs/algorithm.md §5 gives %q stuck %q, the table says %q stuck %q", c.name, st, labels(idx), s, want, c.stuck)
 			}
 		}
 	}

@@ -121,7 +121,7 @@ func TestBruteSweptSelfCheck(t *testing.T) {
 	if got, want := bruteSwept(Footprint{2, 1}, Pt(3, 3), Pt(3, 3)), []Point{{3, 3}, {4, 3}}; !slices.Equal(got, want) {
 		t.Errorf("2x1 null move at (3,3): %v, want %v (pivot on the left)", got, want)
 	}
-	// The spec's first vector: exact scan of 8 cells for 1×1 to (1,3).
+	// docs/algorithm.md §4's first vector (Flaw 1): exact scan of 8 cells for 1×1 to (1,3).
 	if got := bruteSwept(Footprint{1, 1}, Pt(0, 0), Pt(1, 3)); len(got) != 8 {
 		t.Errorf("1x1 (0,0)→(1,3): %d cells %v, want 8", len(got), got)
 	}
@@ -175,9 +175,9 @@ func TestExactSweepAgainstBruteForce(t *testing.T) {
 	}
 }
 
-// TestPaperMissRate measures Flaw 1 on the spec's population: footprints
-// 1×1..4×4, moves of up to 8 cells each way. The spec says the paper's
-// sampling misses a swept cell in over half of the moves.
+// TestPaperMissRate measures Flaw 1 (docs/algorithm.md §4) on its
+// population: footprints 1×1..4×4, moves of up to 8 cells each way. The
+// paper's sampling misses a swept cell in over half of the moves.
 func TestPaperMissRate(t *testing.T) {
 	const seed, moves = 43, 10000
 	rng := rand.New(rand.NewPCG(seed, 0))
@@ -211,7 +211,7 @@ func TestPaperMissRate(t *testing.T) {
 	t.Logf("seed %d: paper sampling misses a swept cell in %d of %d moves (%.1f%%; %d oblique); %d of %d swept cells (%.1f%%)",
 		seed, missed, moves, 100*frac, oblique, missedCells, sweptCells, 100*float64(missedCells)/float64(sweptCells))
 	if frac <= 0.5 {
-		t.Errorf("paper misses a cell in %.1f%% of moves; the spec says over half", 100*frac)
+		t.Errorf("paper misses a cell in %.1f%% of moves; docs/algorithm.md §4 says over half", 100*frac)
 	}
 }
 

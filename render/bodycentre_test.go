@@ -16,7 +16,7 @@ import (
 func TestRouteThroughBodyCentre(t *testing.T) {
 	s := small() // a 2×2 agent
 	f, _ := frameOf(t, s)
-	pl := s.Plan()
+	pl := s.Selected().Plan()
 	v, m := f.View, f.Layout.Map
 	var segs, pivots, edges []Shape
 	for _, sh := range f.Map {

@@ -5,6 +5,7 @@ import (
 	"image"
 	"math"
 
+	"swath/agent"
 	"swath/assets"
 	"swath/scene"
 )
@@ -59,7 +60,7 @@ func (e *Exporter) Size(s scene.Reader) (w, h int) {
 	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
 	mh := g.Height()*sc + 2*exportPad
 	w = mw + SideWidth
-	if s.TimelineShown() {
+	if s.Selected().TimelineShown() {
 		mh += TimelineHeight
 	}
 	h = max(mh+StatusHeight, sideHeight(s, w), e.minH)
@@ -134,8 +135,8 @@ func sideHeight(s scene.Reader, w int) int {
 // exportStatus is the status line of an exported picture: the query's
 // settings and the map, without the cursor's cell and the tools.
 func exportStatus(s scene.Reader, v scene.View) string {
-	o := s.Options()
+	o := s.Selected().Query().Options
 	g := s.Grid()
 	return fmt.Sprintf("agent %v · %s, %s, %s%s · map %dx%d · %.3g px/cell",
-		s.Agent(), o.Search, o.Sampling, o.Strategy, scene.AlgorithmNote(o.Algorithm), g.Width(), g.Height(), v.Scale)
+		s.Selected().Agent(), o.Search, o.Sampling, o.Strategy, agent.AlgorithmNote(o.Algorithm), g.Width(), g.Height(), v.Scale)
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"math"
 
+	"swath/agent"
 	"swath/scene"
 	"swath/timeline"
 )
@@ -62,7 +63,7 @@ func (r GIFResult) Sampled() bool { return r.Frames < r.Steps }
 // memory at a time.
 func WriteTimelineGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) (GIFResult, error) {
 	opt = opt.norm()
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	if tl == nil {
 		return GIFResult{}, fmt.Errorf("the scene shows no timeline")
 	}
@@ -115,26 +116,32 @@ type timelineAt struct {
 
 func (st *timelineAt) at(i int) scene.Reader {
 	st.n++
-	a := &atStep{Reader: st.base, player: *st.base.Player()}
-	a.player.Seek(i)
-	a.view = st.base.Timeline().At(a.player.Cursor())
+	a := &atStep{Reader: st.base, sel: st.base.Selected().AtStep(i)}
 	a.ver = st.base.Versions()
 	a.ver.Step += st.n
 	return a
 }
 
-// atStep is a scene seen at another step of its timeline.
+// atStep is a scene seen at another step of its timeline: the selected
+// NPC's view at that step (agent.View.AtStep).
 type atStep struct {
 	scene.Reader
-	player timeline.Player
-	view   timeline.StepView
-	ver    scene.Versions
+	sel agent.View
+	ver scene.Versions
 }
 
-func (a *atStep) Player() *timeline.Player { return &a.player }
-func (a *atStep) Step() *timeline.StepView { return &a.view }
+func (a *atStep) Selected() agent.View { return a.sel }
+func (a *atStep) Agents() []agent.View {
+	v := a.Reader.Agents()
+	for i := range v {
+		if v[i].Selected() {
+			v[i] = a.sel
+		}
+	}
+	return v
+}
 func (a *atStep) Versions() scene.Versions { return a.ver }
-func (a *atStep) Figures() []scene.Figure  { return scene.StepFigures(a.Timeline(), &a.view) }
+func (a *atStep) Figures() []scene.Figure  { return a.sel.StepFigures() }
 
 // GIFSteps chooses at most limit steps of tl (limit >= 2) to show, in
 // order. Every step is kept when there are few enough. Otherwise the

@@ -16,7 +16,7 @@ func timelineScene(t *testing.T) (*scene.Scene, *timeline.Timeline) {
 	t.Helper()
 	s := exportLevel()
 	s.Apply(scene.SeekStep{Step: 0})
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	if tl == nil {
 		t.Fatal("SeekStep did not open the timeline")
 	}
@@ -116,13 +116,13 @@ func TestTimelineGIFFrameMatchesTheStep(t *testing.T) {
 	s, tl := timelineScene(t)
 	var buf bytes.Buffer
 	e := Exporter{Scale: 12}
-	before, view, cursor := s.Versions(), s.View(), s.Player().Cursor()
+	before, view, cursor := s.Versions(), s.View(), s.Selected().Player().Cursor()
 	if _, err := WriteTimelineGIF(&buf, s, &e, GIFOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	if s.Versions() != before || s.View() != view || s.Player().Cursor() != cursor {
+	if s.Versions() != before || s.View() != view || s.Selected().Player().Cursor() != cursor {
 		t.Fatalf("writing the GIF changed the scene: versions %+v → %+v, cursor %d → %d",
-			before, s.Versions(), cursor, s.Player().Cursor())
+			before, s.Versions(), cursor, s.Selected().Player().Cursor())
 	}
 	_, frames := decodeFrames(t, buf.Bytes())
 	mid := tl.PhaseStart(timeline.PhaseSmooth) + 1

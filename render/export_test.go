@@ -101,7 +101,7 @@ func TestExportPixels(t *testing.T) {
 	e := Exporter{Scale: exportTestScale}
 	img := e.Draw(s)
 	f := &e.r.frame
-	pl := s.Plan()
+	pl := s.Selected().Plan()
 	if !pl.Found || len(pl.Waypoints) < 3 {
 		t.Fatalf("plan: found %v, waypoints %v", pl.Found, pl.Waypoints)
 	}
@@ -111,7 +111,7 @@ func TestExportPixels(t *testing.T) {
 	}
 	band := map[pathing.Point]bool{}
 	for i := 0; i+1 < len(pl.Waypoints); i++ {
-		sw := pathing.NewSweep(s.Agent(), pl.Waypoints[i], pl.Waypoints[i+1], pathing.Exact)
+		sw := pathing.NewSweep(s.Selected().Agent(), pl.Waypoints[i], pl.Waypoints[i+1], pathing.Exact)
 		for _, c := range sw.Cells() {
 			band[c] = true
 		}
@@ -131,7 +131,7 @@ func TestExportPixels(t *testing.T) {
 			}
 		}
 	}
-	bdx, bdy := BodyOffset(s.Agent()) // the route is drawn at the body's centre
+	bdx, bdy := BodyOffset(s.Selected().Agent()) // the route is drawn at the body's centre
 	for _, c := range []struct {
 		name   string
 		cell   pathing.Point
@@ -143,9 +143,9 @@ func TestExportPixels(t *testing.T) {
 		{"waypoint centre", pl.Waypoints[1], bdx, bdy, assets.Waypoint},
 		{"last waypoint but one", pl.Waypoints[len(pl.Waypoints)-2], bdx, bdy, assets.Waypoint},
 		{"free cell off the band", freeCell, -0.25, -0.25, assets.Free},
-		{"band cell", bandCell, -0.3, -0.3, blendOver(assets.Free, assets.Band)},
-		{"start pivot", s.Start(), -0.3, 0.3, assets.Start},
-		{"goal pivot", s.Goal(), -0.3, 0.3, assets.Goal},
+		{"band cell", bandCell, -0.3, -0.3, Over(assets.Free, assets.Band)},
+		{"start pivot", s.Selected().Start(), -0.3, 0.3, assets.Start},
+		{"goal pivot", s.Selected().Goal(), -0.3, 0.3, assets.Goal},
 	} {
 		if got := at(c.cell, c.dx, c.dy); !near(got, c.want, 3) {
 			t.Errorf("%s %v: got %v, want %v", c.name, c.cell, got, c.want)

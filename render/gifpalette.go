@@ -67,7 +67,7 @@ func (cc colourCount) palette() color.Palette {
 	}
 	for _, top := range []color.RGBA{assets.Band, assets.WarnFill, assets.HitFill, assets.BoxFill} {
 		for _, under := range []color.RGBA{assets.Free, assets.Obstacle} {
-			add(blendOver(under, top))
+			add(Over(under, top))
 		}
 	}
 
@@ -123,11 +123,4 @@ func iabs(v int) int {
 		return -v
 	}
 	return v
-}
-
-// blendOver is premultiplied top drawn over opaque under.
-func blendOver(under, top color.RGBA) color.RGBA {
-	k := 255 - uint32(top.A)
-	m := func(s, d uint8) uint8 { return uint8(uint32(s) + (uint32(d)*k+127)/255) }
-	return color.RGBA{m(top.R, under.R), m(top.G, under.G), m(top.B, under.B), 0xff}
 }

@@ -103,7 +103,7 @@ func TestGIFPalette(t *testing.T) {
 	if len(pal) > 256 {
 		t.Fatalf("%d colours", len(pal))
 	}
-	for _, c := range []color.RGBA{assets.Free, assets.Obstacle, assets.Waypoint, odd, blendOver(assets.Free, assets.Band)} {
+	for _, c := range []color.RGBA{assets.Free, assets.Obstacle, assets.Waypoint, odd, Over(assets.Free, assets.Band)} {
 		if got := pal.Convert(c); got != c {
 			t.Errorf("%v becomes %v", c, got)
 		}

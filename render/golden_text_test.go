@@ -137,7 +137,7 @@ func frameText(f *Frame) string {
 			gridLines++
 			continue
 		}
-		fmt.Fprintf(&b, "  %s %s", kindName(sh.Kind), colourName(sh.Color))
+		fmt.Fprintf(&b, "  %s %s", sh.Kind, colourName(sh.Color))
 		switch sh.Kind {
 		case Polygon:
 			for k := 0; k+1 < len(sh.Pts); k += 2 {
@@ -171,24 +171,6 @@ func frameText(f *Frame) string {
 		fmt.Fprintf(&b, "  [%s] %s\n", where, micros.ReplaceAllString(sh.Text, "N µs"))
 	}
 	return b.String()
-}
-
-func kindName(k Kind) string {
-	switch k {
-	case Line:
-		return "line"
-	case Circle:
-		return "circle"
-	case Rect:
-		return "rect"
-	case Outline:
-		return "outline"
-	case Polygon:
-		return "polygon"
-	case Text:
-		return "text"
-	}
-	return fmt.Sprint("kind ", int(k))
 }
 
 // checkTwin compares f's textual twin with testdata/name.txt (-update

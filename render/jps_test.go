@@ -34,7 +34,7 @@ func pillarsScene(t *testing.T) *scene.Scene {
 	})
 	s.Apply(scene.ActToggleAlgorithm)
 	s.Apply(scene.ActTimeline)
-	if tl := s.Timeline(); tl == nil || tl.Algorithm() != pathing.JPS {
+	if tl := s.Selected().Timeline(); tl == nil || tl.Algorithm() != pathing.JPS {
 		t.Fatal("J and T did not open a JPS timeline")
 	}
 	return s
@@ -51,7 +51,7 @@ func TestJPSSearchOverlayEqualsTheModel(t *testing.T) {
 // cells scanned so far are shaded in their own colour.
 func TestJPSStepDrawsRunsAndForcedNeighbours(t *testing.T) {
 	s := pillarsScene(t)
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	var r Renderer
 	best, forced := -1, 0
 	for k := range tl.Expansions() {
@@ -64,7 +64,7 @@ func TestJPSStepDrawsRunsAndForcedNeighbours(t *testing.T) {
 	}
 	s.Apply(scene.SeekStep{Step: best})
 	f, img := stepFrame(t, &r, s)
-	v := s.Step()
+	v := s.Selected().Step()
 	if got := len(shapesOf(f.Map, Polygon, assets.JPSForced)); got != len(v.Forced) {
 		t.Errorf("%d forced-neighbour diamonds, want %d", got, len(v.Forced))
 	}

@@ -75,6 +75,6 @@ var jpsLegend = []legendItem{
 
 // jpsSearchShown reports whether s shows a JPS timeline's search phase.
 func jpsSearchShown(s scene.Reader) bool {
-	tl, v := s.Timeline(), s.Step()
+	tl, v := s.Selected().Timeline(), s.Selected().Step()
 	return tl != nil && v != nil && tl.Algorithm() == pathing.JPS && v.Phase == timeline.PhaseSearch
 }

@@ -2,6 +2,8 @@ package render
 
 import (
 	"math"
+
+	"swath/pathing"
 )
 
 // paintLayer draws l into pix, a w×h premultiplied RGBA image, as the
@@ -15,6 +17,9 @@ import (
 func paintLayer(pix []byte, w, h int, l List) {
 	var c circles
 	for i := range l {
+		if pathing.Yields && i%64 == 0 {
+			pathing.Yield() // the browser's turn (the web page's one thread)
+		}
 		paintShape(pix, w, h, &l[i], &c)
 	}
 }
@@ -259,9 +264,9 @@ func spanRow(pix []byte, w, py int, lo, hi float64, s *Shape) {
 	}
 	k := 255 - uint32(c.A)
 	for i := 0; i < len(row); i += 4 {
-		row[i] = uint8(uint32(c.R) + (uint32(row[i])*k+127)/255)
-		row[i+1] = uint8(uint32(c.G) + (uint32(row[i+1])*k+127)/255)
-		row[i+2] = uint8(uint32(c.B) + (uint32(row[i+2])*k+127)/255)
-		row[i+3] = uint8(uint32(c.A) + (uint32(row[i+3])*k+127)/255)
+		row[i] = overChannel(c.R, row[i], k)
+		row[i+1] = overChannel(c.G, row[i+1], k)
+		row[i+2] = overChannel(c.B, row[i+2], k)
+		row[i+3] = overChannel(c.A, row[i+3], k)
 	}
 }

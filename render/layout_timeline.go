@@ -28,7 +28,7 @@ const (
 func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
 	l = NewLayout(w, h, withPanel)
 	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
-	if s == nil || !s.TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
+	if s == nil || !s.Selected().TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
 		return l
 	}
 	l.Map.Max.Y -= TimelineHeight

@@ -3,18 +3,19 @@ package render
 import (
 	"math"
 
+	"swath/agent"
 	"swath/assets"
 	"swath/pathing"
 	"swath/scene"
 )
 
 // buildLesson appends what makes a teaching level's point visible in the
-// final picture without the timeline (scene.Lesson): the other farthest
+// final picture without the timeline (agent.Lesson): the other farthest
 // strategy's route, thin, where it differs, with a ring on each waypoint
 // of this route that the other does not keep; and the obstacle cells the
 // paper's sampling misses on this route's moves, outlined. body places a
 // pivot's route point, corner a cell corner.
-func buildLesson(l List, les *scene.Lesson, v scene.View, body func(pathing.Point) (float64, float64), corner func(float64, float64) (float64, float64)) List {
+func buildLesson(l List, les *agent.Lesson, v scene.View, body func(pathing.Point) (float64, float64), corner func(float64, float64) (float64, float64)) List {
 	if les == nil {
 		return l
 	}
@@ -44,7 +45,7 @@ func buildLesson(l List, les *scene.Lesson, v scene.View, body func(pathing.Poin
 }
 
 // lessonLegend explains the lesson's marks, when the picture has them.
-func lessonLegend(les *scene.Lesson) []legendItem {
+func lessonLegend(les *agent.Lesson) []legendItem {
 	if les == nil {
 		return nil
 	}

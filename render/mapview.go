@@ -57,7 +57,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 	}
 	l = buildNPCs(l, s, v, lay, at, corner, visible) // the other NPCs, under the selected one
 
-	step := s.Step() // the step-through view draws its step instead of the route
+	step := s.Selected().Step() // the step-through view draws its step instead of the route
 	// the route: inline, or drawn once into the renderer's route layer
 	// (routelayer.go) and placed at routeAt
 	routeAt := -1
@@ -76,7 +76,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 		at    pathing.Point
 		fits  bool
 		label string
-	}{{s.Start(), s.StartFits(), "S"}, {s.Goal(), s.GoalFits(), "G"}} {
+	}{{s.Selected().Start(), s.Selected().StartFits(), "S"}, {s.Selected().Goal(), s.Selected().GoalFits(), "G"}} {
 		col := assets.Start
 		if m.label == "G" {
 			col = assets.Goal
@@ -85,7 +85,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 		if !m.fits {
 			edge = assets.Warning
 		}
-		c := footCorners(corner, s.Agent(), m.at)
+		c := footCorners(corner, s.Selected().Agent(), m.at)
 		fx0, fy0, fx1, fy1 := c[0][0], c[0][1], c[2][0], c[2][1]
 		l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.12, 2, 3), edge)
 		px0, py0 := corner(float64(m.at.X), float64(m.at.Y))

@@ -32,11 +32,11 @@ func TestMarkersScaleWithCells(t *testing.T) {
 		if sh.Kind != Text || (sh.Text != "S" && sh.Text != "G") {
 			continue
 		}
-		p := s.Start()
+		p := s.Selected().Start()
 		if sh.Text == "G" {
-			p = s.Goal()
+			p = s.Selected().Goal()
 		}
-		cr := s.Agent().Cover(p)
+		cr := s.Selected().Agent().Cover(p)
 		_, y0 := v.Corner(float64(cr.MinX), float64(cr.MinY))
 		if float64(sh.Y0)+assets.TextSize > y0+float64(f.Layout.Map.Min.Y)+0.5 {
 			t.Errorf("%s's letter at y %.0f reaches into its footprint (top %.0f)", sh.Text, sh.Y0, y0+float64(f.Layout.Map.Min.Y))

@@ -10,15 +10,15 @@ const npcLegendName = "other NPCs' routes, own colours"
 // selected: the routes in other colours are then read as NPCs, not as
 // layers. The figures' "NPC" row names the selected one.
 func npcLegend(s scene.Reader) []legendItem {
-	npcs := s.NPCs()
+	npcs := s.Agents()
 	if len(npcs) < 2 {
 		return nil
 	}
 	other := npcs[0]
-	if other.Selected {
+	if other.Selected() {
 		other = npcs[1]
 	}
-	c := other.Colour
+	c := other.Colour()
 	return []legendItem{{npcLegendName, func(l *List, cx, cy float64) {
 		l.line(cx-8, cy, cx+8, cy, 2, c)
 		l.circle(cx, cy, 3, c)

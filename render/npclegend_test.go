@@ -36,12 +36,12 @@ func TestNPCLegend(t *testing.T) {
 		t.Errorf("a level with one NPC has the legend line %q", npcLegendName)
 	}
 	s := smallNPCs()
-	npcs := s.NPCs()
+	npcs := s.Agents()
 	for _, sel := range []int{0, 1} {
 		s.Apply(scene.SelectNPC{Index: sel})
-		want := npcs[0].Colour
+		want := npcs[0].Colour()
 		if sel == 0 {
-			want = npcs[1].Colour
+			want = npcs[1].Colour()
 		}
 		f := tallFrame(s)
 		r, ok := legendLine(f)

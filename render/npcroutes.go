@@ -17,40 +17,40 @@ import (
 func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 	at func(pathing.Point) (float64, float64), corner func(cx, cy float64) (float64, float64),
 	visible func(x, y, pad float64) bool) List {
-	npcs := s.NPCs()
+	npcs := s.Agents()
 	if len(npcs) < 2 {
 		return l
 	}
 	for _, n := range npcs {
-		if n.Selected {
+		if n.Selected() {
 			continue
 		}
-		odx, ody := BodyOffset(n.Agent)
+		odx, ody := BodyOffset(n.Agent())
 		body := func(p pathing.Point) (float64, float64) {
 			x, y := at(p)
 			return x + odx*v.Scale, y + ody*v.Scale
 		}
-		cornersOf := func(p pathing.Point) [4][2]float64 { return footCorners(corner, n.Agent, p) }
-		if p := n.Plan; p != nil && len(p.Waypoints) > 1 {
+		cornersOf := func(p pathing.Point) [4][2]float64 { return footCorners(corner, n.Agent(), p) }
+		if p := n.Plan(); p != nil && len(p.Waypoints) > 1 {
 			var marks *pixelMarks
 			if v.Scale < mergeBelow {
 				marks = newPixelMarks(lay.Map.Min.X, lay.Map.Min.Y, lay.Map.Dx(), lay.Map.Dy())
 			}
 			if v.Scale >= minOutlineScale {
-				l.sweptOutline(cornersOf, p.Waypoints, 1, fade(n.Colour, 0x60), nil)
+				l.sweptOutline(cornersOf, p.Waypoints, 1, fade(n.Colour(), 0x60), nil)
 			}
 			w := clamp(v.Scale*0.12, 1, 3)
-			if !n.Current {
+			if !n.Current() {
 				w = max(w/2, 1)
 			}
-			l = routeLines(l, p.Waypoints, body, func(_, _, _, _ float64) bool { return true }, marks, w, n.Colour)
+			l = routeLines(l, p.Waypoints, body, func(_, _, _, _ float64) bool { return true }, marks, w, n.Colour())
 			r := clamp(v.Scale*0.22, 0.5, 6)
 			for _, q := range p.Waypoints {
 				if v.Scale < mergeBelow {
 					break // a dot per waypoint would be the line again, as thick
 				}
 				if x, y := body(q); visible(x, y, r) && (marks == nil || marks.mark(x, y)) {
-					l.circle(x, y, r, n.Colour)
+					l.circle(x, y, r, n.Colour())
 				}
 			}
 		}
@@ -58,11 +58,11 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 			at      pathing.Point
 			label   string
 			blocked pathing.Failure
-		}{{n.Start, "S " + n.Name, pathing.StartBlocked}, {n.Goal, "G " + n.Name, pathing.GoalBlocked}} {
+		}{{n.Start(), "S " + n.Name(), pathing.StartBlocked}, {n.Goal(), "G " + n.Name(), pathing.GoalBlocked}} {
 			c := cornersOf(m.at)
 			fx0, fy0, fx1, fy1 := c[0][0], c[0][1], c[2][0], c[2][1]
-			edge := n.Colour
-			if n.Plan != nil && n.Plan.Failure == m.blocked {
+			edge := n.Colour()
+			if n.Plan() != nil && n.Plan().Failure == m.blocked {
 				edge = assets.Warning // the footprint does not fit there
 			}
 			l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.08, 1, 2), edge)
@@ -71,11 +71,11 @@ func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
 			if v.Scale < 4 {
 				inset = 0
 			}
-			l.rect(px0+inset, py0+inset, px0+v.Scale-inset, py0+v.Scale-inset, n.Colour)
+			l.rect(px0+inset, py0+inset, px0+v.Scale-inset, py0+v.Scale-inset, n.Colour())
 			size := assets.TextSize * 0.85
 			lx, ly := fx0, fy0-size-3
 			l.rect(lx-1, ly-1, lx+0.6*size*float64(len([]rune(m.label)))+2, ly+size+1, assets.LabelBack)
-			l.text(lx, ly, size, n.Colour, m.label)
+			l.text(lx, ly, size, n.Colour(), m.label)
 		}
 	}
 	return l

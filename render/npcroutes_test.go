@@ -30,15 +30,15 @@ func TestNPCGolden(t *testing.T) {
 	const name = "small-npcs"
 	s := smallNPCs()
 	f, img := frameOf(t, s)
-	for _, n := range s.NPCs()[1:] {
+	for _, n := range s.Agents()[1:] {
 		lines := 0
 		for _, sh := range f.Map {
-			if sh.Kind == Line && sh.Color == n.Colour {
+			if sh.Kind == Line && sh.Color == n.Colour() {
 				lines++
 			}
 		}
-		if n.Plan == nil || !n.Plan.Found || lines < len(n.Plan.Waypoints)-1 {
-			t.Errorf("NPC %s: %d lines in its colour for a route of %d waypoints", n.Name, lines, len(n.Plan.Waypoints))
+		if n.Plan() == nil || !n.Plan().Found || lines < len(n.Plan().Waypoints)-1 {
+			t.Errorf("NPC %s: %d lines in its colour for a route of %d waypoints", n.Name(), lines, len(n.Plan().Waypoints))
 		}
 	}
 	checkTwin(t, name, f)

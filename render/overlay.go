@@ -27,13 +27,13 @@ func buildOverlay(p *Pixels, s scene.Reader, band bool) image.Rectangle {
 func buildBand(p *Pixels, s scene.Reader, from, budget int) (image.Rectangle, int) {
 	w := cellWriter{p: p}
 	bandC := rgba(assets.Band)
-	pl := s.Plan()
+	pl := s.Selected().Plan()
 	n := 0
 	for i := from; i+1 < len(pl.Waypoints); i++ {
 		if budget > 0 && n > budget {
 			return w.box, i
 		}
-		sw := pathing.NewSweep(s.Agent(), pl.Waypoints[i], pl.Waypoints[i+1], pathing.Exact)
+		sw := pathing.NewSweep(s.Selected().Agent(), pl.Waypoints[i], pl.Waypoints[i+1], pathing.Exact)
 		n += 64 // the sweep's set-up
 		for x := sw.Rect.MinX; x <= sw.Rect.MaxX; x++ {
 			if y0, y1, ok := sw.Column(x); ok {
@@ -54,16 +54,16 @@ func buildMarks(p *Pixels, s scene.Reader) image.Rectangle {
 	g := s.Grid()
 	w := cellWriter{p: p}
 	put := w.put
-	pl := s.Plan()
+	pl := s.Selected().Plan()
 	warn, hit := rgba(assets.WarnFill), rgba(assets.HitFill)
 	for _, m := range []struct {
 		at   pathing.Point
 		fits bool
-	}{{s.Start(), s.StartFits()}, {s.Goal(), s.GoalFits()}} {
+	}{{s.Selected().Start(), s.Selected().StartFits()}, {s.Selected().Goal(), s.Selected().GoalFits()}} {
 		if m.fits {
 			continue
 		}
-		r := s.Agent().Cover(m.at)
+		r := s.Selected().Agent().Cover(m.at)
 		for y := r.MinY; y <= r.MaxY; y++ {
 			for x := r.MinX; x <= r.MaxX; x++ {
 				if g.Blocked(x, y) {

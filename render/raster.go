@@ -74,10 +74,7 @@ func blitCells(dst *image.RGBA, m image.Rectangle, v scene.View, px *Pixels, ove
 			if s[3] == 0 {
 				continue
 			}
-			k := 255 - uint32(s[3])
-			for c := 0; c < 4; c++ {
-				o[c] = uint8(uint32(s[c]) + (uint32(o[c])*k+127)/255)
-			}
+			OverPixels(o, s)
 		}
 	}
 }

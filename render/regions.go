@@ -2,6 +2,7 @@ package render
 
 import (
 	"encoding/binary"
+	"fmt"
 	"hash/maphash"
 	"image"
 	"math"
@@ -17,6 +18,20 @@ const (
 	RegionSide
 	NumRegions
 )
+
+func (r Region) String() string {
+	switch r {
+	case RegionMap:
+		return "map"
+	case RegionTimeline:
+		return "timeline"
+	case RegionStatus:
+		return "status"
+	case RegionSide:
+		return "side"
+	}
+	return fmt.Sprintf("Region(%d)", int(r))
+}
 
 // Rect is r's rectangle in l (empty when the layout has no such part).
 func (l Layout) Rect(r Region) image.Rectangle {

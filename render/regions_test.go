@@ -50,7 +50,7 @@ func TestUIShapesStayInTheirRegion(t *testing.T) {
 		check("demo, agent too big", s, w, h)
 
 		u := uturnScene(t)
-		for i := 0; i < u.Player().Len(); i += max(1, u.Player().Len()/40) {
+		for i := 0; i < u.Selected().Player().Len(); i += max(1, u.Selected().Player().Len()/40) {
 			u.Apply(scene.SeekStep{Step: i})
 			check("u-turn timeline", u, w, h)
 		}

@@ -64,11 +64,11 @@ func TestCellColours(t *testing.T) {
 	if f.View.Scale < minGridScale {
 		t.Fatalf("scale %v: the test wants grid lines", f.View.Scale)
 	}
-	pl := s.Plan()
+	pl := s.Selected().Plan()
 	if !pl.Found || len(pl.Waypoints) < 3 {
 		t.Fatalf("plan: found %v, waypoints %v", pl.Found, pl.Waypoints)
 	}
-	band := pathing.NewSweep(s.Agent(), pl.Waypoints[0], pl.Waypoints[1], pathing.Exact)
+	band := pathing.NewSweep(s.Selected().Agent(), pl.Waypoints[0], pl.Waypoints[1], pathing.Exact)
 	cases := []struct {
 		name string
 		cell pathing.Point
@@ -76,15 +76,15 @@ func TestCellColours(t *testing.T) {
 	}{
 		{"obstacle", pathing.Pt(6, 3), assets.Obstacle},
 		{"free, off the band", pathing.Pt(11, 0), assets.Free},
-		{"band", band.Cells()[len(band.Cells())/2], over(assets.Free, assets.Band)},
+		{"band", band.Cells()[len(band.Cells())/2], Over(assets.Free, assets.Band)},
 		{"waypoint", pl.Waypoints[1], assets.Waypoint},
-		{"start pivot", s.Start(), assets.Start},
-		{"goal pivot", s.Goal(), assets.Goal},
+		{"start pivot", s.Selected().Start(), assets.Start},
+		{"goal pivot", s.Selected().Goal(), assets.Goal},
 	}
 	for _, c := range cases {
 		p := cellPixel(f, c.cell)
 		if c.name == "waypoint" { // drawn at the body's centre
-			dx, dy := BodyOffset(s.Agent())
+			dx, dy := BodyOffset(s.Selected().Agent())
 			p = p.Add(image.Pt(int(dx*f.View.Scale), int(dy*f.View.Scale)))
 		}
 		// step off the exact centre where route lines may run, except for markers
@@ -109,18 +109,18 @@ func near(a, b color.RGBA, tol int) bool {
 func TestFootprintThatDoesNotFitIsWarned(t *testing.T) {
 	s := small()
 	s.Apply(scene.SetAgent{Agent: pathing.Footprint{L: 3, W: 3}})
-	s.Apply(scene.Press{Cell: s.Start(), Button: scene.Primary})
+	s.Apply(scene.Press{Cell: s.Selected().Start(), Button: scene.Primary})
 	s.Apply(scene.Release{Cell: pathing.Pt(5, 3)}) // the 3x3 agent now overlaps the wall at x=6
 	f, img := frameOf(t, s)
-	if s.StartFits() {
+	if s.Selected().StartFits() {
 		t.Fatal("3x3 at (5,3) fits next to the wall")
 	}
 	p := cellPixel(f, pathing.Pt(6, 3))
-	if got, want := img.RGBAAt(p.X-3, p.Y-3), over(assets.Obstacle, assets.HitFill); !near(got, want, 3) {
+	if got, want := img.RGBAAt(p.X-3, p.Y-3), Over(assets.Obstacle, assets.HitFill); !near(got, want, 3) {
 		t.Errorf("overlapped obstacle: got %v, want %v", got, want)
 	}
 	p = cellPixel(f, pathing.Pt(4, 2))
-	if got, want := img.RGBAAt(p.X-3, p.Y-3), over(assets.Free, assets.WarnFill); !near(got, want, 3) {
+	if got, want := img.RGBAAt(p.X-3, p.Y-3), Over(assets.Free, assets.WarnFill); !near(got, want, 3) {
 		t.Errorf("footprint cell: got %v, want %v", got, want)
 	}
 	found := false
@@ -146,7 +146,7 @@ func TestDisplayList(t *testing.T) {
 		}
 		return n
 	}
-	pl := s.Plan()
+	pl := s.Selected().Plan()
 	if got := count(Circle, assets.RawNode); got != len(pl.Raw) {
 		t.Errorf("%d raw node dots, want %d", got, len(pl.Raw))
 	}
@@ -204,7 +204,7 @@ func TestOnlyDirtyCellsAreRewritten(t *testing.T) {
 	// paint on the route: the band moves
 	r.Uploaded()
 	before = slices.Clone(f.Over.Pix)
-	wp := s.Plan().Waypoints
+	wp := s.Selected().Plan().Waypoints
 	s.Apply(scene.Release{Cell: pathing.Pt(4, 1)})
 	s.Apply(scene.Press{Cell: wp[1], Button: scene.Primary})
 	s.Apply(scene.Release{Cell: wp[1]})

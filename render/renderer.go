@@ -107,7 +107,7 @@ const maxSearchDelta = 4096
 // updateOverlay brings the overlay up to date: the plan's band, or the
 // step's cells. Only the cells that changed are marked for upload.
 func (r *Renderer) updateOverlay(s scene.Reader) {
-	v, tl := s.Step(), s.Timeline()
+	v, tl := s.Selected().Step(), s.Selected().Timeline()
 	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
 		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
 		if r.overTodo.Empty() && r.searchTodo.Empty() {
@@ -172,8 +172,8 @@ func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
 	}
 	b := r.budget()
 	left := r.writeGridStrips(s, b)
-	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.TimelineShown() != r.stepOn {
-		r.bandOn, r.stepOn = s.Layers().Band, s.TimelineShown()
+	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.Selected().TimelineShown() != r.stepOn {
+		r.bandOn, r.stepOn = s.Layers().Band, s.Selected().TimelineShown()
 		r.updateOverlay(s)
 	}
 	r.bandStrip(s)

@@ -5,6 +5,7 @@ import (
 	"math"
 	"sync"
 
+	"swath/agent"
 	"swath/pathing"
 	"swath/scene"
 	"swath/timeline"
@@ -73,7 +74,7 @@ var asyncRoute = 20000 // a variable for the tests
 type routeInputs struct {
 	plan             uint64
 	optimal          *pathing.OptimalRoute
-	lesson           *scene.Lesson
+	lesson           *agent.Lesson
 	layers           scene.Layers
 	agent            pathing.Footprint
 	stepOn           bool
@@ -135,16 +136,16 @@ func (c *routeCache) show(l *RouteLayer) {
 }
 
 func inputsOf(s scene.Reader, v scene.View) routeInputs {
-	opt, _ := s.Optimal()
-	pl := s.Plan()
+	opt, _ := s.Selected().Optimal()
+	pl := s.Selected().Plan()
 	var stepTL *timeline.Timeline
-	step := stepInLayer(s.Step())
+	step := stepInLayer(s.Selected().Step())
 	if step.nodes {
-		stepTL = s.Timeline()
+		stepTL = s.Selected().Timeline()
 	}
 	return routeInputs{stepTL: stepTL, step: step,
-		plan: s.Versions().Plan, optimal: opt, lesson: s.Lesson(), layers: s.Layers(), agent: s.Agent(),
-		stepOn: s.Step() != nil, scale: v.Scale, fx: v.OX - math.Floor(v.OX), fy: v.OY - math.Floor(v.OY),
+		plan: s.Versions().Plan, optimal: opt, lesson: s.Selected().Lesson(), layers: s.Layers(), agent: s.Selected().Agent(),
+		stepOn: s.Selected().Step() != nil, scale: v.Scale, fx: v.OX - math.Floor(v.OX), fy: v.OY - math.Floor(v.OY),
 		gridW: s.Grid().Width(), gridH: s.Grid().Height(), stuckAt: pl.StuckAt, failure: int(pl.Failure),
 	}
 }

@@ -30,7 +30,7 @@ func BenchmarkRouteLayer(b *testing.B) {
 	lay := NewLayout(1280, 800, true)
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
-	b.Logf("%d raw nodes, %d waypoints", len(s.Plan().Raw), len(s.Plan().Waypoints))
+	b.Logf("%d raw nodes, %d waypoints", len(s.Selected().Plan().Raw), len(s.Selected().Plan().Waypoints))
 	v := s.View()
 	b.Run("layer", func(b *testing.B) {
 		var c routeCache

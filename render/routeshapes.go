@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 
+	"swath/agent"
 	"swath/assets"
 	"swath/pathing"
 	"swath/scene"
@@ -17,7 +18,7 @@ type routeData struct {
 	stepOn  bool
 	layers  scene.Layers
 	optimal []pathing.Point // the shortest route's waypoints, when shown
-	lesson  *scene.Lesson
+	lesson  *agent.Lesson
 	// stepRaw and stepWp are, for a route layer under the step view, the
 	// timeline's node set and route, which the layer draws instead of the
 	// plan's (withStep); step says which of them it draws (stepInLayer)
@@ -29,7 +30,7 @@ type routeData struct {
 // when the step at the cursor shows the whole route, the route (the
 // timeline's slices never change once built).
 func (d *routeData) withStep(s scene.Reader) *routeData {
-	v := s.Step()
+	v := s.Selected().Step()
 	if d.step = stepInLayer(v); d.step.nodes {
 		d.stepRaw = v.Raw
 	}
@@ -40,9 +41,9 @@ func (d *routeData) withStep(s scene.Reader) *routeData {
 }
 
 func routeDataOf(s scene.Reader) *routeData {
-	step := s.Step()
-	return &routeData{plan: *s.Plan(), agent: s.Agent(), stepOn: step != nil, layers: s.Layers(),
-		optimal: optimalShown(s, step), lesson: s.Lesson()}
+	step := s.Selected().Step()
+	return &routeData{plan: *s.Selected().Plan(), agent: s.Selected().Agent(), stepOn: step != nil, layers: s.Layers(),
+		optimal: optimalShown(s, step), lesson: s.Selected().Lesson()}
 }
 
 // size is the number of points drawn: what a build costs.

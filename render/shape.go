@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image/color"
 
 	"swath/pathing"
@@ -23,6 +24,24 @@ const (
 	// Text with its top-left corner at (X0,Y0), Size pixels high.
 	Text
 )
+
+func (k Kind) String() string {
+	switch k {
+	case Line:
+		return "line"
+	case Circle:
+		return "circle"
+	case Rect:
+		return "rect"
+	case Outline:
+		return "outline"
+	case Polygon:
+		return "polygon"
+	case Text:
+		return "text"
+	}
+	return fmt.Sprintf("Kind(%d)", int(k))
+}
 
 // Shape is one item of a display list, in screen pixels.
 type Shape struct {

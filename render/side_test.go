@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"strings"
+	"swath/agent"
 	"swath/assets"
 	"testing"
 
@@ -110,7 +111,7 @@ func TestExportShowsWholeDescription(t *testing.T) {
 // the side column.
 func TestLegendFitsTheColumn(t *testing.T) {
 	cols := (SideWidth - 14 - 26 - 4) / charWidth(13)
-	for _, set := range [][]legendItem{routeLegend, stepLegend, lessonLegend(&scene.Lesson{Alt: make([]pathing.Point, 2), Missed: make([]pathing.Point, 1)}), npcLegend(smallNPCs())} {
+	for _, set := range [][]legendItem{routeLegend, stepLegend, lessonLegend(&agent.Lesson{Alt: make([]pathing.Point, 2), Missed: make([]pathing.Point, 1)}), npcLegend(smallNPCs())} {
 		for _, it := range set {
 			if float64(len([]rune(it.name))) > cols {
 				t.Errorf("legend %q is longer than the column's %.0f characters", it.name, cols)

@@ -39,7 +39,7 @@ func TestBandTextFits(t *testing.T) {
 	if !found {
 		t.Fatal("no playback state drawn")
 	}
-	if ph := s.Step().Phase.String(); ph != "walk" && ph != "shortest" {
+	if ph := s.Selected().Step().Phase.String(); ph != "walk" && ph != "shortest" {
 		t.Fatalf("the last step is in phase %v, want walk (or shortest, the optimal route's phase)", ph)
 	}
 }

@@ -20,14 +20,14 @@ func statusMessage(s scene.Reader, lay Layout) (string, color.RGBA) {
 	if lay.Export {
 		msg = ""
 	}
-	warn := strings.Join(s.FitWarnings(), " ")
-	if np := s.NoPath(); np != "" {
+	warn := strings.Join(s.Selected().FitWarnings(), " ")
+	if np := s.Selected().NoPath(); np != "" {
 		warn = np
 	}
 	if warn != "" {
 		msg, col = warn, assets.Warning
 	}
-	if s.TimelineShown() && !lay.Export {
+	if s.Selected().TimelineShown() && !lay.Export {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 		if len(s.KeySteps()) > 0 {
 			msg = "K: the lesson's key step; " + msg
@@ -37,7 +37,7 @@ func statusMessage(s scene.Reader, lay Layout) (string, color.RGBA) {
 		switch {
 		case n.Warn:
 			msg, col = n.Text, assets.Warning
-		case warn != "" && !s.TimelineShown():
+		case warn != "" && !s.Selected().TimelineShown():
 			msg = warn + " — " + n.Text
 		default:
 			msg, col = n.Text, assets.Text

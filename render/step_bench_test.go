@@ -28,7 +28,7 @@ func bigStepScene(b *testing.B) *scene.Scene {
 func BenchmarkStepForwardSearch(b *testing.B) {
 	s := bigStepScene(b)
 	var r Renderer
-	s.Apply(scene.SeekStep{Step: s.Timeline().Expansions() / 2})
+	s.Apply(scene.SeekStep{Step: s.Selected().Timeline().Expansions() / 2})
 	r.Update(s, s.View(), 1280, 800)
 	r.Uploaded()
 	b.ResetTimer()
@@ -49,7 +49,7 @@ func BenchmarkStepForwardSearch(b *testing.B) {
 // BenchmarkStepForwardSmooth is one → through the probes of the same query.
 func BenchmarkStepForwardSmooth(b *testing.B) {
 	s := bigStepScene(b)
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	var r Renderer
 	lo, hi := tl.PhaseStart(timeline.PhaseSmooth), tl.PhaseStart(timeline.PhaseResult)
 	b.ResetTimer()

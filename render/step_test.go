@@ -89,9 +89,9 @@ func shapesOf(l List, k Kind, c color.RGBA) []Shape {
 // across it, the scan cells shaded and the hits in red, where they are.
 func TestProbeStepDrawsTheSweep(t *testing.T) {
 	s := uturnScene(t)
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	s.Apply(scene.SeekStep{Step: tl.PhaseStart(timeline.PhaseSmooth)})
-	v := s.Step()
+	v := s.Selected().Step()
 	if v.Kind != timeline.StepProbe || !v.Sweep.Oblique || len(v.Hits) == 0 {
 		t.Fatalf("step %d: %v oblique %v hits %v; want an oblique probe with hits", v.Index, v.Kind, v.Sweep.Oblique, v.Hits)
 	}
@@ -174,14 +174,14 @@ func TestProbeStepDrawsTheSweep(t *testing.T) {
 		}
 	}
 	for _, h := range v.Hits {
-		if cv := coverage(f, img, h, over(assets.Obstacle, assets.HitFill)); cv < 0.5 {
+		if cv := coverage(f, img, h, Over(assets.Obstacle, assets.HitFill)); cv < 0.5 {
 			t.Errorf("hit %v: only %.0f%% of its pixels are red", h, 100*cv)
 		}
 	}
 	free := 0
 	for _, c := range cells {
 		if !hit[c] && !missed[c] {
-			if coverage(f, img, c, over(assets.Free, assets.ScanFill)) > 0.5 {
+			if coverage(f, img, c, Over(assets.Free, assets.ScanFill)) > 0.5 {
 				free++
 			}
 		}
@@ -207,7 +207,7 @@ func TestSearchOverlayEqualsTheModel(t *testing.T) { searchOverlayEqualsTheModel
 // searchOverlayEqualsTheModel checks the search overlay of s's timeline
 // at every search step, forwards, backwards and jumping (A* or JPS).
 func searchOverlayEqualsTheModel(t *testing.T, s *scene.Scene) {
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	var r Renderer
 	want := map[timeline.CellState]color.RGBA{
 		timeline.CellUntouched: {}, timeline.CellOpen: assets.OpenFill,
@@ -219,7 +219,7 @@ func searchOverlayEqualsTheModel(t *testing.T, s *scene.Scene) {
 		s.Apply(scene.SeekStep{Step: step})
 		before := append([]byte(nil), r.over.Pix...)
 		f, _ := stepFrame(t, &r, s)
-		v := s.Step()
+		v := s.Selected().Step()
 		if len(before) == len(f.Over.Pix) {
 			overlayDirtyHoldsChanges(t, f, before)
 		}
@@ -263,7 +263,7 @@ func searchOverlayEqualsTheModel(t *testing.T, s *scene.Scene) {
 func TestSteppingForthAndBackRedrawsTheSamePicture(t *testing.T) {
 	s := uturnScene(t)
 	var r Renderer
-	s.Apply(scene.SeekStep{Step: s.Timeline().Expansions() - 2})
+	s.Apply(scene.SeekStep{Step: s.Selected().Timeline().Expansions() - 2})
 	_, first := stepFrame(t, &r, s)
 	first = cloneRGBA(first)
 	var pics []*image.RGBA
@@ -283,7 +283,7 @@ func TestSteppingForthAndBackRedrawsTheSamePicture(t *testing.T) {
 			want = pics[k]
 		}
 		if bad, worst := diff(img, want, 0); bad > 0 {
-			t.Fatalf("stepping back to %d: %d pixels differ (worst %d)", s.Player().Cursor(), bad, worst)
+			t.Fatalf("stepping back to %d: %d pixels differ (worst %d)", s.Selected().Player().Cursor(), bad, worst)
 		}
 	}
 }
@@ -292,7 +292,7 @@ func TestSteppingForthAndBackRedrawsTheSamePicture(t *testing.T) {
 // step's number and text are shown; leaving the view gives the map its room back.
 func TestTimelineBand(t *testing.T) {
 	s := uturnScene(t)
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	var r Renderer
 	for _, step := range []int{0, tl.PhaseStart(timeline.PhaseSmooth) + 2, tl.Last()} {
 		s.Apply(scene.SeekStep{Step: step})
@@ -303,7 +303,7 @@ func TestTimelineBand(t *testing.T) {
 		}
 		cx := (cursors[0].X0 + cursors[0].X1) / 2
 		s.Apply(scene.SeekFraction{F: f.Layout.BarFraction(int(cx))})
-		if got := s.Player().Cursor(); got != step {
+		if got := s.Selected().Player().Cursor(); got != step {
 			t.Errorf("a click on the cursor of step %d seeks to %d", step, got)
 		}
 		texts := map[string]bool{}
@@ -315,7 +315,7 @@ func TestTimelineBand(t *testing.T) {
 		if num := fmtStep(step, tl.Len()); !texts[num] {
 			t.Errorf("step %d: no %q in the band", step, num)
 		}
-		if !texts[s.Step().Phase.String()+":"] {
+		if !texts[s.Selected().Step().Phase.String()+":"] {
 			t.Errorf("step %d: the phase is not named", step)
 		}
 	}

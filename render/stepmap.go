@@ -53,7 +53,7 @@ const labelSize = 12
 func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View, lay Layout, layered bool) List {
 	m := mapper{view, float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
 	sc := m.v.Scale
-	agent := s.Timeline().Query().Agent
+	agent := s.Selected().Timeline().Query().Agent
 
 	if v.Kind == timeline.StepExpand && v.Algorithm == pathing.JPS {
 		return drawJPSStep(l, m, v)

@@ -20,9 +20,9 @@ func TestStepRouteInTheLayer(t *testing.T) {
 	lay := LayoutOf(s, 640, 400, false)
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	walk := -1 // the walk's last step (the shortest route's phase follows)
-	for i := s.Timeline().Len() - 1; i >= 0 && walk < 0; i-- {
+	for i := s.Selected().Timeline().Len() - 1; i >= 0 && walk < 0; i-- {
 		s.Apply(scene.SeekStep{Step: i})
-		if s.Step().Kind == timeline.StepWalk {
+		if s.Selected().Step().Kind == timeline.StepWalk {
 			walk = i
 		}
 	}
@@ -34,7 +34,7 @@ func TestStepRouteInTheLayer(t *testing.T) {
 		{"node-set lines", Line, assets.RawPath}, {"route lines", Line, assets.Segment}, {"waypoint dots", Circle, assets.Segment}})
 	key := fl.Route.Key
 	s.Apply(scene.SeekStep{Step: walk - 1})
-	if v := s.Step(); !stepInLayer(v).route {
+	if v := s.Selected().Step(); !stepInLayer(v).route {
 		t.Fatalf("one step back is not the walk or the result: %v", v.Kind)
 	}
 	if fl = layered.Update(s, s.View(), 640, 400); fl.Route == nil || fl.Route.Key != key {
@@ -57,9 +57,9 @@ func TestStepNodesInTheLayer(t *testing.T) {
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	probes := []int{}
 	nodesAt := -1
-	for i := range s.Timeline().Len() {
+	for i := range s.Selected().Timeline().Len() {
 		s.Apply(scene.SeekStep{Step: i})
-		switch s.Step().Kind {
+		switch s.Selected().Step().Kind {
 		case timeline.StepNodes:
 			nodesAt = i
 		case timeline.StepProbe, timeline.StepChoose:
@@ -77,7 +77,7 @@ func TestStepNodesInTheLayer(t *testing.T) {
 	for _, i := range probes[1:] {
 		s.Apply(scene.SeekStep{Step: i})
 		if fl = layered.Update(s, s.View(), 640, 400); fl.Route == nil || fl.Route.Key != key {
-			t.Fatalf("step %d (%v) rebuilt the route layer", i, s.Step().Kind)
+			t.Fatalf("step %d (%v) rebuilt the route layer", i, s.Selected().Step().Kind)
 		}
 	}
 	s.Apply(scene.SeekStep{Step: nodesAt})

@@ -35,8 +35,8 @@ func dim(c color.RGBA) color.RGBA {
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
 func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
-	tl, v := s.Timeline(), s.Step()
-	if lay.Timeline.Empty() || !s.TimelineShown() {
+	tl, v := s.Selected().Timeline(), s.Selected().Step()
+	if lay.Timeline.Empty() || !s.Selected().TimelineShown() {
 		return l
 	}
 	const ts, lh = assets.TextSize, assets.LineHeight
@@ -76,7 +76,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	l.rect(cx-2, y0-4, cx+2, y1+4, assets.BarCursor)
 
 	// the step's number and the playback state, right of the bar
-	p := s.Player()
+	p := s.Selected().Player()
 	rx := float64(b.Max.X) + 14
 	l.text(rx, y0-1, ts, assets.Text, fmt.Sprintf("%d / %d", cur+1, n))
 	state := "paused"
@@ -94,7 +94,7 @@ func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
 	head := v.Phase.String() + ":"
 	l.text(x, y, ts, phaseColour(v.Phase), head)
 	text := withoutHead(v.Text, head)
-	if s.TimelineStale() {
+	if s.Selected().TimelineStale() {
 		text = "(updating after the edit) " + text
 	} else if tl.Comparing() {
 		text = "(comparing the strategies…) " + text
@@ -149,7 +149,7 @@ var stepLegend = []legendItem{
 		l.line(cx-8, cy-2, cx+8, cy-6, 2, assets.TopLine)
 		l.line(cx-8, cy+6, cx+8, cy+2, 2, assets.BottomLine)
 	}},
-	{"obstacle hit", swatch(over(assets.Obstacle, assets.HitFill))},
+	{"obstacle hit", swatch(Over(assets.Obstacle, assets.HitFill))},
 	{"missed by paper sampling", swatch(assets.MissFill)},
 	{"Pi, Pt (node under test)", func(l *List, cx, cy float64) {
 		l.circle(cx-4, cy, 4, assets.Anchor)
@@ -159,13 +159,6 @@ var stepLegend = []legendItem{
 		l.line(cx-8, cy-3, cx+8, cy-3, 2, assets.Segment)
 		l.line(cx-8, cy+3, cx+8, cy+3, 2, assets.AltRoute)
 	}},
-}
-
-// over is src drawn over dst (premultiplied).
-func over(dst, src color.RGBA) color.RGBA {
-	k := 255 - uint32(src.A)
-	m := func(s, d uint8) uint8 { return uint8(uint32(s) + (uint32(d)*k+127)/255) }
-	return color.RGBA{m(src.R, dst.R), m(src.G, dst.G), m(src.B, dst.B), m(src.A, dst.A)}
 }
 
 // buildTimelineProgress is the band while the first stage of the timeline

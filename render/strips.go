@@ -145,8 +145,8 @@ func (r *Renderer) searchStrip(s scene.Reader) {
 	if r.searchTodo.Empty() {
 		return
 	}
-	v := s.Step()
-	if v == nil || v.Phase != timeline.PhaseSearch || s.Timeline() != r.searchTL {
+	v := s.Selected().Step()
+	if v == nil || v.Phase != timeline.PhaseSearch || s.Selected().Timeline() != r.searchTL {
 		r.searchTodo = image.Rectangle{} // updateOverlay starts again
 		return
 	}

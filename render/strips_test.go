@@ -81,7 +81,7 @@ func stripsUntilDone(t *testing.T, r *Renderer, s *scene.Scene) (f *Frame, n int
 func TestStripsSpreadABigMapsFirstFrame(t *testing.T) {
 	const n = 2048
 	s := stripScene(t, n)
-	if s.Plan().Waypoints == nil {
+	if s.Selected().Plan().Waypoints == nil {
 		t.Fatal("no route: the test wants the band's cells")
 	}
 	r := Renderer{Strips: true}
@@ -144,7 +144,7 @@ func TestStripsLeaveSmallMapsWhole(t *testing.T) {
 func TestStripsFollowTheSearchSteps(t *testing.T) {
 	s := stripScene(t, 1024)
 	s.Apply(scene.SeekStep{Step: 0})
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	if tl == nil || tl.Expansions() < 400 {
 		t.Fatal("no timeline with a long search")
 	}
@@ -187,8 +187,8 @@ func TestStripsBuildALongBandInStrips(t *testing.T) {
 	s.Apply(scene.SetLayers{Layers: ly})
 	s.Apply(scene.Resize{W: 1000, H: 760})
 	s.Refresh()
-	if len(s.Plan().Waypoints) < 200 {
-		t.Fatalf("route of %d waypoints, want a long one", len(s.Plan().Waypoints))
+	if len(s.Selected().Plan().Waypoints) < 200 {
+		t.Fatalf("route of %d waypoints, want a long one", len(s.Selected().Plan().Waypoints))
 	}
 	r := Renderer{Strips: true}
 	r.Update(s, s.View(), 1280, 800)
@@ -212,7 +212,7 @@ func TestStripsColourAFarSearchJump(t *testing.T) {
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	s.Refresh()
 	s.Apply(scene.SeekStep{Step: 0})
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	b, ok := tl.SearchBounds()
 	if !ok || (b.MaxX-b.MinX+1)*(b.MaxY-b.MinY+1) < 4*StripCells {
 		t.Fatalf("search bounds %v: the test wants a search over many strips", b)

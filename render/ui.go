@@ -151,16 +151,16 @@ func legendOf(s scene.Reader) []legendItem {
 		return jpsLegend
 	}
 	var items []legendItem
-	if s.TimelineShown() {
+	if s.Selected().TimelineShown() {
 		items = append(items, stepLegend...)
 	} else {
-		items = append(append(items, routeLegend...), lessonLegend(s.Lesson())...)
+		items = append(append(items, routeLegend...), lessonLegend(s.Selected().Lesson())...)
 	}
 	items = append(items, npcLegend(s)...)
 	if s.Layers().Optimal {
 		items = append(items, optimalLegend)
 	}
-	if s.TimelineShown() {
+	if s.Selected().TimelineShown() {
 		return items
 	}
 	return append(items, footLegend(s)...)

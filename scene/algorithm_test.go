@@ -16,8 +16,8 @@ func TestToggleAlgorithmKey(t *testing.T) {
 	s.Refresh()
 	before := s.Versions()
 	key(s, "J", false)
-	if s.Options().Algorithm != pathing.JPS || s.Plan().Query.Algorithm != pathing.JPS {
-		t.Fatalf("after J: options %v, plan %v", s.Options().Algorithm, s.Plan().Query.Algorithm)
+	if s.Selected().Query().Options.Algorithm != pathing.JPS || s.Selected().Plan().Query.Algorithm != pathing.JPS {
+		t.Fatalf("after J: options %v, plan %v", s.Selected().Query().Options.Algorithm, s.Selected().Plan().Query.Algorithm)
 	}
 	if s.Versions() == before {
 		t.Fatal("J changed the algorithm but no version")
@@ -30,11 +30,11 @@ func TestToggleAlgorithmKey(t *testing.T) {
 		t.Fatalf("plain figures: %v", s.Figures())
 	}
 	key(s, "T", false)
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	if tl.Algorithm() != pathing.JPS {
 		t.Fatalf("timeline steps %v", tl.Algorithm())
 	}
-	v := s.Step()
+	v := s.Selected().Step()
 	if v.Kind != timeline.StepExpand || !strings.HasPrefix(v.Text, "JPS expands jump point") {
 		t.Fatalf("first step: %v %q", v.Kind, v.Text)
 	}
@@ -51,8 +51,8 @@ func TestToggleAlgorithmKey(t *testing.T) {
 	}
 	s.Apply(ActUndo)
 	s.Refresh()
-	if s.Options().Algorithm != pathing.AStar || s.Timeline().Algorithm() != pathing.AStar {
-		t.Fatalf("undo left %v, timeline %v", s.Options().Algorithm, s.Timeline().Algorithm())
+	if s.Selected().Query().Options.Algorithm != pathing.AStar || s.Selected().Timeline().Algorithm() != pathing.AStar {
+		t.Fatalf("undo left %v, timeline %v", s.Selected().Query().Options.Algorithm, s.Selected().Timeline().Algorithm())
 	}
 	if strings.Contains(s.Status(), "JPS") {
 		t.Fatalf("status after undo: %q", s.Status())
@@ -77,13 +77,13 @@ func TestPlainFiguresCompareAlgorithms(t *testing.T) {
 	s := uturn(t)
 	s.Refresh()
 	var js pathing.JPSearcher
-	q := s.Plan().Query
+	q := s.Selected().Plan().Query
 	sr := js.Search(s.Grid(), q.Agent, q.Search, q.Start, q.Goal, nil)
 	want := fmt.Sprintf("%d, %d", sr.Expanded, sr.Scanned)
 	if got := figureMap(s.Figures())["JPS jump pts, scanned"]; got != want {
 		t.Fatalf("A* plan: JPS figure %q, want %q", got, want)
 	}
-	astar := s.Plan().Expanded
+	astar := s.Selected().Plan().Expanded
 	key(s, "J", false)
 	figs := figureMap(s.Figures())
 	if figs["A* expanded"] != fmt.Sprint(astar) || figs["JPS jump pts, scanned"] != want {
@@ -99,14 +99,8 @@ func TestPlainFiguresCompareAlgorithms(t *testing.T) {
 	key(s, "J", false)
 	s.Apply(Press{Cell: pathing.Pt(9, 3), Button: Primary})
 	s.Apply(Release{Cell: pathing.Pt(9, 3)})
-	job, ok := s.PendingPlan()
-	if !ok {
-		t.Fatal("no pending plan after an edit")
-	}
-	s.StartPlan(&job)
-	p := job.Run()
-	s.InstallPlan(job, p, 0)
-	q = s.Plan().Query
+	runJob(s, mustPending(t, s, JobPlan, true, "after an edit"))
+	q = s.Selected().Plan().Query
 	sr = js.Search(s.Grid(), q.Agent, q.Search, q.Start, q.Goal, nil)
 	if got := figureMap(s.Figures())["JPS jump pts, scanned"]; got != fmt.Sprintf("%d, %d", sr.Expanded, sr.Scanned) {
 		t.Fatalf("background A* plan: JPS figure %q, want %d, %d", got, sr.Expanded, sr.Scanned)

@@ -26,11 +26,12 @@ func BenchmarkReplanWhilePainting(b *testing.B) {
 			}
 			start, goal := fitting(g, agent, pathing.Pt(8, 8), 1), fitting(g, agent, pathing.Pt(g.Width()-9, g.Height()-9), -1)
 			s := New(Level{Grid: g, Agent: agent, Start: start, Goal: goal})
-			s.planner.Searcher.Resumable = c.resume
-			if !s.Plan().Found {
-				b.Fatalf("no route on the benchmark map: %s", s.Plan().Err)
+			if !s.Selected().Plan().Found {
+				b.Fatalf("no route on the benchmark map: %s", s.Selected().Plan().Err)
 			}
-			s.planLog = planLog{}
+			s.shared.Pool.Fresh = !c.resume
+			s.shared.Pool.Clear() // New's planner resumes: the next is made as Fresh says
+			s.sa().ResetPlanStats()
 			// a horizontal stroke across the map's middle row, which the
 			// diagonal route must cross; undo it whenever it is finished
 			y, x := g.Height()/2, 0
@@ -49,7 +50,7 @@ func BenchmarkReplanWhilePainting(b *testing.B) {
 				s.Refresh()
 			}
 			b.StopTimer()
-			st := s.PlanStats()
+			st := s.Selected().PlanStats()
 			b.ReportMetric(float64(st.Median.Microseconds())/1000, "ms-p50")
 			b.ReportMetric(float64(st.P95.Microseconds())/1000, "ms-p95")
 		})

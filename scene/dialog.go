@@ -414,8 +414,9 @@ func (s *Scene) dialogOK() {
 			return
 		}
 		g := pathing.NewGrid(w, h)
-		st, gl := levels.FittingEnds(g, s.set.Agent)
-		s.replace(Level{Title: "untitled", Grid: g, Agent: s.set.Agent, Start: st, Goal: gl, Options: s.set.Options}, "", "")
+		q := s.query()
+		st, gl := levels.FittingEnds(g, q.Agent)
+		s.replace(Level{Title: "untitled", Grid: g, Agent: q.Agent, Start: st, Goal: gl, Options: q.Options}, "", "")
 		s.notify(fmt.Sprintf("New %dx%d map; Ctrl+S saves it.", w, h))
 	case ScenDialog:
 		if d.Sel >= 0 && d.Sel < len(d.scens) {
@@ -466,7 +467,7 @@ func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 		return
 	}
 	s.setDialog(nil)
-	s.changeSettings(func(st *settings) { st.Start, st.Goal = q.Start, q.Goal })
+	s.changeQuery(func(sq *pathing.Query) { sq.Start, sq.Goal = q.Start, q.Goal })
 	s.doc.scen = &ScenQuery{File: path, Index: i, Start: q.Start, Goal: q.Goal, Optimal: q.Optimal}
 	s.notify(fmt.Sprintf("Query %d of %s: optimal length %.2f.", i+1, filepath.Base(path), q.Optimal))
 }

@@ -51,10 +51,9 @@ type document struct {
 	quit    bool
 	scen    *ScenQuery
 	tiled   *tiledOpen // the Tiled map the level was read from (tiledopen.go)
-	// openAsync reads files in the background (openjob.go): openWant is
-	// the open asked for, opening the one being read
-	openAsync         bool
-	openWant, opening *OpenJob
+	// files are read in the background (openjob.go): openWant is the open
+	// asked for, opening the one being read
+	openWant, opening *openWork
 }
 
 // ScenQuery is the .scen query the markers were set from, with the
@@ -94,7 +93,7 @@ func (s *Scene) QuitRequested() bool { return s.doc.quit }
 // Scen is the .scen query the markers were set from, while they stay there.
 func (s *Scene) Scen() *ScenQuery {
 	q := s.doc.scen
-	if q == nil || q.Start != s.set.Start || q.Goal != s.set.Goal {
+	if q == nil || q.Start != s.query().Start || q.Goal != s.query().Goal {
 		return nil
 	}
 	return q
@@ -152,9 +151,9 @@ func (s *Scene) levelsDir() string {
 
 // Level is the level as it stands, ready to save: a copy.
 func (s *Scene) Level() *levels.Level {
+	q := s.query()
 	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
-		Agent: s.set.Agent, Start: s.set.Start, Goal: s.set.Goal,
-		Options: s.set.Options, KeySteps: slices.Clone(s.keySteps)}
+		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.keySteps)}
 	s.levelNPCs(lv)
 	return lv
 }
@@ -428,7 +427,7 @@ func (s *Scene) openPath(path string) {
 		s.openTiled(tiledSource{path: path}, "", true) // offers its layers
 		return
 	}
-	s.startOpen(&OpenJob{Path: path, files: s.files()}, func(j *OpenJob) { s.finishOpen(j.Path, j.Level, j.Note, j.Err) })
+	s.startOpen(&openWork{Path: path, files: s.files()})
 }
 
 func (s *Scene) openBuiltin(name string) {
@@ -456,17 +455,17 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	if lv.Grid == nil {
 		lv.Grid = pathing.NewGrid(32, 20)
 	}
-	s.closeTimeline()
+	s.sa().CloseTimeline(s.agentMap())
 	s.gesture = gesture{}
 	s.title, s.description = lv.Title, lv.Description
 	s.keySteps = levelKeySteps(&lv)
+	if lv.Grid.Width() != s.grid.Width() || lv.Grid.Height() != s.grid.Height() {
+		s.shared.Pool.Clear() // their buffers are of another size
+	}
 	s.grid = lv.Grid
-	s.set = settings{Agent: clampAgent(lv.Agent), Start: lv.Start, Goal: lv.Goal, Options: lv.Options}
-	s.loadNPCs(&lv)
+	s.loadAgents(&lv) // no route of the old map meanwhile
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil
-	s.planned, s.plan, s.lesson = false, pathing.Plan{}, nil // no route of the old map meanwhile
-	s.planTime = -1
 	s.ver.Plan++
 	s.view.fit(s.grid.Width(), s.grid.Height())
 	s.viewFitted, s.viewAuto = s.view.W > 0, true
@@ -478,8 +477,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 // swapGrid puts g in place of the map (a resize, or its undo).
 func (s *Scene) swapGrid(g *pathing.Grid) {
 	s.grid = g
-	s.planned, s.planTime = false, -1
-	s.forgetNPCPlans()
+	s.forgetPlans()
 	if s.viewAuto {
 		s.view.fit(g.Width(), g.Height())
 	}
@@ -490,34 +488,25 @@ func (s *Scene) swapGrid(g *pathing.Grid) {
 // markers move onto the map if they fell off.
 func (s *Scene) resizeMap(w, h int) {
 	s.finishGesture()
-	before, old := s.set, s.grid
+	old := s.grid
 	npcsBefore := s.rosterNow()
 	g := old.Resized(w, h)
-	clampPt := func(p pathing.Point) pathing.Point {
-		return pathing.Pt(min(p.X, w-1), min(p.Y, h-1))
-	}
-	s.set.Start, s.set.Goal = clampPt(s.set.Start), clampPt(s.set.Goal)
-	// an end the footprint no longer fits at moves to the nearest placement
-	for _, p := range []*pathing.Point{&s.set.Start, &s.set.Goal} {
-		if !g.Fits(s.set.Agent, *p) {
-			if q, ok := levels.NearestFit(g, s.set.Agent, *p); ok {
-				*p = q
-			}
-		}
-	}
-	for i, n := range s.npcs {
-		if i != s.sel {
-			for _, p := range []*pathing.Point{&n.start, &n.goal} {
-				*p = clampPt(*p)
-				if !g.Fits(n.agent, *p) {
-					if q, ok := levels.NearestFit(g, n.agent, *p); ok {
-						*p = q
-					}
+	// the ends move onto the map, and an end the footprint no longer fits
+	// at to the nearest placement
+	for _, a := range s.agents {
+		q := a.Query()
+		for _, p := range []*pathing.Point{&q.Start, &q.Goal} {
+			*p = pathing.Pt(min(p.X, w-1), min(p.Y, h-1))
+			if !g.Fits(q.Agent, *p) {
+				if np, ok := levels.NearestFit(g, q.Agent, *p); ok {
+					*p = np
 				}
 			}
 		}
+		a.SetQuery(q)
 	}
-	s.push(edit{before: before, after: s.set, gridBefore: old, gridAfter: g}, npcsBefore)
+	o := s.options()
+	s.push(edit{before: o, after: o, gridBefore: old, gridAfter: g}, npcsBefore)
 	s.swapGrid(g)
 }
 

@@ -106,8 +106,8 @@ func TestHistoryOverflowStaysModified(t *testing.T) {
 		s.Apply(ActUndo)
 		n++
 	}
-	if n != maxHistory || s.Options().Search != pathing.PointMode {
-		t.Fatalf("%d undos, search %v", n, s.Options().Search)
+	if n != maxHistory || s.Selected().Query().Options.Search != pathing.PointMode {
+		t.Fatalf("%d undos, search %v", n, s.Selected().Query().Options.Search)
 	}
 	if !s.Modified() {
 		t.Fatal("five dropped steps away from the opened state, the level is not modified")
@@ -297,8 +297,8 @@ func TestResizeKeepsWhatFitsAndUndoes(t *testing.T) {
 	if g.Width() != 6 || g.Height() != 5 || !g.Blocked(2, 1) || !s.Modified() {
 		t.Fatalf("resized to %dx%d, (2,1) blocked %v", g.Width(), g.Height(), g.Blocked(2, 1))
 	}
-	if !g.In(s.Goal()) || !g.In(s.Start()) {
-		t.Fatalf("markers off the map: %v %v", s.Start(), s.Goal())
+	if !g.In(s.Selected().Goal()) || !g.In(s.Selected().Start()) {
+		t.Fatalf("markers off the map: %v %v", s.Selected().Start(), s.Selected().Goal())
 	}
 	s.Refresh()
 	s.Apply(ActUndo)
@@ -395,8 +395,8 @@ func TestScenQuerySetsMarkersAndOptimal(t *testing.T) {
 	s.Apply(ActDialogDown)
 	s.Apply(ActDialogOK)
 	s.Refresh()
-	if s.Dialog() != nil || s.Start() != pathing.Pt(0, 0) || s.Goal() != pathing.Pt(9, 7) || s.Path() != filepath.Join(dir, "m.map") {
-		t.Fatalf("after the pick: %v %v %q", s.Start(), s.Goal(), s.Path())
+	if s.Dialog() != nil || s.Selected().Start() != pathing.Pt(0, 0) || s.Selected().Goal() != pathing.Pt(9, 7) || s.Path() != filepath.Join(dir, "m.map") {
+		t.Fatalf("after the pick: %v %v %q", s.Selected().Start(), s.Selected().Goal(), s.Path())
 	}
 	figs := map[string]string{}
 	for _, f := range s.Figures() {

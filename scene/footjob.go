@@ -7,9 +7,9 @@ import "swath/pathing"
 // Labelling a 2048² map's placements into regions, or computing its
 // clearance, takes 150-300 ms, and comparing every cell's picture with the
 // last one 30-90 ms more: too long for the UI thread. With
-// FootLayersInBackground (the app's choice), on a map of more than
+// RunJobsInBackground (the app's choice), on a map of more than
 // bigFootCells the cell layers (placements, reachable, clearance) are
-// computed whole by a FootJob on a copy of the grid, and InstallFoot swaps
+// computed whole by a footWork job on a copy of the grid, and Finish swaps
 // them in and marks every cell changed (the renderer rewrites them a strip
 // at a time), so no cell's picture is kept to compare. Until then the layers
 // shown are the last ones installed: a layer just turned on appears when
@@ -28,9 +28,9 @@ type footJobKey struct {
 	place, reach, clear bool
 }
 
-// FootJob computes the cell layers of a big map on another goroutine.
-type FootJob struct {
-	Grid *pathing.Grid // the scene's copy (gridSnapshot)
+// footWork computes the cell layers of a big map on another goroutine.
+type footWork struct {
+	grid *pathing.Grid // the map's copy (agent.Copies)
 	key  footJobKey
 	// Run's outcome
 	searcher pathing.Searcher
@@ -40,13 +40,9 @@ type FootJob struct {
 	clearMax int
 }
 
-// FootLayersInBackground makes the cell layers of big maps a FootJob's
-// work (PendingFoot, InstallFoot) instead of the tick's.
-func (s *Scene) FootLayersInBackground() { s.foot.async = true }
-
-// footAsync reports whether the cell layers of the grid go to FootJobs.
+// footAsync reports whether the cell layers of the grid go to jobs.
 func (s *Scene) footAsync() bool {
-	return s.foot.async && s.grid.Width()*s.grid.Height() > bigFootCells
+	return s.bg && s.grid.Width()*s.grid.Height() > bigFootCells
 }
 
 // refreshFootCellsAsync is refreshFoot's part for the cell layers on a big
@@ -63,7 +59,7 @@ func (s *Scene) refreshFootCellsAsync(k footKey, on Layers) {
 		}
 		return
 	}
-	want := footJobKey{k, s.set.Start, on.Placements, on.Reachable, on.Clearance}
+	want := footJobKey{k, s.query().Start, on.Placements, on.Reachable, on.Clearance}
 	if want == f.installed {
 		f.jobWant = nil
 		return
@@ -92,22 +88,22 @@ func (s *Scene) markFootAll() {
 	s.ver.Layers = f.ver
 }
 
-// PendingFoot returns the job that would bring a big map's cell layers up
-// to date, or ok false when none is wanted or one is under way. Run it,
-// then give it to InstallFoot.
-func (s *Scene) PendingFoot() (job *FootJob, ok bool) {
+// footJob is the job that would bring a big map's cell layers up to
+// date, nil when none is wanted or one is under way.
+func (s *Scene) footJob() *Job {
 	f := &s.foot
 	if f.jobWant == nil || f.jobRunning || !s.footAsync() {
-		return nil, false
+		return nil
 	}
 	f.jobRunning = true
-	return &FootJob{Grid: s.gridSnapshot(), key: *f.jobWant}, true
+	c := s.shared.Copies.Take(s.agentMap())
+	return &Job{Kind: JobFootLayers, w: &footWork{grid: c.Grid, key: *f.jobWant}, copy: c}
 }
 
-// Run computes the layers (any goroutine).
-func (j *FootJob) Run() {
+// Run computes the layers (any goroutine); it does not stop half-way.
+func (j *footWork) Run(func() bool) {
 	k := j.key
-	g := j.Grid
+	g := j.grid
 	if k.place || k.reach {
 		j.searcher.Regions(g, k.agent, k.mode, &j.regions)
 		j.startReg = j.regions.Of(k.start)
@@ -118,29 +114,35 @@ func (j *FootJob) Run() {
 	}
 }
 
-// InstallFoot shows the layers job computed, if they are still the ones
-// wanted; a stale job is dropped and PendingFoot offers the next.
-func (s *Scene) InstallFoot(job *FootJob) {
+// stale reports whether the layers the job computes are no longer the
+// ones wanted.
+func (j *footWork) stale(s *Scene) bool {
 	f := &s.foot
-	f.jobRunning = false
-	s.releaseGrid(job.Grid)
-	if f.jobWant == nil || *f.jobWant != job.key || !s.footAsync() {
+	return f.jobWant == nil || *f.jobWant != j.key || !s.footAsync()
+}
+
+func (j *footWork) drop(s *Scene) { s.foot.jobRunning = false }
+
+// install shows the layers the job computed, if they are still the ones
+// wanted; a stale job is dropped and the next one is handed out.
+func (j *footWork) install(s *Scene) {
+	f := &s.foot
+	j.drop(s)
+	if j.stale(s) {
 		return
 	}
-	s.change(func() {
-		k := job.key
-		f.jobWant, f.installed = nil, k
-		f.on.Placements, f.on.Reachable, f.on.Clearance = k.place, k.reach, k.clear
-		if k.place || k.reach {
-			f.searcher, f.regions, f.startReg = job.searcher, job.regions, job.startReg
-			// the regions are of the job's copy, which stands for the
-			// grid at the version the job was asked for
-			f.regKey, f.regOK = footKey{s.grid, k.version, k.agent, k.mode}, false
-		}
-		if k.clear {
-			f.clear, f.clearMax = job.clr, job.clearMax
-			f.clearOK = false
-		}
-		s.markFootAll()
-	})
+	k := j.key
+	f.jobWant, f.installed = nil, k
+	f.on.Placements, f.on.Reachable, f.on.Clearance = k.place, k.reach, k.clear
+	if k.place || k.reach {
+		f.searcher, f.regions, f.startReg = j.searcher, j.regions, j.startReg
+		// the regions are of the job's copy, which stands for the
+		// grid at the version the job was asked for
+		f.regKey, f.regOK = footKey{s.grid, k.version, k.agent, k.mode}, false
+	}
+	if k.clear {
+		f.clear, f.clearMax = j.clr, j.clearMax
+		f.clearOK = false
+	}
+	s.markFootAll()
 }

@@ -7,8 +7,8 @@ import (
 	"swath/pathing"
 )
 
-// On a map over bigFootCells with FootLayersInBackground, the cell layers
-// are a FootJob's: turned on, a layer shows once its job is installed, and
+// On a map over bigFootCells with RunJobsInBackground, the cell layers
+// are a job's: turned on, a layer shows once its job is installed, and
 // then exactly as a scene computing them in the tick shows them; after an
 // edit the last layers stay until the next job lands; a layer turned off
 // goes at once, with no job.
@@ -24,12 +24,12 @@ func TestFootLayersInTheBackground(t *testing.T) {
 	lv.Grid.Set(1, 1, false)
 	lv.Grid.Set(2, 1, false)
 	bg, tick := New(lv), New(Level{Grid: g.Clone(), Agent: lv.Agent, Start: lv.Start, Goal: lv.Goal})
-	bg.FootLayersInBackground()
+	bg.RunJobsInBackground()
 	both := func(in Intent) { bg.Apply(in); tick.Apply(in) }
 	land := func(what string) {
 		t.Helper()
-		runPending(t, what, bg.PendingFoot, bg.InstallFoot)
-		if _, again := bg.PendingFoot(); again {
+		runJob(bg, mustPending(t, bg, JobFootLayers, false, what))
+		if handOut(bg, JobFootLayers, false) != nil {
 			t.Fatalf("%s: a job still wanted after the install", what)
 		}
 	}
@@ -86,7 +86,7 @@ func TestFootLayersInTheBackground(t *testing.T) {
 	same("reachable off")
 	ly.Placements, ly.Clearance = false, false
 	both(SetLayers{Layers: ly})
-	if _, ok := bg.PendingFoot(); ok {
+	if handOut(bg, JobFootLayers, false) != nil {
 		t.Fatal("a job wanted with every cell layer off")
 	}
 	same("all off")

@@ -10,7 +10,7 @@ import (
 // FootLayers are the "where this footprint can go" layers (issue 16): the
 // placements of the agent's pivot, the region it reaches from the start,
 // every free cell's clearance and the route's tightest squeeze. The scene
-// computes them inside Apply, Refresh and InstallPlan, and only those that
+// computes them inside Apply, Refresh and Finish, and only those that
 // are on, so that drawing only reads them; while painting they follow the
 // edit in place (the placement grid and the clearance are updated in the
 // window an edit can affect, the regions relabelled whole only when a
@@ -40,8 +40,10 @@ type FootLayers struct {
 	sqOn      bool
 
 	// state is each cell's picture in the cell layers (diffFoot), to find
-	// the cells a recomputation changed; log holds their boxes by version
+	// the cells a recomputation changed (nil while every one is 0); log
+	// holds their boxes by version, size is the map they are of
 	state []uint32
+	size  pathing.Rect
 	// zero says that every state is 0 (no cell layer shows anything): a
 	// diff with the layers off then has nothing to do (on a 2048² map
 	// just opened the diff was 90 ms of the UI thread)
@@ -52,10 +54,9 @@ type FootLayers struct {
 	last footState
 	done bool
 
-	// a big map's cell layers in the background (footjob.go): async is
-	// the mode, installed what the cell layers shown are of, jobWant the
-	// layers wanted (nil: those shown), jobRunning a job under way
-	async      bool
+	// a big map's cell layers in the background (footjob.go): installed
+	// is what the cell layers shown are of, jobWant the layers wanted
+	// (nil: those shown), jobRunning a job under way
 	installed  footJobKey
 	jobWant    *footJobKey
 	jobRunning bool
@@ -124,12 +125,13 @@ func (s *Scene) refreshFoot() {
 	f := &s.foot
 	g := s.grid
 	on := s.layers
-	if s.timeline.on {
+	if s.sa().TimelineShown() {
 		// the step-through view colours cells its own way: the cell
 		// layers step aside so that no colour means two things
 		on.Placements, on.Reachable, on.Clearance = false, false, false
 	}
-	k := footState{footKey{g, g.Version(), s.set.Agent, s.set.Options.Search}, s.set.Start, on, s.ver.Plan}
+	q := s.query()
+	k := footState{footKey{g, g.Version(), q.Agent, q.Search}, q.Start, on, s.ver.Plan}
 	if f.done && k == f.last {
 		return
 	}
@@ -143,7 +145,7 @@ func (s *Scene) refreshFoot() {
 		return
 	}
 	f.jobWant, f.installed = nil, footJobKey{}
-	full := f.on != on || len(f.state) != g.Width()*g.Height()
+	full := f.on != on || f.size != (pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1})
 	f.on = on
 	var dirty pathing.Rect
 	dirtyOK := false
@@ -159,7 +161,7 @@ func (s *Scene) refreshFoot() {
 			full = true
 		}
 		f.regKey, f.regVer, f.regOK = k.footKey, s.ver.Grid, true
-		if r := f.regions.Of(s.set.Start); r != f.startReg {
+		if r := f.regions.Of(q.Start); r != f.startReg {
 			f.startReg, full = r, true
 		}
 	}
@@ -191,8 +193,9 @@ func (s *Scene) refreshFoot() {
 func (s *Scene) refreshSqueeze(g *pathing.Grid) {
 	f := &s.foot
 	if f.on.Squeeze && (!f.sqOn || f.sqPlan != s.ver.Plan || f.sqGridVer != s.ver.Grid) {
-		f.squeeze, f.squeezeOK = pathing.TightestSqueeze(g, s.set.Agent, s.plan.Waypoints)
-		if !s.plan.Found {
+		p := s.sa().Plan()
+		f.squeeze, f.squeezeOK = pathing.TightestSqueeze(g, s.query().Agent, p.Waypoints)
+		if !p.Found {
 			f.squeezeOK = false
 		}
 		f.sqPlan, f.sqGridVer = s.ver.Plan, s.ver.Grid
@@ -250,9 +253,10 @@ func (s *Scene) regionsStale(k footKey) bool {
 func (s *Scene) diffFoot(r pathing.Rect) {
 	f := &s.foot
 	w, h := s.grid.Width(), s.grid.Height()
-	if len(f.state) != w*h {
-		all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
-		f.state, f.zero = make([]uint32, w*h), true
+	all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
+	if f.size != all {
+		// another map: every cell changed, and none shows anything yet
+		f.size, f.state, f.zero = all, nil, true
 		f.log.reset(all)
 		f.ver++
 		f.log.add(f.ver, all)
@@ -264,11 +268,16 @@ func (s *Scene) diffFoot(r pathing.Rect) {
 			s.ver.Layers = f.ver
 			return
 		}
-		if r == (pathing.Rect{MaxX: w - 1, MaxY: h - 1}) {
+		if r == all {
 			f.zero = true // the loop below clears every state
 		}
 	} else {
 		f.zero = false
+	}
+	if f.state == nil {
+		// made when a cell layer first shows something: 4 bytes a cell
+		// (256 MB on an 8192² map) that a map with them off never needs
+		f.state = make([]uint32, w*h)
 	}
 	for y := r.MinY; y <= r.MaxY; y++ {
 		for x := r.MinX; x <= r.MaxX; x++ {
@@ -302,6 +311,9 @@ func (s *Scene) diffFoot(r pathing.Rect) {
 		f.ver++
 		f.log.add(f.ver, box)
 	}
+	if f.zero {
+		f.state = nil // all zero again: let it go
+	}
 	s.ver.Layers = f.ver
 }
 
@@ -312,9 +324,9 @@ func (s *Scene) footFigures() []Figure {
 	}
 	sq, ok := s.foot.Squeeze()
 	if !ok {
-		return []Figure{{"tightest squeeze", "-"}}
+		return []Figure{{Label: "tightest squeeze", Value: "-"}}
 	}
-	return []Figure{{"tightest squeeze", fmt.Sprintf("room %d", sq.Room)}, {"  at", fmt.Sprintf("(%.1f, %.1f)", sq.AtX, sq.AtY)}}
+	return []Figure{{Label: "tightest squeeze", Value: fmt.Sprintf("room %d", sq.Room)}, {Label: "  at", Value: fmt.Sprintf("(%.1f, %.1f)", sq.AtX, sq.AtY)}}
 }
 
 // footStatus is what the footprint layers say about the hovered cell.

@@ -26,8 +26,8 @@ func footRandomGrid(rng *rand.Rand, w, h int, frac float64) *pathing.Grid {
 func bruteFoot(s *Scene) (valid, reach []bool, clear []int) {
 	g := s.Grid()
 	w, h := g.Width(), g.Height()
-	ag := s.Agent()
-	if s.Options().Search == pathing.PointMode {
+	ag := s.Selected().Agent()
+	if s.Selected().Query().Options.Search == pathing.PointMode {
 		ag = pathing.Footprint{L: 1, W: 1}
 	}
 	valid, reach, clear = make([]bool, w*h), make([]bool, w*h), make([]int, w*h)
@@ -41,7 +41,7 @@ func bruteFoot(s *Scene) (valid, reach []bool, clear []int) {
 			}
 		}
 	}
-	st := s.Start()
+	st := s.Selected().Start()
 	if g.In(st) && valid[st.Y*w+st.X] {
 		q := []pathing.Point{st}
 		reach[st.Y*w+st.X] = true
@@ -96,7 +96,7 @@ func TestFootLayersFollowEdits(t *testing.T) {
 		case 2:
 			s.Apply(KeyPress{Chord{Key: "Z", Ctrl: true, Shift: rng.Intn(3) == 0}})
 		case 3:
-			s.Apply(Press{s.Start(), Primary}) // move the start
+			s.Apply(Press{s.Selected().Start(), Primary}) // move the start
 			p := cell()
 			s.Apply(Drag{p})
 			s.Apply(Release{p})
@@ -141,8 +141,8 @@ func TestFootLayersFollowEdits(t *testing.T) {
 			t.Fatalf("step %d: max clearance %d, want %d", step, f.MaxClearance(), mx)
 		}
 		sq, ok := f.Squeeze()
-		wsq, wok := pathing.TightestSqueeze(s.Grid(), s.Agent(), s.Plan().Waypoints)
-		wok = wok && s.Plan().Found
+		wsq, wok := pathing.TightestSqueeze(s.Grid(), s.Selected().Agent(), s.Selected().Plan().Waypoints)
+		wok = wok && s.Selected().Plan().Found
 		if ok != wok || (ok && sq != wsq) {
 			t.Fatalf("step %d: squeeze %+v %v, want %+v %v", step, sq, ok, wsq, wok)
 		}

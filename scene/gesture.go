@@ -22,9 +22,7 @@ const (
 	noGesture gestureKind = iota
 	painting
 	boxing
-	movingStart
-	movingGoal
-	movingNPC // another NPC's start or goal (gesture.npc, npcGoal)
+	moving // an NPC's start or goal (gesture.npc, npcGoal)
 )
 
 // gesture is the press-drag-release in progress. Everything it changes
@@ -35,9 +33,8 @@ type gesture struct {
 	last    pathing.Point
 	anchor  pathing.Point
 	flipped []int32
-	before  settings
 	// npcsBefore are the NPCs as the gesture began; npc and npcGoal name
-	// the marker a movingNPC gesture drags
+	// the marker a moving gesture drags
 	npcsBefore *roster
 	npc        int
 	npcGoal    bool
@@ -48,27 +45,28 @@ func (g *gesture) active() bool { return g.kind != noGesture }
 // press starts a gesture at cell c.
 func (s *Scene) press(c pathing.Point, b Button) {
 	s.finishGesture()
-	s.gesture = gesture{last: c, anchor: c, before: s.set, npcsBefore: s.rosterNow()}
+	s.gesture = gesture{last: c, anchor: c, npcsBefore: s.rosterNow()}
 	g := &s.gesture
 	if b == Primary {
 		// a pivot before a footprint, the selected NPC's before another's
 		other := func(exact bool) bool {
 			i, goal := s.npcAt(c, exact)
 			if i >= 0 {
-				g.kind, g.npc, g.npcGoal = movingNPC, i, goal
+				g.kind, g.npc, g.npcGoal = moving, i, goal
 			}
 			return i >= 0
 		}
+		mine := func(goal bool) bool {
+			g.kind, g.npc, g.npcGoal = moving, s.sel, goal
+			return true
+		}
+		q := s.query()
 		switch {
-		case c == s.set.Start:
-			g.kind = movingStart
-		case c == s.set.Goal:
-			g.kind = movingGoal
+		case c == q.Start && mine(false):
+		case c == q.Goal && mine(true):
 		case other(true):
-		case s.set.Agent.Cover(s.set.Start).Contains(c):
-			g.kind = movingStart
-		case s.set.Agent.Cover(s.set.Goal).Contains(c):
-			g.kind = movingGoal
+		case q.Agent.Cover(q.Start).Contains(c) && mine(false):
+		case q.Agent.Cover(q.Goal).Contains(c) && mine(true):
 		case other(false):
 		}
 		if g.kind != noGesture {
@@ -96,16 +94,9 @@ func (s *Scene) drag(c pathing.Point) {
 			return
 		}
 		line(g.last, c, func(p pathing.Point) { s.stamp(p) })
-	case movingStart, movingGoal:
+	case moving:
 		c = s.clampToMap(c)
-		if g.kind == movingStart && c != s.set.Start {
-			s.set.Start = c
-		} else if g.kind == movingGoal && c != s.set.Goal {
-			s.set.Goal = c
-		}
-	case movingNPC:
-		c = s.clampToMap(c)
-		s.moveNPC(g.npc, g.npcGoal, c)
+		s.moveEnd(g.npc, g.npcGoal, c)
 	}
 	g.last = c
 }
@@ -134,8 +125,12 @@ func (s *Scene) finishGesture() {
 			}
 		}
 	}
-	if len(g.flipped) > 0 || s.set != g.before || (g.npcsBefore != nil && !slices.Equal(*g.npcsBefore, s.roster())) {
-		s.push(edit{flipped: g.flipped, before: g.before, after: s.set}, g.npcsBefore)
+	if g.npcsBefore == nil {
+		g.npcsBefore = s.rosterNow()
+	}
+	if len(g.flipped) > 0 || !slices.Equal(*g.npcsBefore, s.roster()) {
+		o := s.options()
+		s.push(edit{flipped: g.flipped, before: o, after: o}, g.npcsBefore)
 	}
 }
 

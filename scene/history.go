@@ -7,26 +7,20 @@ import (
 	"swath/pathing"
 )
 
-// settings are the undoable choices that are not cells.
-type settings struct {
-	Agent       pathing.Footprint
-	Start, Goal pathing.Point
-	Options     pathing.Options
-}
-
 // edit is one undo step: the cells a stroke flipped (flipping them again
-// undoes or redoes it) and the settings before and after.
+// undoes or redoes it), the level's options and the NPCs before and after.
 type edit struct {
 	// flipped is what a step is made with; push stores it as cells.
 	flipped       []int32
 	cells         cellSet
-	before, after settings
+	before, after pathing.Options
 	// grids, when set, are the whole map before and after (a resize).
 	gridBefore, gridAfter *pathing.Grid
 	// id names the state this step leads to (see history.state).
 	id uint64
-	// npcsBefore and npcsAfter are the NPCs before and after the step
-	// (one snapshot when it changed none; npcs.go)
+	// npcsBefore and npcsAfter are the NPCs before and after the step,
+	// their footprints and ends (one snapshot when it changed none;
+	// agents.go)
 	npcsBefore, npcsAfter *roster
 }
 

@@ -115,17 +115,17 @@ func (s *Scene) ViewFor(w, h int) View {
 }
 
 func (in SetAgent) apply(s *Scene) {
-	if in.Drag != 0 && s.amendDrag(in.Drag, func(st *settings) { st.Agent = in.Agent }) {
+	if in.Drag != 0 && s.amendDrag(in.Drag, func(q *pathing.Query) { q.Agent = in.Agent }) {
 		return
 	}
-	s.changeSettings(func(st *settings) { st.Agent = in.Agent })
+	s.changeQuery(func(q *pathing.Query) { q.Agent = in.Agent })
 	if in.Drag != 0 {
 		s.hist.drag = dragStep{drag: in.Drag, id: s.hist.state()}
 	}
 }
 
 func (in SetOptions) apply(s *Scene) {
-	s.changeSettings(func(st *settings) { st.Options = in.Options })
+	s.changeQuery(func(q *pathing.Query) { q.Options = in.Options })
 }
 
 func (in SetLayers) apply(s *Scene) {
@@ -161,7 +161,8 @@ func (in KeyPress) apply(s *Scene) {
 }
 
 func (a Action) apply(s *Scene) {
-	ag, op, ly := s.set.Agent, s.set.Options, s.layers
+	q, ly := s.query(), s.layers
+	ag, op := q.Agent, q.Options
 	switch a {
 	case ActUndo:
 		s.undo()
@@ -187,7 +188,7 @@ func (a Action) apply(s *Scene) {
 		*on = !*on
 		SetLayers{ly}.apply(s)
 	case ActNextNPC:
-		SelectNPC{Index: (s.sel + 1) % len(s.npcs)}.apply(s)
+		SelectNPC{Index: (s.sel + 1) % len(s.agents)}.apply(s)
 	case ActAddNPC:
 		AddNPC{}.apply(s)
 	case ActFitView:
@@ -199,7 +200,7 @@ func (a Action) apply(s *Scene) {
 		if s.help {
 			s.help = false
 		} else {
-			s.closeTimeline()
+			s.sa().CloseTimeline(s.agentMap())
 		}
 	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:

@@ -21,8 +21,12 @@ func (s *Scene) nextKeyStep() {
 		return
 	}
 	s.openTimeline()
-	n := s.timeline.tl.Len()
-	cur := s.timeline.player.Cursor()
+	tl, p := s.sa().Timeline(), s.sa().Player()
+	if tl == nil { // being built in the background: nothing to seek yet
+		return
+	}
+	n := tl.Len()
+	cur := p.Cursor()
 	target := -1
 	for _, k := range ks {
 		if k-1 > cur && k-1 < n {
@@ -33,8 +37,8 @@ func (s *Scene) nextKeyStep() {
 	if target < 0 {
 		target = min(ks[0]-1, n-1) // round to the first
 	}
-	s.timeline.player.Pause()
-	s.timeline.player.Seek(target)
+	p.Pause()
+	p.Seek(target)
 }
 
 // levelKeySteps is a copy of lv's key steps for the scene.

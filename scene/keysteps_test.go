@@ -21,22 +21,22 @@ func TestKeyStepsJump(t *testing.T) {
 	}
 	s := New(*lv)
 	s.Apply(ActKeyStep)
-	if !s.TimelineShown() || s.Player().Cursor() != lv.KeySteps[0]-1 || s.Step().Kind != timeline.StepChoose {
-		t.Fatalf("K: shown %v, step %d kind %v; want the choose step %d", s.TimelineShown(), s.Player().Cursor()+1, s.Step().Kind, lv.KeySteps[0])
+	if !s.TimelineShown() || s.Selected().Player().Cursor() != lv.KeySteps[0]-1 || s.Selected().Step().Kind != timeline.StepChoose {
+		t.Fatalf("K: shown %v, step %d kind %v; want the choose step %d", s.TimelineShown(), s.Selected().Player().Cursor()+1, s.Selected().Step().Kind, lv.KeySteps[0])
 	}
 	s.Apply(ActKeyStep)
-	if s.Step().Kind != timeline.StepResult {
-		t.Fatalf("second K: step %d kind %v, want the result", s.Player().Cursor()+1, s.Step().Kind)
+	if s.Selected().Step().Kind != timeline.StepResult {
+		t.Fatalf("second K: step %d kind %v, want the result", s.Selected().Player().Cursor()+1, s.Selected().Step().Kind)
 	}
 	s.Apply(ActKeyStep)
-	if s.Player().Cursor() != lv.KeySteps[0]-1 {
-		t.Fatalf("third K: step %d, want round to %d", s.Player().Cursor()+1, lv.KeySteps[0])
+	if s.Selected().Player().Cursor() != lv.KeySteps[0]-1 {
+		t.Fatalf("third K: step %d, want round to %d", s.Selected().Player().Cursor()+1, lv.KeySteps[0])
 	}
 	c, _ := levels.LoadBuiltin("corner")
 	s = New(*c)
 	s.Apply(ActKeyStep)
-	if v := s.Step(); v.Kind != timeline.StepProbe || !v.Samplings.PaperAccepts {
-		t.Fatalf("corner's key step %d: kind %v, paper accepts %v", s.Player().Cursor()+1, v.Kind, v.Samplings.PaperAccepts)
+	if v := s.Selected().Step(); v.Kind != timeline.StepProbe || !v.Samplings.PaperAccepts {
+		t.Fatalf("corner's key step %d: kind %v, paper accepts %v", s.Selected().Player().Cursor()+1, v.Kind, v.Samplings.PaperAccepts)
 	}
 	p := filepath.Join(t.TempDir(), "c.swath")
 	if err := levels.Save(p, s.Level()); err != nil {

@@ -19,26 +19,26 @@ func TestTeachingLevelsShowTheirPoint(t *testing.T) {
 		}
 		s := New(*lv)
 		s.Refresh()
-		les := s.Lesson()
+		les := s.Selected().Lesson()
 		t.Logf("%s (%v): lesson %+v", b.Name, lv.Options, les)
-		if les != nil && les.Alt != nil && len(les.Differ) == 0 && len(les.Alt) == len(s.Plan().Waypoints) {
+		if les != nil && les.Alt != nil && len(les.Differ) == 0 && len(les.Alt) == len(s.Selected().Plan().Waypoints) {
 			t.Errorf("%s: another route but no differing waypoint marked", b.Name)
 		}
 	}
 	lv, _ := levels.LoadBuiltin("u-turn")
 	s := New(*lv)
 	s.Refresh()
-	if les := s.Lesson(); les == nil || len(les.Alt) < 2 || len(les.Differ) == 0 {
+	if les := s.Selected().Lesson(); les == nil || len(les.Alt) < 2 || len(les.Differ) == 0 {
 		t.Fatalf("u-turn: lesson %+v, want the other strategy's route and a differing waypoint", les)
 	}
 	// the corner level: the paper's sampling accepts a move past a corner
 	lv, _ = levels.LoadBuiltin("corner")
 	s = New(*lv)
 	s.Refresh()
-	if les := s.Lesson(); les == nil || len(les.Missed) == 0 || lv.Options.Sampling != pathing.Paper {
+	if les := s.Selected().Lesson(); les == nil || len(les.Missed) == 0 || lv.Options.Sampling != pathing.Paper {
 		t.Fatalf("corner: lesson %+v, want the obstacle cells the paper's sampling misses", les)
 	}
-	for _, c := range s.Lesson().Missed {
+	for _, c := range s.Selected().Lesson().Missed {
 		if !s.Grid().Blocked(c.X, c.Y) {
 			t.Errorf("corner: missed cell %v is free", c)
 		}

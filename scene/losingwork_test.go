@@ -70,7 +70,7 @@ func TestModifiedMeansDiffersFromDisk(t *testing.T) {
 // it started leaves no step.
 func TestSliderDragIsOneStep(t *testing.T) {
 	s := open(t)
-	start := s.Agent()
+	start := s.Selected().Agent()
 	for l := 2; l <= 11; l++ {
 		s.Apply(SetAgent{Agent: pathing.Footprint{L: l, W: 1}, Drag: 7})
 	}
@@ -83,12 +83,12 @@ func TestSliderDragIsOneStep(t *testing.T) {
 		t.Fatalf("two drags made %d undo steps, want 2", got)
 	}
 	s.Apply(ActUndo)
-	if s.Agent() != (pathing.Footprint{L: 11, W: 1}) {
-		t.Fatalf("undo of the second drag: agent %v, want 11x1", s.Agent())
+	if s.Selected().Agent() != (pathing.Footprint{L: 11, W: 1}) {
+		t.Fatalf("undo of the second drag: agent %v, want 11x1", s.Selected().Agent())
 	}
 	s.Apply(ActUndo)
-	if s.Agent() != start {
-		t.Fatalf("undo of the first drag: agent %v, want %v", s.Agent(), start)
+	if s.Selected().Agent() != start {
+		t.Fatalf("undo of the first drag: agent %v, want %v", s.Selected().Agent(), start)
 	}
 	// without a drag name (keys), every change is a step
 	s.Apply(SetAgent{Agent: pathing.Footprint{L: 2, W: 1}})

@@ -60,13 +60,8 @@ func (s *Scene) differsFromSaved() bool {
 		return true // the saved state was dropped from the history
 	}
 	first, last := &steps[0], &steps[len(steps)-1]
-	if first.npcsBefore != nil && last.npcsAfter != nil {
-		// the NPCs hold every footprint and end (the settings' are those
-		// of the NPC selected at each step)
-		if first.before.Options != last.after.Options || !slices.Equal(*first.npcsBefore, *last.npcsAfter) {
-			return true
-		}
-	} else if first.before != last.after {
+	// the NPCs hold every footprint and end, the edits the options
+	if first.before != last.after || !slices.Equal(*first.npcsBefore, *last.npcsAfter) {
 		return true
 	}
 	n := 0

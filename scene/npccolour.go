@@ -16,11 +16,11 @@ type SetNPCColour struct {
 func (in SetNPCColour) apply(s *Scene) {
 	c := in.Colour
 	c.A = 0xff
-	if in.Index < 0 || in.Index >= len(s.npcs) || s.npcs[in.Index].colour == c {
+	if in.Index < 0 || in.Index >= len(s.agents) || s.agents[in.Index].Colour() == c {
 		return
 	}
 	s.rosterEdit(func() {
-		s.npcs[in.Index].colour = c
+		s.agents[in.Index].SetColour(c)
 		s.ver.NPCs++
 	})
 }
@@ -31,16 +31,16 @@ func (in SetNPCColour) apply(s *Scene) {
 type CycleNPCColour struct{ Index int }
 
 func (in CycleNPCColour) apply(s *Scene) {
-	if in.Index < 0 || in.Index >= len(s.npcs) {
+	if in.Index < 0 || in.Index >= len(s.agents) {
 		return
 	}
-	used := make(map[color.RGBA]bool, len(s.npcs))
-	for j, n := range s.npcs {
+	used := make(map[color.RGBA]bool, len(s.agents))
+	for j, a := range s.agents {
 		if j != in.Index {
-			used[n.colour] = true
+			used[a.Colour()] = true
 		}
 	}
-	was := s.npcs[in.Index].colour
+	was := s.agents[in.Index].Colour()
 	c := levels.NextNPCColour(was)
 	for k := 1; k < len(levels.NPCPalette()) && used[c]; k++ {
 		c = levels.NextNPCColour(c)

@@ -12,14 +12,14 @@ func TestNPCColourChangeIsOneUndoStep(t *testing.T) {
 	s := npcScene(t)
 	colours := func() []string {
 		var c []string
-		for _, v := range s.NPCs() {
-			c = append(c, levels.FormatColour(v.Colour))
+		for _, v := range s.Agents() {
+			c = append(c, levels.FormatColour(v.Colour()))
 		}
 		return c
 	}
-	plans := slices.Clone(s.NPCPlans())
+	plans := slices.Clone(npcPlans(s))
 	was := colours()
-	next := levels.NextNPCColour(s.NPCs()[1].Colour)
+	next := levels.NextNPCColour(s.Agents()[1].Colour())
 	s.Apply(SetNPCColour{Index: 1, Colour: next})
 	got := colours()
 	if got[1] != levels.FormatColour(next) || got[0] != was[0] || got[2] != was[2] {
@@ -29,7 +29,7 @@ func TestNPCColourChangeIsOneUndoStep(t *testing.T) {
 		t.Errorf("a colour change does not count as a change to save")
 	}
 	s.Refresh()
-	if p := s.NPCPlans(); !slices.Equal(p, plans) {
+	if p := npcPlans(s); !slices.Equal(p, plans) {
 		t.Errorf("a colour change planned routes again: %v, were %v", p, plans)
 	}
 	var lv levels.Level
@@ -64,15 +64,15 @@ func TestCycleNPCColourSkipsTakenColours(t *testing.T) {
 	pal := levels.NPCPalette()
 	// scout, ogre and runner have the palette's first three colours
 	s.Apply(CycleNPCColour{Index: 1})
-	if got := s.NPCs()[1].Colour; got != pal[3] {
+	if got := s.Agents()[1].Colour(); got != pal[3] {
 		t.Fatalf("ogre after one click: %s, want %s (the next after runner's %s)", levels.FormatColour(got), levels.FormatColour(pal[3]), levels.FormatColour(pal[2]))
 	}
 	seen := map[color.RGBA]bool{}
 	for k := 0; k < 2*len(pal); k++ {
 		s.Apply(CycleNPCColour{Index: 1})
-		c := s.NPCs()[1].Colour
+		c := s.Agents()[1].Colour()
 		seen[c] = true
-		if c == s.NPCs()[0].Colour || c == s.NPCs()[2].Colour {
+		if c == s.Agents()[0].Colour() || c == s.Agents()[2].Colour() {
 			t.Fatalf("click %d: ogre has %s, as another NPC", k+2, levels.FormatColour(c))
 		}
 	}
@@ -80,16 +80,16 @@ func TestCycleNPCColourSkipsTakenColours(t *testing.T) {
 		t.Errorf("the clicks went through %d colours, want the %d free ones", len(seen), len(pal)-2)
 	}
 	s.Apply(ActUndo)
-	if s.NPCs()[1].Colour == s.NPCs()[0].Colour {
+	if s.Agents()[1].Colour() == s.Agents()[0].Colour() {
 		t.Errorf("undo of a click gave a taken colour")
 	}
 	// with every colour taken the button still changes the colour
 	for range len(pal) {
 		s.Apply(AddNPC{})
 	}
-	before := s.NPCs()[0].Colour
+	before := s.Agents()[0].Colour()
 	s.Apply(CycleNPCColour{Index: 0})
-	if got := s.NPCs()[0].Colour; got != levels.NextNPCColour(before) {
+	if got := s.Agents()[0].Colour(); got != levels.NextNPCColour(before) {
 		t.Errorf("every colour taken: %s after %s, want the next %s", levels.FormatColour(got), levels.FormatColour(before), levels.FormatColour(levels.NextNPCColour(before)))
 	}
 }

@@ -32,9 +32,9 @@ func npcScene(t *testing.T) *Scene {
 	s := New(npcLevel())
 	s.Apply(Resize{W: 480, H: 400})
 	s.Refresh()
-	for i, v := range s.NPCs() {
-		if v.Plan == nil || !v.Plan.Found || !v.Current {
-			t.Fatalf("NPC %d (%s) has no current route after Refresh", i, v.Name)
+	for i, v := range s.Agents() {
+		if v.Plan() == nil || !v.Plan().Found || !v.Current() {
+			t.Fatalf("NPC %d (%s) has no current route after Refresh", i, v.Name())
 		}
 	}
 	return s
@@ -55,14 +55,14 @@ func freshPlans(s *Scene) []pathing.Plan {
 // from scratch ("" when they do not).
 func samePlans(s *Scene) string {
 	want := freshPlans(s)
-	for i, v := range s.NPCs() {
+	for i, v := range s.Agents() {
 		w := &want[i]
-		if v.Plan == nil {
-			return fmt.Sprintf("NPC %d (%s) has no plan", i, v.Name)
+		if v.Plan() == nil {
+			return fmt.Sprintf("NPC %d (%s) has no plan", i, v.Name())
 		}
-		p := v.Plan
+		p := v.Plan()
 		if p.Found != w.Found || p.Failure != w.Failure || !slices.Equal(p.Raw, w.Raw) || !slices.Equal(p.Waypoints, w.Waypoints) {
-			return fmt.Sprintf("NPC %d (%s): plan %v %v, from scratch %v %v", i, v.Name, p.Failure, p.Waypoints, w.Failure, w.Waypoints)
+			return fmt.Sprintf("NPC %d (%s): plan %v %v, from scratch %v %v", i, v.Name(), p.Failure, p.Waypoints, w.Failure, w.Waypoints)
 		}
 	}
 	return ""
@@ -81,12 +81,12 @@ func paintAt(s *Scene, c pathing.Point, block bool) {
 // every edit, and if an NPC an edit changes is not.
 func TestNPCEditReplansOnlyAffected(t *testing.T) {
 	s := npcScene(t)
-	base := s.NPCPlans()
+	base := npcPlans(s)
 	// a cell in the top-right corner, off ogre's and runner's searches'
 	// reach (scout is selected: the scene's own plan, always made again)
 	paintAt(s, pathing.Pt(46, 1), true)
 	s.Refresh()
-	got := s.NPCPlans()
+	got := npcPlans(s)
 	if got[1] != base[1] || got[2] != base[2] {
 		t.Errorf("a cell far from ogre's and runner's routes planned them again (%v → %v plans)", base, got)
 	}
@@ -95,45 +95,45 @@ func TestNPCEditReplansOnlyAffected(t *testing.T) {
 	}
 	// a cell on ogre's route: ogre changes, runner (its search is above
 	// the wall and through the door at the right) does not
-	ogre := s.NPCs()[1].Plan
+	ogre := s.Agents()[1].Plan()
 	on := ogre.Raw[len(ogre.Raw)/2]
 	paintAt(s, on, true)
 	s.Refresh()
-	got2 := s.NPCPlans()
+	got2 := npcPlans(s)
 	if got2[1] == got[1] {
 		t.Errorf("ogre was not planned again after a cell on its route (%v) changed", on)
 	}
 	if d := samePlans(s); d != "" {
 		t.Fatal(d)
 	}
-	if slices.Contains(s.NPCs()[1].Plan.Raw, on) {
+	if slices.Contains(s.Agents()[1].Plan().Raw, on) {
 		t.Errorf("ogre's route still goes through the painted cell %v", on)
 	}
 	// block the door: runner and ogre (bottom) must both change
-	before := s.NPCPlans()
+	before := npcPlans(s)
 	s.Apply(Press{Cell: pathing.Pt(40, 20), Button: Primary})
 	s.Apply(Drag{Cell: pathing.Pt(47, 20)})
 	s.Apply(Release{Cell: pathing.Pt(47, 20)})
 	s.Refresh()
-	after := s.NPCPlans()
+	after := npcPlans(s)
 	if after[2] == before[2] {
 		t.Errorf("runner was not planned again when its door closed")
 	}
 	if d := samePlans(s); d != "" {
 		t.Fatal(d)
 	}
-	if v := s.NPCs()[2]; v.Plan.Found {
-		t.Errorf("runner still has a route through a closed door: %v", v.Plan.Waypoints)
+	if v := s.Agents()[2]; v.Plan().Found {
+		t.Errorf("runner still has a route through a closed door: %v", v.Plan().Waypoints)
 	}
 	// another NPC's start moved: only it is planned again
-	before = s.NPCPlans()
+	before = npcPlans(s)
 	s.Apply(Press{Cell: pathing.Pt(3, 36), Button: Primary}) // ogre's start
 	s.Apply(Drag{Cell: pathing.Pt(5, 33)})
 	s.Apply(Release{Cell: pathing.Pt(5, 33)})
 	s.Refresh()
-	after = s.NPCPlans()
-	if s.NPCs()[1].Start != pathing.Pt(5, 33) {
-		t.Fatalf("ogre's start was not dragged: %v", s.NPCs()[1].Start)
+	after = npcPlans(s)
+	if s.Agents()[1].Start() != pathing.Pt(5, 33) {
+		t.Fatalf("ogre's start was not dragged: %v", s.Agents()[1].Start())
 	}
 	if after[1] == before[1] || after[2] != before[2] {
 		t.Errorf("moving ogre's start planned ogre %d→%d times, runner %d→%d (want ogre only)", before[1], after[1], before[2], after[2])
@@ -162,7 +162,7 @@ func randomNPCEdits(t *testing.T, op pathing.Options) {
 	s.Apply(SetOptions{Options: op})
 	s.Apply(SetBrush{Size: 2})
 	s.Refresh()
-	base := s.NPCPlans()
+	base := npcPlans(s)
 	const edits = 150
 	for e := 0; e < edits; e++ {
 		c := pathing.Pt(rng.IntN(48), rng.IntN(40))
@@ -179,7 +179,7 @@ func randomNPCEdits(t *testing.T, op pathing.Options) {
 			t.Fatalf("edit %d (cell %v): %s", e, c, d)
 		}
 	}
-	got := s.NPCPlans()
+	got := npcPlans(s)
 	total := 0
 	for i := range got {
 		total += got[i] - base[i]
@@ -194,8 +194,8 @@ func TestNPCAddRemoveRenameUndo(t *testing.T) {
 	s := npcScene(t)
 	names := func() []string {
 		var n []string
-		for _, v := range s.NPCs() {
-			n = append(n, v.Name)
+		for _, v := range s.Agents() {
+			n = append(n, v.Name())
 		}
 		return n
 	}
@@ -204,20 +204,20 @@ func TestNPCAddRemoveRenameUndo(t *testing.T) {
 	if got := names(); !slices.Equal(got, []string{"scout", "ogre", "runner", "npc 4"}) || s.SelectedNPC() != 3 {
 		t.Fatalf("after add: %v, selected %d", got, s.SelectedNPC())
 	}
-	if s.Agent() != (pathing.Footprint{L: 3, W: 3}) {
-		t.Errorf("the new NPC does not take the selected one's footprint: %v", s.Agent())
+	if s.Selected().Agent() != (pathing.Footprint{L: 3, W: 3}) {
+		t.Errorf("the new NPC does not take the selected one's footprint: %v", s.Selected().Agent())
 	}
 	s.Apply(RenameNPC{Index: 3, Name: "troll"})
 	s.Apply(RemoveNPC{Index: 0})
-	if got := names(); !slices.Equal(got, []string{"ogre", "runner", "troll"}) || s.NPCs()[s.SelectedNPC()].Name != "troll" {
+	if got := names(); !slices.Equal(got, []string{"ogre", "runner", "troll"}) || s.Agents()[s.SelectedNPC()].Name() != "troll" {
 		t.Fatalf("after rename and remove: %v, selected %d", got, s.SelectedNPC())
 	}
 	// drag the selected NPC's goal, then undo everything step by step
-	g0 := s.Goal()
+	g0 := s.Selected().Goal()
 	s.Apply(Press{Cell: g0, Button: Primary})
 	s.Apply(Release{Cell: pathing.Pt(40, 6)})
-	if s.Goal() != pathing.Pt(40, 6) {
-		t.Fatalf("goal not dragged: %v", s.Goal())
+	if s.Selected().Goal() != pathing.Pt(40, 6) {
+		t.Fatalf("goal not dragged: %v", s.Selected().Goal())
 	}
 	want := [][]string{{"ogre", "runner", "troll"}, {"scout", "ogre", "runner", "troll"}, {"scout", "ogre", "runner", "npc 4"}, {"scout", "ogre", "runner"}}
 	for i, w := range want {
@@ -225,8 +225,8 @@ func TestNPCAddRemoveRenameUndo(t *testing.T) {
 		if got := names(); !slices.Equal(got, w) {
 			t.Fatalf("undo %d: %v, want %v", i+1, got, w)
 		}
-		if i == 0 && s.NPCs()[2].Goal != g0 {
-			t.Errorf("undo of the goal drag: troll's goal %v, want %v", s.NPCs()[2].Goal, g0)
+		if i == 0 && s.Agents()[2].Goal() != g0 {
+			t.Errorf("undo of the goal drag: troll's goal %v, want %v", s.Agents()[2].Goal(), g0)
 		}
 	}
 	if s.Modified() {
@@ -235,8 +235,8 @@ func TestNPCAddRemoveRenameUndo(t *testing.T) {
 	for range want {
 		s.Apply(ActRedo)
 	}
-	if got := names(); !slices.Equal(got, want[0]) || s.NPCs()[2].Goal != pathing.Pt(40, 6) {
-		t.Fatalf("after redoing all: %v, troll's goal %v", got, s.NPCs()[2].Goal)
+	if got := names(); !slices.Equal(got, want[0]) || s.Agents()[2].Goal() != pathing.Pt(40, 6) {
+		t.Fatalf("after redoing all: %v, troll's goal %v", got, s.Agents()[2].Goal())
 	}
 	s.Refresh()
 	if d := samePlans(s); d != "" {
@@ -260,15 +260,15 @@ func TestNPCSelectionSwapsAgent(t *testing.T) {
 	s := npcScene(t)
 	s.Apply(SelectNPC{Index: 2})
 	s.Refresh()
-	if s.Agent() != (pathing.Footprint{L: 2, W: 1}) || s.Start() != pathing.Pt(4, 10) {
-		t.Fatalf("selected runner, the scene's agent is %v from %v", s.Agent(), s.Start())
+	if s.Selected().Agent() != (pathing.Footprint{L: 2, W: 1}) || s.Selected().Start() != pathing.Pt(4, 10) {
+		t.Fatalf("selected runner, the scene's agent is %v from %v", s.Selected().Agent(), s.Selected().Start())
 	}
-	if s.Plan().Query.Agent != s.Agent() || !s.Plan().Found {
-		t.Fatalf("the plan is not the selected NPC's: %+v", s.Plan().Query)
+	if s.Selected().Plan().Query.Agent != s.Selected().Agent() || !s.Selected().Plan().Found {
+		t.Fatalf("the plan is not the selected NPC's: %+v", s.Selected().Plan().Query)
 	}
 	s.Apply(ActTimeline)
 	s.Refresh()
-	if tl := s.Timeline(); tl == nil || tl.Plan().Query.Start != pathing.Pt(4, 10) {
+	if tl := s.Selected().Timeline(); tl == nil || tl.Plan().Query.Start != pathing.Pt(4, 10) {
 		t.Fatalf("the timeline does not step the selected NPC")
 	}
 	s.Apply(ActTimeline)
@@ -276,12 +276,12 @@ func TestNPCSelectionSwapsAgent(t *testing.T) {
 	s.Apply(Press{Cell: pathing.Pt(2, 2), Button: Primary})
 	s.Apply(Release{Cell: pathing.Pt(6, 4)})
 	s.Apply(SelectNPC{Index: 0})
-	if s.Start() != pathing.Pt(6, 4) {
-		t.Fatalf("scout's moved start is not the scene's after selecting it: %v", s.Start())
+	if s.Selected().Start() != pathing.Pt(6, 4) {
+		t.Fatalf("scout's moved start is not the scene's after selecting it: %v", s.Selected().Start())
 	}
 	s.Apply(ActUndo)
-	if s.Start() != pathing.Pt(2, 2) || s.NPCs()[2].Start != pathing.Pt(4, 10) {
-		t.Fatalf("undo: scout's start %v (want (2,2)), runner's %v (want (4,10))", s.Start(), s.NPCs()[2].Start)
+	if s.Selected().Start() != pathing.Pt(2, 2) || s.Agents()[2].Start() != pathing.Pt(4, 10) {
+		t.Fatalf("undo: scout's start %v (want (2,2)), runner's %v (want (4,10))", s.Selected().Start(), s.Agents()[2].Start())
 	}
 	s.Refresh()
 	if d := samePlans(s); d != "" {
@@ -289,27 +289,27 @@ func TestNPCSelectionSwapsAgent(t *testing.T) {
 	}
 }
 
-// TestNPCBackgroundJobs plans the other NPCs with NPCJobs, as the app does.
+// TestNPCBackgroundJobs plans the other NPCs with jobs, one NPC a job,
+// as the app does.
 func TestNPCBackgroundJobs(t *testing.T) {
 	s := New(npcLevel())
-	s.PlanNPCsInBackground()
+	s.RunJobsInBackground()
 	s.Apply(SetOptions{Options: pathing.Options{Strategy: pathing.Linear}}) // every NPC changes
-	s.RefreshRoute()
-	for round := 0; round < 3; round++ {
-		job, ok := s.PendingNPCs()
-		if round == 0 && !ok {
+	planSelected(s)
+	for round := 0; round < 3*(len(s.agents)-1); round++ {
+		job := handOut(s, JobPlan, false)
+		if round == 0 && job == nil {
 			t.Fatal("no job for the NPCs never planned")
 		}
-		if !ok {
+		if job == nil {
 			break
 		}
-		// an edit while the job runs: the job's plans are still checked
+		// an edit while the job runs: the job's plan is still checked
 		paintAt(s, pathing.Pt(44, 10), true)
-		job.Run()
-		s.InstallNPCs(job)
-		s.RefreshRoute()
+		runJob(s, job)
+		planSelected(s)
 	}
-	if _, ok := s.PendingNPCs(); ok {
+	if due(s, JobPlan, false) {
 		t.Fatal("NPCs still pending after their jobs")
 	}
 	if d := samePlans(s); d != "" {
@@ -348,8 +348,7 @@ func BenchmarkNPCsWhilePainting(b *testing.B) {
 			lv.SetNPCs(npcs)
 			s := New(lv)
 			s.Refresh()
-			s.PlanNPCsInBackground() // RefreshRoute leaves them to refreshNPCs below
-			base := slices.Clone(s.NPCPlans())
+			base := slices.Clone(npcPlans(s))
 			// a stroke across the second NPC's route, 40 cells back and forth
 			y, x0 := 110, 100
 			s.Apply(Press{pathing.Pt(x0, y), Primary})
@@ -364,20 +363,20 @@ func BenchmarkNPCsWhilePainting(b *testing.B) {
 				} else {
 					s.Apply(Drag{pathing.Pt(x, y)})
 				}
-				s.RefreshRoute() // the selected NPC, untimed
+				planSelected(s) // the selected NPC, untimed
 				if all {
-					for j, n := range s.npcs {
+					for j, a := range s.agents {
 						if j != s.sel {
-							n.planned = false
+							a.Forget()
 						}
 					}
 				}
 				b.StartTimer()
-				s.refreshNPCs()
+				s.change(func() { s.drain(func(k JobKind, sel bool) bool { return k == JobPlan && !sel }) })
 			}
 			b.StopTimer()
 			plans := 0
-			for i, c := range s.NPCPlans() {
+			for i, c := range npcPlans(s) {
 				plans += c - base[i]
 			}
 			b.ReportMetric(float64(plans)/float64(b.N), "plans/op")
@@ -390,41 +389,31 @@ func BenchmarkNPCsWhilePainting(b *testing.B) {
 // the planner goes back to its NPC.
 func TestNPCJobsAcrossSelection(t *testing.T) {
 	s := npcScene(t)
-	s.PlanNPCsInBackground()
-	paintAt(s, s.Plan().Raw[len(s.Plan().Raw)/2], true) // scout's route changes
-	job, ok := s.PendingPlan()
-	if !ok {
-		t.Fatal("no plan job after an edit of the selected NPC's route")
-	}
-	s.StartPlan(&job)
-	opt, okOpt := OptimalJob{}, false
+	s.RunJobsInBackground()
+	paintAt(s, s.Selected().Plan().Raw[len(s.Selected().Plan().Raw)/2], true) // scout's route changes
+	job := mustPending(t, s, JobPlan, true, "after an edit of the selected NPC's route")
 	s.Apply(SelectNPC{Index: 1})
-	p := job.Run()
-	s.InstallPlan(job, p, 0)
-	if s.Plan().Query.Agent != s.Agent() || s.Plan().Query.Start != s.Start() {
-		t.Fatalf("scout's background plan was shown for ogre: %+v", s.Plan().Query)
+	runJob(s, job)
+	if s.Selected().Plan().Query.Agent != s.Selected().Agent() || s.Selected().Plan().Query.Start != s.Selected().Start() {
+		t.Fatalf("scout's background plan was shown for ogre: %+v", s.Selected().Plan().Query)
 	}
 	s.Refresh()
-	if opt, okOpt = s.PendingOptimal(); okOpt {
-		t.Fatalf("an optimum still pending after Refresh: %+v", opt.Query)
+	if due(s, JobOptimal, true) {
+		t.Fatal("an optimum still pending after Refresh")
 	}
 	s.Apply(SetLayers{Layers: Layers{Waypoints: true, Optimal: true}})
 	s.Apply(SelectNPC{Index: 0})
 	s.RefreshRoute()
-	if opt, okOpt = s.PendingOptimal(); !okOpt {
-		t.Fatal("no optimum job for scout")
-	}
-	s.StartOptimal(&opt)
+	opt := mustPending(t, s, JobOptimal, true, "for scout")
 	s.Apply(SelectNPC{Index: 2})
-	r, took := opt.Run()
-	s.InstallOptimal(opt, r, took)
-	if o, _ := s.Optimal(); o != nil && len(o.Waypoints) > 0 && o.Waypoints[0] != s.Start() {
-		t.Fatalf("scout's optimum was shown for runner (from %v, runner starts at %v)", o.Waypoints[0], s.Start())
+	runJob(s, opt)
+	if o, _ := s.Selected().Optimal(); o != nil && len(o.Waypoints) > 0 && o.Waypoints[0] != s.Selected().Start() {
+		t.Fatalf("scout's optimum was shown for runner (from %v, runner starts at %v)", o.Waypoints[0], s.Selected().Start())
 	}
 	s.Refresh()
-	for _, n := range s.npcs {
-		if n.busy {
-			t.Errorf("NPC %s still marked busy", n.name)
+	for _, a := range s.agents {
+		if a.PlanUnderway() {
+			t.Errorf("NPC %s still held by a plan job", a.Name())
 		}
 	}
 	if d := samePlans(s); d != "" {

@@ -8,7 +8,7 @@ import (
 )
 
 // TestNPCSelectionIsNotSaved: which NPC is selected is the view's state
-// (README "Files"): selecting another one does not make the level
+// (docs/formats.md, Version 2): selecting another one does not make the level
 // modified, and the level to save is the same, the first NPC first.
 func TestNPCSelectionIsNotSaved(t *testing.T) {
 	s := npcScene(t)

@@ -4,11 +4,11 @@ import (
 	"swath/levels"
 )
 
-// OpenJob reads a level file for OpenPath off the UI thread (the app's
-// choice: OpenFilesInBackground): reading and parsing a 2048² map and
+// openWork reads a level file for OpenPath off the UI thread (the app's
+// choice: RunJobsInBackground): reading and parsing a 2048² map and
 // placing its ends takes about half a second, an 8192² one several. The
-// scene keeps the level it has until InstallOpen puts the new one in.
-type OpenJob struct {
+// scene keeps the level it has until Finish puts the new one in.
+type openWork struct {
 	Path  string
 	files Files
 	// tiled, when not nil, is a Tiled map to read with the obstacles of
@@ -26,8 +26,8 @@ type OpenJob struct {
 	namesErr error
 }
 
-// Run reads the file (any goroutine).
-func (j *OpenJob) Run() {
+// Run reads the file (any goroutine). Reading does not stop half-way.
+func (j *openWork) Run(func() bool) {
 	if j.tiled != nil {
 		j.runTiled()
 		return
@@ -39,7 +39,7 @@ func (j *OpenJob) Run() {
 }
 
 // runTiled reads a Tiled map, and its tile layers if that fails.
-func (j *OpenJob) runTiled() {
+func (j *openWork) runTiled() {
 	src := *j.tiled
 	j.imp, j.Err = src.read(j.layer)
 	if j.Err != nil {
@@ -52,32 +52,27 @@ func (j *OpenJob) runTiled() {
 	}
 }
 
-// OpenFilesInBackground makes OpenPath hand its reading to an OpenJob
-// (PendingOpen) instead of reading in the call.
-func (s *Scene) OpenFilesInBackground() { s.doc.openAsync = true }
-
-// PendingOpen returns the file open asked for and not yet started, and
-// marks it under way; ok is false when there is none. Run it, then give it
-// to InstallOpen.
-func (s *Scene) PendingOpen() (job *OpenJob, ok bool) {
-	job, s.doc.openWant = s.doc.openWant, nil
-	if job == nil {
-		return nil, false
+// openJob is the file open asked for and not yet started, marked under
+// way; nil when there is none.
+func (s *Scene) openJob() *Job {
+	w := s.doc.openWant
+	if w == nil {
+		return nil
 	}
-	s.doc.opening = job
-	return job, true
+	s.doc.openWant, s.doc.opening = nil, w
+	return &Job{Kind: JobOpen, w: w}
 }
 
 // startOpen runs job in the call, or hands it to the background
-// (OpenFilesInBackground), saying so; finish shows what it read.
-func (s *Scene) startOpen(job *OpenJob, finish func(*OpenJob)) {
-	if s.doc.openAsync {
+// (RunJobsInBackground), saying so; job.finish shows what it read.
+func (s *Scene) startOpen(job *openWork) {
+	if s.bg {
 		s.doc.openWant, s.doc.opening = job, nil
 		s.notify("Opening " + job.Path + " …")
 		return
 	}
-	job.Run()
-	finish(job)
+	job.Run(nil)
+	job.finish(s)
 }
 
 // Opening is the path of the file being read in the background, "" when
@@ -92,21 +87,33 @@ func (s *Scene) Opening() string {
 	return ""
 }
 
-// InstallOpen puts the level job read in place of the current one, or
+// stale reports whether another open (or a new map) replaced the job.
+func (j *openWork) stale(s *Scene) bool { return j != s.doc.opening }
+
+// install puts the level the job read in place of the current one, or
 // says why it could not be read, as an open in the call does. A job that
 // another open (or a new map) replaced meanwhile is dropped.
-func (s *Scene) InstallOpen(job *OpenJob) {
-	if job == nil || job != s.doc.opening {
+func (j *openWork) install(s *Scene) {
+	if j.stale(s) {
 		return
 	}
-	s.change(func() {
+	s.doc.opening = nil
+	j.finish(s)
+}
+
+func (j *openWork) drop(s *Scene) {
+	if !j.stale(s) {
 		s.doc.opening = nil
-		if job.tiled != nil {
-			s.finishTiled(job)
-			return
-		}
-		s.finishOpen(job.Path, job.Level, job.Note, job.Err)
-	})
+	}
+}
+
+// finish shows what the job read, or why it could not.
+func (j *openWork) finish(s *Scene) {
+	if j.tiled != nil {
+		s.finishTiled(j)
+		return
+	}
+	s.finishOpen(j.Path, j.Level, j.Note, j.Err)
 }
 
 // finishOpen shows the level read from path, or why it failed.

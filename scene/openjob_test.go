@@ -7,13 +7,13 @@ import (
 	"testing"
 )
 
-// With OpenFilesInBackground an open reads the file in an OpenJob: the
-// level stays as it was until InstallOpen, which then opens it as an open
+// With RunJobsInBackground an open reads the file in a job: the level
+// stays as it was until Finish, which then opens it as an open
 // in the call does; a failed read says why and changes nothing; a job
 // that a later open replaced is dropped.
 func TestOpenInTheBackground(t *testing.T) {
 	s, dir := docScene(t)
-	s.OpenFilesInBackground()
+	s.RunJobsInBackground()
 	write := func(name, text string) string {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
@@ -30,15 +30,14 @@ func TestOpenInTheBackground(t *testing.T) {
 	if !s.Level().Equal(before) || s.Opening() != a {
 		t.Fatalf("the open read the file in the call (opening %q)", s.Opening())
 	}
-	job, ok := s.PendingOpen()
-	if !ok || job.Path != a {
-		t.Fatalf("pending open %+v, %v", job, ok)
+	job := handOut(s, JobOpen, false)
+	if job == nil || job.w.(*openWork).Path != a {
+		t.Fatalf("pending open %+v", job)
 	}
-	if _, again := s.PendingOpen(); again {
+	if handOut(s, JobOpen, false) != nil {
 		t.Fatal("one open handed out twice")
 	}
-	job.Run()
-	s.InstallOpen(job)
+	runJob(s, job)
 	if s.Path() != a || s.Grid().Width() != 5 || !s.Grid().Blocked(1, 1) || s.Opening() != "" {
 		t.Fatalf("after install: path %q, %d wide, opening %q", s.Path(), s.Grid().Width(), s.Opening())
 	}
@@ -48,9 +47,7 @@ func TestOpenInTheBackground(t *testing.T) {
 
 	opened := s.Level()
 	s.Apply(OpenPath{Path: bad})
-	job, _ = s.PendingOpen()
-	job.Run()
-	s.InstallOpen(job)
+	runJob(s, handOut(s, JobOpen, false))
 	if !s.Level().Equal(opened) || s.Path() != a {
 		t.Fatal("a failed background open changed the level")
 	}
@@ -59,15 +56,14 @@ func TestOpenInTheBackground(t *testing.T) {
 	}
 
 	s.Apply(OpenPath{Path: b})
-	old, _ := s.PendingOpen()
+	old := handOut(s, JobOpen, false)
 	s.Apply(OpenPath{Path: a}) // asked again before the first is read
-	old.Run()
-	s.InstallOpen(old)
+	runJob(s, old)
 	if s.Path() != a || s.Grid().Width() != 5 {
 		t.Fatalf("a replaced open was installed: path %q", s.Path())
 	}
-	job, ok = s.PendingOpen()
-	if !ok || job.Path != a {
+	job = handOut(s, JobOpen, false)
+	if job == nil || job.w.(*openWork).Path != a {
 		t.Fatal("the later open is not pending")
 	}
 }
@@ -78,9 +74,9 @@ func TestOpenInTheBackground(t *testing.T) {
 // dialog without reading the map again.
 func TestOpenTiledInTheBackground(t *testing.T) {
 	s := New(Demo())
-	s.OpenFilesInBackground()
+	s.RunJobsInBackground()
 	before := s.Level()
-	run := func(what string) { t.Helper(); runPending(t, what, s.PendingOpen, s.InstallOpen) }
+	run := func(what string) { t.Helper(); runJob(s, mustPending(t, s, JobOpen, false, what)) }
 	s.Apply(OpenPath{Path: cityMap})
 	if !s.Level().Equal(before) {
 		t.Fatal("the Tiled map was read in the call")
@@ -109,16 +105,4 @@ func TestOpenTiledInTheBackground(t *testing.T) {
 	if d := s.Dialog(); d == nil || d.Entries[0].Label != `automatic: layer "Solid"` {
 		t.Fatalf("the dialog over Ground: %+v", d)
 	}
-}
-
-// runPending runs the job pending offers and installs it, failing when none
-// is pending.
-func runPending[J interface{ Run() }](t *testing.T, what string, pending func() (J, bool), install func(J)) {
-	t.Helper()
-	job, ok := pending()
-	if !ok {
-		t.Fatalf("%s: no job pending", what)
-	}
-	job.Run()
-	install(job)
 }

@@ -42,14 +42,14 @@ func TestOptimalFollowsTheRoute(t *testing.T) {
 	if !s.Layers().Optimal {
 		t.Fatal("the Optimal layer is off by default")
 	}
-	if !s.Plan().Found {
+	if !s.Selected().Plan().Found {
 		t.Fatal("no route on the shortest level")
 	}
 	if v, _ := figure(s, "shortest possible"); v != "computing…" {
 		t.Fatalf("before the optimum is found the figure reads %q", v)
 	}
 	s.Refresh()
-	r, current := s.Optimal()
+	r, current := s.Selected().Optimal()
 	if r == nil || !current {
 		t.Fatalf("Refresh found no current optimum: %v %v", r, current)
 	}
@@ -59,7 +59,7 @@ func TestOptimalFollowsTheRoute(t *testing.T) {
 	if want.Optimal == nil || math.Abs(want.Optimal.Length-r.Length) > 1e-9 {
 		t.Fatalf("optimum %.6f, the planner's %+v", r.Length, want.Optimal)
 	}
-	m := s.Plan().Metrics
+	m := s.Selected().Plan().Metrics
 	for label, v := range map[string]string{
 		"shortest possible":    "29.87",
 		"length smoothed":      "32.14",
@@ -91,15 +91,15 @@ func TestOptimalLayerKey(t *testing.T) {
 	s.Apply(Press{pathing.Pt(20, 8), Primary})
 	s.Apply(Release{pathing.Pt(20, 8)})
 	s.Refresh()
-	if _, ok := s.PendingOptimal(); ok {
+	if due(s, JobOptimal, true) {
 		t.Error("an optimum job is pending with the layer off")
 	}
 	s.Apply(KeyPress{Chord{Key: "F6"}})
-	if _, ok := s.PendingOptimal(); !ok {
+	if !due(s, JobOptimal, true) {
 		t.Fatal("no optimum job after the layer came back on an edited map")
 	}
 	s.Refresh()
-	if r, cur := s.Optimal(); r == nil || !cur {
+	if r, cur := s.Selected().Optimal(); r == nil || !cur {
 		t.Fatal("no optimum after Refresh")
 	}
 }
@@ -110,44 +110,36 @@ func TestOptimalLayerKey(t *testing.T) {
 // install bumps Versions.Plan.
 func TestOptimalInTheBackground(t *testing.T) {
 	s := shortest(t)
-	job, ok := s.PendingOptimal()
-	if !ok {
-		t.Fatal("no optimum job on a fresh level")
+	job := mustPending(t, s, JobOptimal, true, "on a fresh level")
+	oj := job.w.(optimalWork).OptimalJob
+	if want := math.Min(s.Selected().Plan().RawCost, s.Selected().Plan().Metrics.SmoothedLength); math.Abs(oj.Bound-want) > 1e-3 {
+		t.Errorf("bound %.4f, want the route's length %.4f", oj.Bound, want)
 	}
-	if want := math.Min(s.Plan().RawCost, s.Plan().Metrics.SmoothedLength); math.Abs(job.Bound-want) > 1e-3 {
-		t.Errorf("bound %.4f, want the route's length %.4f", job.Bound, want)
-	}
-	s.StartOptimal(&job)
 	// an edit meanwhile: the plan is stale, so no next job until it is current
 	s.Apply(Press{pathing.Pt(25, 12), Primary})
 	s.Apply(Release{pathing.Pt(25, 12)})
-	if _, ok := s.PendingOptimal(); ok {
+	if due(s, JobOptimal, true) {
 		t.Error("an optimum job for a level whose route is not planned yet")
 	}
-	r, took := job.Run()
+	job.Run(never)
+	r := oj.Route()
 	p0 := s.Versions().Plan
-	s.InstallOptimal(job, r, took)
+	s.Finish(job, false)
 	if s.Versions().Plan == p0 {
 		t.Error("InstallOptimal bumped no version")
 	}
-	if got, cur := s.Optimal(); got != r || cur {
+	if got, cur := s.Selected().Optimal(); got != r || r == nil || cur {
 		t.Errorf("a superseded optimum: %v current %v", got, cur)
 	}
 	if v, _ := figure(s, "shortest possible"); v != "computing…" {
 		t.Errorf("a superseded optimum's figure reads %q", v)
 	}
 	s.RefreshRoute()
-	if _, cur := s.Optimal(); cur {
+	if _, cur := s.Selected().Optimal(); cur {
 		t.Error("RefreshRoute found the optimum (it must leave it to the worker)")
 	}
-	job, ok = s.PendingOptimal()
-	if !ok {
-		t.Fatal("no job once the route is planned again")
-	}
-	s.StartOptimal(&job)
-	r, took = job.Run()
-	s.InstallOptimal(job, r, took)
-	if got, cur := s.Optimal(); !cur || got == nil {
+	runJob(s, mustPending(t, s, JobOptimal, true, "once the route is planned again"))
+	if got, cur := s.Selected().Optimal(); !cur || got == nil {
 		t.Fatal("the next job left the optimum stale")
 	}
 }
@@ -160,7 +152,7 @@ func TestTimelineOptimalPhase(t *testing.T) {
 	s := shortest(t)
 	s.Refresh()
 	s.Apply(ActTimeline)
-	tl := s.Timeline()
+	tl := s.Selected().Timeline()
 	at := tl.PhaseStart(timeline.PhaseOptimal)
 	if at < 0 {
 		t.Fatal("no optimal phase with the layer on")
@@ -172,14 +164,14 @@ func TestTimelineOptimalPhase(t *testing.T) {
 	if n := tl.OptimalExpansions(); n != len(tr.Optimal.Expanded) || at+n != tl.Len() {
 		t.Fatalf("%d optimal steps from %d of %d, the trace has %d expansions", n, at, tl.Len(), len(tr.Optimal.Expanded))
 	}
-	for s.Step().Phase != timeline.PhaseOptimal {
-		i := s.Player().Cursor()
+	for s.Selected().Step().Phase != timeline.PhaseOptimal {
+		i := s.Selected().Player().Cursor()
 		s.Apply(ActPhaseForward)
-		if s.Player().Cursor() == i {
+		if s.Selected().Player().Cursor() == i {
 			t.Fatal("Shift+Right never reaches the optimal phase")
 		}
 	}
-	if v := s.Step(); v.Index != at || v.Kind != timeline.StepOptimal || v.OptVertex != tr.Optimal.Expanded[0] {
+	if v := s.Selected().Step(); v.Index != at || v.Kind != timeline.StepOptimal || v.OptVertex != tr.Optimal.Expanded[0] {
 		t.Fatalf("the phase starts at %d, a %v of %v; want %d, %v", v.Index, v.Kind, v.OptVertex, at, tr.Optimal.Expanded[0])
 	}
 	if v, ok := figure(s, "vertex expanded"); !ok || v != fmt.Sprintf("1 of %d", len(tr.Optimal.Expanded)) {
@@ -187,16 +179,16 @@ func TestTimelineOptimalPhase(t *testing.T) {
 	}
 	s.Apply(ActStepForward)
 	s.Apply(ActStepBack)
-	if s.Player().Cursor() != at {
-		t.Errorf("a step forward and back lands on %d, not %d", s.Player().Cursor(), at)
+	if s.Selected().Player().Cursor() != at {
+		t.Errorf("a step forward and back lands on %d, not %d", s.Selected().Player().Cursor(), at)
 	}
 	s.Apply(ActLast)
-	if v := s.Step(); v.OptRoute == nil || math.Abs(v.OptRoute.Length-29.87) > 0.01 {
+	if v := s.Selected().Step(); v.OptRoute == nil || math.Abs(v.OptRoute.Length-29.87) > 0.01 {
 		t.Errorf("the last step shows no shortest route: %+v", v.OptRoute)
 	}
 	s.Apply(KeyPress{Chord{Key: "F6"}})
 	s.Refresh()
-	if tl := s.Timeline(); tl.PhaseStart(timeline.PhaseOptimal) >= 0 || s.Player().Cursor() != tl.Last() {
-		t.Errorf("with the layer off: phase at %d, cursor %d of %d", tl.PhaseStart(timeline.PhaseOptimal), s.Player().Cursor(), tl.Len())
+	if tl := s.Selected().Timeline(); tl.PhaseStart(timeline.PhaseOptimal) >= 0 || s.Selected().Player().Cursor() != tl.Last() {
+		t.Errorf("with the layer off: phase at %d, cursor %d of %d", tl.PhaseStart(timeline.PhaseOptimal), s.Selected().Player().Cursor(), tl.Len())
 	}
 }

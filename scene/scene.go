@@ -1,8 +1,7 @@
 package scene
 
 import (
-	"time"
-
+	"swath/agent"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -11,55 +10,42 @@ import (
 type Scene struct {
 	title, description string
 	grid               *pathing.Grid
-	// copies are the grid's copies for the background jobs (gridcopies.go)
-	copies     gridCopies
-	set        settings
-	layers     Layers
-	tool       Tool
-	brush      int
-	view       View
-	viewFitted bool
-	viewAuto   bool // fitted and not zoomed or panned since
-	help       bool
-	sideScroll int     // the side column's text, scrolled (side.go)
-	uiScale    float64 // 0 is 1 (uiscale.go)
-	keySteps   []int   // the level's key steps (keysteps.go)
-	hover      pathing.Point
-	hoverIn    bool
+	layers             Layers
+	tool               Tool
+	brush              int
+	view               View
+	viewFitted         bool
+	viewAuto           bool // fitted and not zoomed or panned since
+	help               bool
+	sideScroll         int     // the side column's text, scrolled (side.go)
+	uiScale            float64 // 0 is 1 (uiscale.go)
+	keySteps           []int   // the level's key steps (keysteps.go)
+	hover              pathing.Point
+	hoverIn            bool
 
 	gesture gesture
 	hist    history
-
-	// planner is nil while a PlanJob holds it
-	planner  *pathing.Planner
-	plan     pathing.Plan
-	planKey  planKey
-	planned  bool
-	planTime time.Duration
-	planLog  planLog
-	planRun  planRun    // the background plan under way (plan_stop.go)
-	compare  comparison // both algorithms' search counts (compare.go)
-	// lesson is the plan's lesson for the final picture (lesson.go)
-	lesson        *Lesson
-	lessonPlanner pathing.Planner
-	optimal       optimalState
-
-	timeline timelineView
-	notice   Notice
-	doc      document
+	notice  Notice
+	doc     document
 
 	ver     Versions
 	gridLog gridLog
 	foot    FootLayers
 
-	// npcs are the level's NPCs, npcs[sel] the selected one (npcs.go)
-	npcs     []*npc
-	sel      int
-	nextNPC  uint64
-	npcAsync bool
+	// agents are the level's NPCs, agents[sel] the selected one; they
+	// share shared (agents.go)
+	agents []*agent.Agent
+	sel    int
+	nextID uint64
+	shared agent.Shared
+	// bg leaves the jobs to the caller's loop (jobs.go): the app's choice
+	bg bool
 }
 
-// New opens a scene on lv. A nil grid becomes a free 32×20 map.
+// New opens a scene on lv. A nil grid becomes a free 32×20 map. The
+// selected NPC is planned in the call; the others and the optimum follow
+// (Refresh, or the app's job loop): a level of many NPCs opens as fast as
+// one of one.
 func New(lv Level) *Scene {
 	if lv.Grid == nil {
 		lv.Grid = pathing.NewGrid(32, 20)
@@ -68,24 +54,22 @@ func New(lv Level) *Scene {
 		title:       lv.Title,
 		description: lv.Description,
 		grid:        lv.Grid,
-		set:         settings{Agent: lv.Agent.Norm(), Start: lv.Start, Goal: lv.Goal, Options: lv.Options},
 		layers:      AllLayers,
 		brush:       1,
 		keySteps:    levelKeySteps(&lv),
 	}
-	s.loadNPCs(&lv)
-	s.planner = newPlanner()
-	s.optimal.searcher = &pathing.OptimalSearcher{}
+	s.loadAgents(&lv)
 	s.markAll()
-	// the optimum and the other NPCs follow (Refresh, or the app's workers):
-	// a level of many NPCs opens as fast as one of one
-	async := s.npcAsync
-	s.npcAsync = true
-	s.RefreshRoute()
-	s.npcAsync = async
+	s.change(func() { s.drain(selectedPlan) })
 	s.gridLog.open = false
 	return s
 }
+
+// SnapshotGrid makes the copy of the grid that the background jobs share
+// now rather than when the first job starts: the app calls it before its
+// window opens, so that no frame copies a big map for the optimum's job
+// (the first plan of a level is made in New, without one).
+func (s *Scene) SnapshotGrid() { s.shared.Copies.Keep(s.agentMap()) }
 
 // Title is the level's title (or file name).
 func (s *Scene) Title() string { return s.title }
@@ -95,18 +79,6 @@ func (s *Scene) Description() string { return s.description }
 
 // Grid is the map. Callers must not change it: send intents.
 func (s *Scene) Grid() *pathing.Grid { return s.grid }
-
-// Agent is the footprint.
-func (s *Scene) Agent() pathing.Footprint { return s.set.Agent }
-
-// Start is the start marker's pivot cell.
-func (s *Scene) Start() pathing.Point { return s.set.Start }
-
-// Goal is the goal marker's pivot cell.
-func (s *Scene) Goal() pathing.Point { return s.set.Goal }
-
-// Options are the planning options.
-func (s *Scene) Options() pathing.Options { return s.set.Options }
 
 // Layers says which overlays are shown.
 func (s *Scene) Layers() Layers { return s.layers }
@@ -149,16 +121,19 @@ func (s *Scene) setCell(x, y int, blocked bool, flipped *[]int32) {
 	}
 }
 
-// changeSettings applies f to the settings as one undo step.
-func (s *Scene) changeSettings(f func(*settings)) {
+// changeQuery applies f to the selected NPC's query as one undo step; the
+// options it sets are the level's, every NPC's.
+func (s *Scene) changeQuery(f func(*pathing.Query)) {
 	s.finishGesture()
-	before := s.set
-	f(&s.set)
-	s.set.Agent = clampAgent(s.set.Agent)
-	if s.set == before {
+	before, opts := s.rosterNow(), s.options()
+	q := s.query()
+	f(&q)
+	q.Agent = clampAgent(q.Agent)
+	if q == s.query() {
 		return
 	}
-	s.push(edit{before: before, after: s.set}, nil)
+	s.setQuery(s.sel, q)
+	s.push(edit{before: opts, after: q.Options}, before)
 }
 
 func clampAgent(f pathing.Footprint) pathing.Footprint {
@@ -185,19 +160,13 @@ func (s *Scene) redo() {
 
 // restore puts one side of an edit back: the flipped cells flip again (a
 // flip is its own inverse), a whole map is swapped in when the edit
-// resized it, and the settings become set. The NPCs become those of r
-// (the selected one's footprint and ends with them: set's are those of
-// the NPC selected when the step was made).
-func (s *Scene) restore(flipped *cellSet, grid *pathing.Grid, set settings, r *roster) {
+// resized it, the level's options become opts and the NPCs those of r.
+func (s *Scene) restore(flipped *cellSet, grid *pathing.Grid, opts pathing.Options, r *roster) {
 	flipped.each(s.flip)
 	if grid != nil {
 		s.swapGrid(grid)
 	}
-	if r == nil {
-		s.set = set
-		return
-	}
-	s.set.Options = set.Options
+	s.setOptions(opts)
 	s.applyRoster(r)
 }
 
@@ -212,6 +181,7 @@ func (s *Scene) clearAll() {
 		}
 	}
 	if len(flipped) > 0 {
-		s.push(edit{flipped: flipped, before: s.set, after: s.set}, nil)
+		o := s.options()
+		s.push(edit{flipped: flipped, before: o, after: o}, s.rosterNow())
 	}
 }

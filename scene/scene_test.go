@@ -17,8 +17,8 @@ func open(t *testing.T) *Scene {
 		Start: pathing.Pt(1, 2), Goal: pathing.Pt(10, 2),
 	})
 	s.Apply(Resize{W: 240, H: 120})
-	if !s.Plan().Found {
-		t.Fatalf("no plan on a free map: %s", s.Plan().Err)
+	if !s.Selected().Plan().Found {
+		t.Fatalf("no plan on a free map: %s", s.Selected().Plan().Err)
 	}
 	if r, ok := s.GridChanges(0); !ok || r != (pathing.Rect{MaxX: 11, MaxY: 5}) {
 		t.Fatalf("a new scene's dirty rect is %v %v, want the whole map", r, ok)
@@ -91,13 +91,13 @@ func TestEraseWithRightButtonAndBrushSize(t *testing.T) {
 func TestPlanUpdatesWhilePainting(t *testing.T) {
 	s := open(t)
 	before := s.Versions().Plan
-	if s.Plan().Metrics.Waypoints != 2 {
-		t.Fatalf("free map: %d waypoints, want 2", s.Plan().Metrics.Waypoints)
+	if s.Selected().Plan().Metrics.Waypoints != 2 {
+		t.Fatalf("free map: %d waypoints, want 2", s.Selected().Plan().Metrics.Waypoints)
 	}
 	s.Apply(Press{pathing.Pt(5, 0), Primary})
 	s.Apply(Drag{pathing.Pt(5, 4)})
 	s.Refresh() // mid-stroke, as the app does every tick
-	p := s.Plan()
+	p := s.Selected().Plan()
 	if s.Versions().Plan == before || !p.Found || p.Metrics.Waypoints < 3 {
 		t.Fatalf("after painting a wall mid-stroke: serial %d→%d, found %v, %d waypoints; want a re-plan around (5,5)",
 			before, s.Versions().Plan, p.Found, p.Metrics.Waypoints)
@@ -109,8 +109,8 @@ func TestPlanUpdatesWhilePainting(t *testing.T) {
 	}
 	s.Apply(Drag{pathing.Pt(5, 5)})
 	s.Refresh()
-	if s.Plan().Found || !strings.Contains(s.NoPath(), "unreachable") {
-		t.Fatalf("wall across the map: found %v, no-path %q", s.Plan().Found, s.NoPath())
+	if s.Selected().Plan().Found || !strings.Contains(s.Selected().NoPath(), "unreachable") {
+		t.Fatalf("wall across the map: found %v, no-path %q", s.Selected().Plan().Found, s.Selected().NoPath())
 	}
 	s.Apply(Release{pathing.Pt(5, 5)})
 	if len(s.hist.undo) != 1 {
@@ -124,23 +124,23 @@ func TestMarkerDragSnapsAndUndoes(t *testing.T) {
 	s.Apply(Drag{pathing.Pt(3, 4)})
 	s.Apply(Drag{pathing.Pt(40, -3)}) // off the map: clamped
 	s.Apply(Release{pathing.Pt(2, 5)})
-	if s.Start() != pathing.Pt(2, 5) || s.Grid().String() != pathing.NewGrid(12, 6).String() {
-		t.Fatalf("start %v (want (2,5)); grid changed:\n%s", s.Start(), s.Grid())
+	if s.Selected().Start() != pathing.Pt(2, 5) || s.Grid().String() != pathing.NewGrid(12, 6).String() {
+		t.Fatalf("start %v (want (2,5)); grid changed:\n%s", s.Selected().Start(), s.Grid())
 	}
 	s.Refresh()
-	if got := s.Plan().Raw[0]; got != pathing.Pt(2, 5) {
+	if got := s.Selected().Plan().Raw[0]; got != pathing.Pt(2, 5) {
 		t.Fatalf("plan starts at %v", got)
 	}
 	s.Apply(Press{pathing.Pt(10, 2), Primary})
 	s.Apply(Drag{pathing.Pt(40, -3)})
 	s.Apply(Release{pathing.Pt(40, -3)})
-	if s.Goal() != pathing.Pt(11, 0) {
-		t.Fatalf("goal %v, want (11,0)", s.Goal())
+	if s.Selected().Goal() != pathing.Pt(11, 0) {
+		t.Fatalf("goal %v, want (11,0)", s.Selected().Goal())
 	}
 	s.Apply(ActUndo)
 	s.Apply(ActUndo)
-	if s.Start() != pathing.Pt(1, 2) || s.Goal() != pathing.Pt(10, 2) {
-		t.Fatalf("after undo start %v goal %v", s.Start(), s.Goal())
+	if s.Selected().Start() != pathing.Pt(1, 2) || s.Selected().Goal() != pathing.Pt(10, 2) {
+		t.Fatalf("after undo start %v goal %v", s.Selected().Start(), s.Selected().Goal())
 	}
 }
 
@@ -150,32 +150,32 @@ func TestAgentResizeAndFitWarning(t *testing.T) {
 		s.Apply(KeyPress{Chord{Key: "BracketRight"}}) // L+1, clamped at 16
 	}
 	s.Apply(KeyPress{Chord{Key: "Quote"}})
-	if s.Agent() != (pathing.Footprint{L: 16, W: 2}) {
-		t.Fatalf("agent %v, want 16x2", s.Agent())
+	if s.Selected().Agent() != (pathing.Footprint{L: 16, W: 2}) {
+		t.Fatalf("agent %v, want 16x2", s.Selected().Agent())
 	}
 	s.Refresh()
-	if s.Plan().Found || s.StartFits() {
+	if s.Selected().Plan().Found || s.Selected().StartFits() {
 		t.Fatal("a 16-wide agent fits on a 12-wide map")
 	}
-	w := s.FitWarnings()
+	w := s.Selected().FitWarnings()
 	if len(w) != 2 || !strings.Contains(w[0], "start") || !strings.Contains(w[0], "outside the map") {
 		t.Fatalf("warnings %q", w)
 	}
-	if !strings.Contains(s.NoPath(), "start blocked") {
-		t.Fatalf("no-path %q", s.NoPath())
+	if !strings.Contains(s.Selected().NoPath(), "start blocked") {
+		t.Fatalf("no-path %q", s.Selected().NoPath())
 	}
 	// 16 presses of ] took L to 16 (the rest changed nothing), one ' made W 2:
 	// undoing 16 steps gives 1x1 back.
 	for range 16 {
 		s.Apply(ActUndo)
 	}
-	if s.Agent() != (pathing.Footprint{L: 1, W: 1}) {
-		t.Fatalf("after undo agent %v, want 1x1", s.Agent())
+	if s.Selected().Agent() != (pathing.Footprint{L: 1, W: 1}) {
+		t.Fatalf("after undo agent %v, want 1x1", s.Selected().Agent())
 	}
 	s.Apply(SetAgent{Agent: pathing.Footprint{L: 3, W: 3}})
 	s.Refresh()
-	if !s.Plan().Found || len(s.FitWarnings()) != 0 {
-		t.Fatalf("3x3 on a 12x6 free map: found %v, warnings %q", s.Plan().Found, s.FitWarnings())
+	if !s.Selected().Plan().Found || len(s.Selected().FitWarnings()) != 0 {
+		t.Fatalf("3x3 on a 12x6 free map: found %v, warnings %q", s.Selected().Plan().Found, s.Selected().FitWarnings())
 	}
 }
 
@@ -252,20 +252,20 @@ func TestOptionsAreUndoable(t *testing.T) {
 	s.Apply(KeyPress{Chord{Key: "X"}})
 	s.Apply(KeyPress{Chord{Key: "F"}})
 	want := pathing.Options{Search: pathing.PointMode, Sampling: pathing.Paper, Strategy: pathing.Linear}
-	if s.Options() != want {
-		t.Fatalf("options %+v", s.Options())
+	if s.Selected().Query().Options != want {
+		t.Fatalf("options %+v", s.Selected().Query().Options)
 	}
 	s.Refresh()
-	if s.Plan().Query.Strategy != pathing.Linear || s.Plan().Query.Search != pathing.PointMode {
-		t.Fatalf("plan not redone with the options: %+v", s.Plan().Query)
+	if s.Selected().Plan().Query.Strategy != pathing.Linear || s.Selected().Plan().Query.Search != pathing.PointMode {
+		t.Fatalf("plan not redone with the options: %+v", s.Selected().Plan().Query)
 	}
 	s.Apply(KeyPress{Chord{Key: "Z", Ctrl: true, Shift: false}})
-	if s.Options().Strategy != pathing.Binary || s.Options().Sampling != pathing.Paper {
-		t.Fatalf("undo: %+v", s.Options())
+	if s.Selected().Query().Options.Strategy != pathing.Binary || s.Selected().Query().Options.Sampling != pathing.Paper {
+		t.Fatalf("undo: %+v", s.Selected().Query().Options)
 	}
 	s.Apply(KeyPress{Chord{Key: "Z", Ctrl: true, Shift: true}})
-	if s.Options() != want {
-		t.Fatalf("redo: %+v", s.Options())
+	if s.Selected().Query().Options != want {
+		t.Fatalf("redo: %+v", s.Selected().Query().Options)
 	}
 }
 
@@ -310,49 +310,54 @@ func TestHelpAndTimelineKeys(t *testing.T) {
 	}
 }
 
+// TestPlanInTheBackground: a plan job holds a private copy of the grid and
+// the planner that planned the NPC last (it resumes that search), which
+// the pool gets back with the job.
 func TestPlanInTheBackground(t *testing.T) {
 	s := open(t)
-	if _, ok := s.PendingPlan(); ok {
+	if due(s, JobPlan, true) {
 		t.Fatal("a fresh scene asks for a plan")
 	}
+	own := func() *pathing.Planner { return s.shared.Pool.Of(s.sa().ID()) }
+	was := own()
 	s.Apply(Press{pathing.Pt(5, 0), Primary})
 	s.Apply(Drag{pathing.Pt(5, 4)})
-	job, ok := s.PendingPlan()
-	if !ok {
+	job := handOut(s, JobPlan, true)
+	if job == nil {
 		t.Fatal("painting did not make the plan stale")
 	}
 	s.Apply(Drag{pathing.Pt(5, 5)}) // the map changes while the job runs
-	if job.Grid.Blocked(5, 5) || !s.Grid().Blocked(5, 5) {
+	if jobGrid(job).Blocked(5, 5) || !s.Grid().Blocked(5, 5) {
 		t.Fatal("the job's grid is not a private copy")
 	}
-	s.StartPlan(&job)
-	if job.Planner == nil || job.Planner == s.planner {
-		t.Fatal("StartPlan did not hand the scene's planner to the job")
+	pj := job.w.(planWork).PlanJob
+	if pj.Planner() == nil || pj.Planner() != was || own() != nil {
+		t.Fatal("the job does not hold the NPC's own planner")
 	}
-	mine := job.Planner
+	mine := pj.Planner()
 	s.Refresh() // the scene plans without the job's planner meanwhile
-	if s.planner == mine {
+	if own() == mine {
 		t.Fatal("Refresh took back the planner a job holds")
 	}
 	serial := s.Versions().Plan
-	s.InstallPlan(job, job.Planner.Plan(job.Grid, job.Query, nil), 0)
-	if s.planner != mine {
-		t.Fatal("InstallPlan did not give the planner back to the scene")
+	runJob(s, job)
+	if own() != mine {
+		t.Fatal("the job did not give the planner back")
 	}
-	if !s.Plan().Found || s.Versions().Plan == serial {
-		t.Fatalf("installed plan: found %v, serial %d→%d", s.Plan().Found, serial, s.Versions().Plan)
+	if !s.Selected().Plan().Found || s.Versions().Plan == serial {
+		t.Fatalf("installed plan: found %v, serial %d→%d", s.Selected().Plan().Found, serial, s.Versions().Plan)
 	}
-	if _, ok := s.PendingPlan(); !ok {
+	if !due(s, JobPlan, true) {
 		t.Fatal("the map changed during the job but no new plan is asked for")
 	}
 	s.Refresh()
-	if s.planner != mine {
-		t.Fatal("Refresh did not plan with the scene's own planner")
+	if own() != mine {
+		t.Fatal("Refresh did not plan with the NPC's own planner")
 	}
-	if s.Plan().Found {
+	if s.Selected().Plan().Found {
 		t.Fatal("the wall now spans the map, yet the plan found a route")
 	}
-	if _, ok := s.PendingPlan(); ok {
+	if due(s, JobPlan, true) {
 		t.Fatal("after Refresh a plan is still pending")
 	}
 }

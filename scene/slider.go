@@ -1,5 +1,11 @@
 package scene
 
+import (
+	"slices"
+
+	"swath/pathing"
+)
+
 // dragStep is the undo step a slider drag made: the drag's name and the
 // id of the step.
 type dragStep struct{ drag, id uint64 }
@@ -8,7 +14,7 @@ type dragStep struct{ drag, id uint64 }
 // step that drag made, if that step is still the last one done; the step
 // then leads to the new settings (and goes when they equal its start).
 // It reports whether it did.
-func (s *Scene) amendDrag(drag uint64, f func(*settings)) bool {
+func (s *Scene) amendDrag(drag uint64, f func(*pathing.Query)) bool {
 	h := &s.hist
 	if h.drag.drag != drag || len(h.undo) == 0 || h.state() != h.drag.id {
 		return false
@@ -18,22 +24,22 @@ func (s *Scene) amendDrag(drag uint64, f func(*settings)) bool {
 		return false
 	}
 	s.finishGesture()
-	f(&s.set)
-	s.set.Agent = clampAgent(s.set.Agent)
-	if s.set == top.after {
+	q := s.query()
+	f(&q)
+	q.Agent = clampAgent(q.Agent)
+	s.setQuery(s.sel, q)
+	now := s.roster()
+	if q.Options == top.after && slices.Equal(now, *top.npcsAfter) {
 		return true
 	}
 	h.last++
-	if s.set == top.before {
+	if q.Options == top.before && slices.Equal(now, *top.npcsBefore) {
 		// dragged back to where it started: no step at all
 		h.undo = h.undo[:len(h.undo)-1]
 		h.drag = dragStep{}
 		return true
 	}
-	top.after, top.id = s.set, h.last
-	if top.npcsAfter != nil {
-		top.npcsAfter = s.rosterNow()
-	}
+	top.after, top.id, top.npcsAfter = q.Options, h.last, &now
 	h.drag.id = top.id
 	return true
 }

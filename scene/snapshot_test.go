@@ -16,43 +16,34 @@ import (
 func TestJobsShareOneGridSnapshot(t *testing.T) {
 	s := New(Level{Grid: pathing.NewGrid(40, 30), Agent: pathing.Footprint{L: 1, W: 1},
 		Start: pathing.Pt(1, 1), Goal: pathing.Pt(38, 28)})
-	s.BuildTimelinesInBackground()
+	s.RunJobsInBackground()
 	paint := func(x, y int) {
 		s.Apply(Press{Cell: pathing.Pt(x, y), Button: Primary})
 		s.Apply(Release{Cell: pathing.Pt(x, y)})
 	}
 	paint(20, 10)
-	pj, ok := s.PendingPlan()
-	if !ok {
-		t.Fatal("no plan pending after an edit")
-	}
+	pj := mustPending(t, s, JobPlan, true, "after an edit")
 	ly := s.Layers()
 	ly.Optimal = true
 	s.Apply(SetLayers{Layers: ly})
-	s.StartPlan(&pj)
-	s.InstallPlan(pj, pj.Run(), 0)
-	oj, ok := s.PendingOptimal()
-	if !ok {
-		t.Fatal("no optimum pending")
-	}
+	pg := jobGrid(pj)
+	runJob(s, pj)
+	oj := mustPending(t, s, JobOptimal, true, "after the plan")
 	s.Apply(SeekStep{Step: 0})
-	tj, ok := s.PendingTimeline()
-	if !ok {
-		t.Fatal("no timeline pending")
-	}
-	if pj.Grid == s.Grid() {
+	tj := mustPending(t, s, JobTimeline, true, "after T")
+	if pg == s.Grid() {
 		t.Fatal("the plan's job has the scene's own grid")
 	}
-	if oj.Grid != pj.Grid || tj.Grid != pj.Grid {
-		t.Errorf("jobs of one version have different copies: plan %p, optimum %p, timeline %p", pj.Grid, oj.Grid, tj.Grid)
+	if jobGrid(oj) != pg || jobGrid(tj) != pg {
+		t.Errorf("jobs of one version have different copies: plan %p, optimum %p, timeline %p", pg, jobGrid(oj), jobGrid(tj))
 	}
-	old := pj.Grid
+	old := pg
 	paint(5, 5)
-	pj2, ok := s.PendingPlan()
-	if !ok || pj2.Grid == old {
+	pj2 := handOut(s, JobPlan, true)
+	if pj2 == nil || jobGrid(pj2) == old {
 		t.Fatal("after an edit the next job shares the old copy")
 	}
-	if old.Blocked(5, 5) || !pj2.Grid.Blocked(5, 5) || !old.Blocked(20, 10) {
+	if old.Blocked(5, 5) || !jobGrid(pj2).Blocked(5, 5) || !old.Blocked(20, 10) {
 		t.Error("the copies do not hold the cells of their versions")
 	}
 }
@@ -62,7 +53,7 @@ func TestJobsShareOneGridSnapshot(t *testing.T) {
 // unknown cost in the background; a 2048² maze takes most of a second).
 func TestOpenedMapHasNoPlanTime(t *testing.T) {
 	s, dir := docScene(t)
-	if s.PlanTime() < 0 {
+	if s.Selected().PlanTime() < 0 {
 		t.Fatal("a level planned in New has no planning time")
 	}
 	path := filepath.Join(dir, "open.map")
@@ -73,19 +64,19 @@ func TestOpenedMapHasNoPlanTime(t *testing.T) {
 	if s.Path() != path {
 		t.Fatalf("not opened: %q, %+v", s.Path(), s.Notice())
 	}
-	if s.PlanTime() != -1 {
-		t.Errorf("planning time after open %v, want -1", s.PlanTime())
+	if s.Selected().PlanTime() != -1 {
+		t.Errorf("planning time after open %v, want -1", s.Selected().PlanTime())
 	}
-	if _, ok := s.PendingPlan(); !ok {
+	if !due(s, JobPlan, true) {
 		t.Error("no plan pending for the map just opened")
 	}
 	s.Refresh()
-	if s.PlanTime() < 0 {
+	if s.Selected().PlanTime() < 0 {
 		t.Error("no planning time after the first plan")
 	}
 	s.resizeMap(6, 5)
-	if s.PlanTime() != -1 {
-		t.Errorf("planning time after a resize %v, want -1", s.PlanTime())
+	if s.Selected().PlanTime() != -1 {
+		t.Errorf("planning time after a resize %v, want -1", s.Selected().PlanTime())
 	}
 }
 
@@ -100,13 +91,11 @@ func TestGridCopiesAreReused(t *testing.T) {
 	rng := rand.New(rand.NewPCG(seed, 0))
 	s := New(Level{Grid: pathing.NewGrid(40, 30), Agent: pathing.Footprint{L: 1, W: 1},
 		Start: pathing.Pt(0, 0), Goal: pathing.Pt(39, 29)})
-	s.BuildTimelinesInBackground()
+	s.RunJobsInBackground()
 	s.Apply(SeekStep{Step: 0})
-	tj, ok := s.PendingTimeline()
-	if !ok {
-		t.Fatal("no timeline job")
-	}
-	kept := tj.Grid.Clone()            // the timeline's copy must stay as it is
+	tj := mustPending(t, s, JobTimeline, true, "after T")
+	tg := jobGrid(tj)
+	kept := tg.Clone()                 // the timeline's copy must stay as it is
 	s.Apply(KeyPress{Chord{Key: "T"}}) // close the step view
 	seen := map[*pathing.Grid]bool{}
 	made := 0
@@ -122,26 +111,26 @@ func TestGridCopiesAreReused(t *testing.T) {
 			s.Apply(Drag{Cell: pathing.Pt(p.X+rng.IntN(3)-1, p.Y+rng.IntN(3)-1)})
 			s.Apply(Release{Cell: p})
 		}
-		job, ok := s.PendingPlan()
-		if !ok {
+		job := handOut(s, JobPlan, true)
+		if job == nil {
 			continue
 		}
-		if job.Grid == tj.Grid {
+		jg := jobGrid(job)
+		if jg == tg {
 			t.Fatalf("step %d: the timeline's copy was handed to a plan", step)
 		}
-		if !seen[job.Grid] {
-			seen[job.Grid] = true
+		if !seen[jg] {
+			seen[jg] = true
 			made++
 		}
 		for y := range 30 {
 			for x := range 40 {
-				if job.Grid.Blocked(x, y) != s.Grid().Blocked(x, y) {
+				if jg.Blocked(x, y) != s.Grid().Blocked(x, y) {
 					t.Fatalf("step %d: the job's copy differs from the grid at (%d,%d)", step, x, y)
 				}
 			}
 		}
-		s.StartPlan(&job)
-		s.InstallPlan(job, job.Run(), 0)
+		runJob(s, job)
 	}
 	t.Logf("%d copies for the plans", made)
 	if made > 4 {
@@ -149,7 +138,7 @@ func TestGridCopiesAreReused(t *testing.T) {
 	}
 	for y := range 30 {
 		for x := range 40 {
-			if tj.Grid.Blocked(x, y) != kept.Blocked(x, y) {
+			if tg.Blocked(x, y) != kept.Blocked(x, y) {
 				t.Fatalf("the timeline's copy changed at (%d,%d)", x, y)
 			}
 		}
@@ -161,18 +150,20 @@ func TestGridCopiesAreReused(t *testing.T) {
 func TestSnapshotGridIsReusedAfterAnEdit(t *testing.T) {
 	s := New(Level{Grid: pathing.NewGrid(40, 30), Agent: pathing.Footprint{L: 1, W: 1},
 		Start: pathing.Pt(1, 1), Goal: pathing.Pt(38, 28)})
+	var first *pathing.Grid
+	s.shared.Copies.Made = func(g *pathing.Grid) { first = g }
 	s.SnapshotGrid()
-	first := s.copies.cur.g
+	if first == nil {
+		t.Fatal("SnapshotGrid made no copy")
+	}
+	s.shared.Copies.Made = nil
 	s.Apply(Press{Cell: pathing.Pt(20, 10), Button: Primary})
 	s.Apply(Release{Cell: pathing.Pt(20, 10)})
-	job, ok := s.PendingPlan()
-	if !ok {
-		t.Fatal("no plan pending after an edit")
-	}
-	if job.Grid != first {
+	job := mustPending(t, s, JobPlan, true, "after an edit")
+	if jobGrid(job) != first {
 		t.Error("the first job after an edit got a new copy, not the one made before")
 	}
-	if !job.Grid.Blocked(20, 10) {
+	if !jobGrid(job).Blocked(20, 10) {
 		t.Error("the reused copy misses the edit")
 	}
 }

@@ -3,42 +3,25 @@ package scene
 import (
 	"fmt"
 	"strings"
-	"time"
+
+	"swath/agent"
 )
 
 // Figure is one labelled number of the plan.
-type Figure struct{ Label, Value string }
+type Figure = agent.Figure
 
-// Figures are the plan's numbers as the algorithm's contract defines them
-// (its section "Figures the product reports"): nodes, turns, lengths,
-// visibility tests, cells scanned and times. Turns do not count the
-// initial heading.
+// Figures are the side column's numbers: in the step-through view the
+// step's (agent.StepFigures), else the selected NPC's plan's as the
+// algorithm's contract defines them (agent.Agent.Figures), with the .scen
+// query's optimal length beside the route's, the footprint layers' and,
+// with several NPCs, which one they are of.
 func (s *Scene) Figures() []Figure {
-	if v := s.Step(); v != nil {
-		return StepFigures(s.timeline.tl, v)
+	sel := s.Selected()
+	if sel.Step() != nil {
+		return sel.StepFigures()
 	}
-	p := &s.plan
-	m := p.Metrics
-	f := []Figure{
-		{"nodes raw → waypoints", fmt.Sprintf("%d → %d", m.RawNodes, m.Waypoints)},
-		{"turns raw → smoothed", fmt.Sprintf("%d → %d", m.RawTurns, m.SmoothedTurns)},
-		{"length raw", fmt.Sprintf("%.2f", m.RawLength)},
-		{"length smoothed", fmt.Sprintf("%.2f", m.SmoothedLength)},
-		{"visibility tests", fmt.Sprint(m.VisibilityTests)},
-		{"cells scanned", fmt.Sprint(m.CellsScanned)},
-		{"planning time", durationFigure(s.planTime)},
-		{"  " + AlgorithmName(p.Query.Algorithm) + " search", fmt.Sprintf("%d µs", p.SearchTime.Microseconds())},
-		{"  smoothing", fmt.Sprintf("%d µs", p.SmoothTime.Microseconds())},
-	}
-	f = append(f, s.searchFigures(p)...)
-	f = append(f, s.footFigures()...)
-	if o := s.optimalFigures(); o != nil { // after the lengths, where they are compared
-		f = append(f[:4], append(o, f[4:]...)...)
-	}
-	if q := s.scenFigures(); q != nil { // after the lengths, where they are compared
-		f = append(f[:4], append(q, f[4:]...)...)
-	}
-	return append(s.npcFigures(), append(failureFigures(p), f...)...)
+	f := s.sa().Figures(s.agentMap(), s.wantOptimal(), s.scenFigures())
+	return append(s.npcFigures(), append(f, s.footFigures()...)...)
 }
 
 // scenFigures set the .scen query's optimal length beside Swath's raw cost.
@@ -48,44 +31,11 @@ func (s *Scene) scenFigures() []Figure {
 		return nil
 	}
 	raw := "-"
-	if s.plan.Found {
-		raw = fmt.Sprintf("%.2f", s.plan.RawCost)
+	if p := s.sa().Plan(); p.Found {
+		raw = fmt.Sprintf("%.2f", p.RawCost)
 	}
-	return []Figure{{fmt.Sprintf("query %d optimal", q.Index+1), fmt.Sprintf("%.2f", q.Optimal)}, {"Swath raw cost", raw}}
+	return []Figure{{Label: fmt.Sprintf("query %d optimal", q.Index+1), Value: fmt.Sprintf("%.2f", q.Optimal)}, {Label: "Swath raw cost", Value: raw}}
 }
-
-// NoPath is the sentence that says why there is no route, or "" when there is one.
-func (s *Scene) NoPath() string {
-	if s.plan.Found || s.plan.Err == nil {
-		return ""
-	}
-	return "No route: " + s.plan.Err.Error() + "."
-}
-
-// FitWarnings say where the footprint does not fit at the markers, one
-// sentence each; empty when it fits at both.
-func (s *Scene) FitWarnings() []string {
-	var out []string
-	for _, m := range []struct {
-		name string
-		ok   bool
-		err  error
-	}{
-		{"start", s.StartFits(), s.grid.FitError(s.set.Agent, s.set.Start)},
-		{"goal", s.GoalFits(), s.grid.FitError(s.set.Agent, s.set.Goal)},
-	} {
-		if !m.ok && m.err != nil {
-			out = append(out, fmt.Sprintf("The footprint does not fit at the %s: %v.", m.name, m.err))
-		}
-	}
-	return out
-}
-
-// StartFits reports whether the footprint fits at the start.
-func (s *Scene) StartFits() bool { return s.grid.Fits(s.set.Agent, s.set.Start) }
-
-// GoalFits reports whether the footprint fits at the goal.
-func (s *Scene) GoalFits() bool { return s.grid.Fits(s.set.Agent, s.set.Goal) }
 
 // Status is the line about the cursor and the tools, e.g.
 // "cell (12,7) free · brush 3 · agent 2x2 · aware, exact, binary".
@@ -100,9 +50,10 @@ func (s *Scene) Status() string {
 	} else {
 		b.WriteString("cell -")
 	}
-	o := s.set.Options
+	q := s.query()
+	o := q.Options
 	fmt.Fprintf(&b, " · %s %d · agent %v · %s, %s, %s%s · map %dx%d · %.3g px/cell",
-		s.tool, s.brush, s.set.Agent, o.Search, o.Sampling, o.Strategy, AlgorithmNote(o.Algorithm),
+		s.tool, s.brush, q.Agent, o.Search, o.Sampling, o.Strategy, agent.AlgorithmNote(o.Algorithm),
 		s.grid.Width(), s.grid.Height(), s.view.Scale)
 	if r, fill, ok := s.Box(); ok {
 		verb := "clear"
@@ -112,12 +63,4 @@ func (s *Scene) Status() string {
 		fmt.Fprintf(&b, " · %s %dx%d", verb, r.Dx(), r.Dy())
 	}
 	return b.String()
-}
-
-// durationFigure is d in microseconds, or "…" when it is not known (< 0).
-func durationFigure(d time.Duration) string {
-	if d < 0 {
-		return "…"
-	}
-	return fmt.Sprintf("%d µs", d.Microseconds())
 }

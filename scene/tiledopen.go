@@ -80,11 +80,11 @@ type tiledOpen struct {
 // The app reads the map in the background (startOpen): a 2048² map's JSON
 // took 1.2 s.
 func (s *Scene) openTiled(src tiledSource, layer string, offer bool) {
-	s.startOpen(&OpenJob{Path: src.label(), tiled: &src, layer: layer, offer: offer}, s.finishTiled)
+	s.startOpen(&openWork{Path: src.label(), tiled: &src, layer: layer, offer: offer})
 }
 
 // finishTiled shows the Tiled map job read, or why it could not be read.
-func (s *Scene) finishTiled(job *OpenJob) {
+func (s *Scene) finishTiled(job *openWork) {
 	src, layer, offer, err := *job.tiled, job.layer, job.offer, job.Err
 	if err != nil {
 		if names, lerr := job.names, job.namesErr; offer && layer == "" && lerr == nil && len(names) > 0 {

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"swath/agent"
 	"swath/pathing"
 	"swath/timeline"
 )
@@ -43,34 +44,34 @@ type snapshot struct {
 
 func snap(t *testing.T, s *Scene) snapshot {
 	t.Helper()
-	v := s.Step()
+	v := s.Selected().Step()
 	if v == nil {
 		t.Fatal("no step while stepping")
 	}
-	return snapshot{s.Player().Cursor(), s.Player().Playing(), *v}
+	return snapshot{s.Selected().Player().Cursor(), s.Selected().Player().Playing(), *v}
 }
 
 func TestEnterAndLeaveTheStepView(t *testing.T) {
 	s := uturn(t)
-	if s.TimelineShown() || s.Step() != nil || s.Timeline() != nil {
+	if s.TimelineShown() || s.Selected().Step() != nil || s.Selected().Timeline() != nil {
 		t.Fatal("a new scene is stepping")
 	}
 	w := watch(s)
 	key(s, "T", false)
-	if !s.TimelineShown() || s.Timeline() == nil || s.Player().Cursor() != 0 || s.Player().Playing() {
-		t.Fatalf("T: stepping %v, cursor %d, playing %v", s.TimelineShown(), s.Player().Cursor(), s.Player().Playing())
+	if !s.TimelineShown() || s.Selected().Timeline() == nil || s.Selected().Player().Cursor() != 0 || s.Selected().Player().Playing() {
+		t.Fatalf("T: stepping %v, cursor %d, playing %v", s.TimelineShown(), s.Selected().Player().Cursor(), s.Selected().Player().Playing())
 	}
 	if !w.changed() {
 		t.Fatal("entering the step view asks for no redraw")
 	}
-	if got, want := s.Player().Len(), s.Timeline().Len(); got != want {
+	if got, want := s.Selected().Player().Len(), s.Selected().Timeline().Len(); got != want {
 		t.Fatalf("player over %d steps, timeline has %d", got, want)
 	}
-	if v := s.Step(); v.Kind != timeline.StepExpand || v.Index != 0 {
+	if v := s.Selected().Step(); v.Kind != timeline.StepExpand || v.Index != 0 {
 		t.Fatalf("first step %v %d", v.Kind, v.Index)
 	}
 	key(s, "Enter", false)
-	if s.TimelineShown() || s.Step() != nil {
+	if s.TimelineShown() || s.Selected().Step() != nil {
 		t.Fatal("Enter did not leave the step view")
 	}
 	// Escape leaves it too, but closes the help first
@@ -86,8 +87,8 @@ func TestEnterAndLeaveTheStepView(t *testing.T) {
 	}
 	// Space outside the view opens it and plays from the first step
 	key(s, "Space", false)
-	if !s.TimelineShown() || !s.Player().Playing() || s.Player().Cursor() != 0 {
-		t.Fatalf("Space: stepping %v playing %v cursor %d", s.TimelineShown(), s.Player().Playing(), s.Player().Cursor())
+	if !s.TimelineShown() || !s.Selected().Player().Playing() || s.Selected().Player().Cursor() != 0 {
+		t.Fatalf("Space: stepping %v playing %v cursor %d", s.TimelineShown(), s.Selected().Player().Playing(), s.Selected().Player().Cursor())
 	}
 }
 
@@ -120,7 +121,7 @@ func TestStepBackAndForthIsIdentical(t *testing.T) {
 			s := c.s(t)
 			s.Refresh()
 			key(s, "T", false)
-			n := s.Timeline().Len()
+			n := s.Selected().Timeline().Len()
 			fwd := []snapshot{snap(t, s)}
 			for i := 1; i < n; i++ {
 				key(s, "ArrowRight", false)
@@ -143,16 +144,16 @@ func TestStepBackAndForthIsIdentical(t *testing.T) {
 			// phases: Shift+→ lands on every boundary, Shift+← comes back the same way
 			var marks []int
 			for key(s, "Home", false); ; {
-				marks = append(marks, s.Player().Cursor())
-				if s.Player().Cursor() == n-1 {
+				marks = append(marks, s.Selected().Player().Cursor())
+				if s.Selected().Player().Cursor() == n-1 {
 					break
 				}
 				key(s, "ArrowRight", true)
-				if got, want := snap(t, s), fwd[s.Player().Cursor()]; !reflect.DeepEqual(got.view, want.view) {
+				if got, want := snap(t, s), fwd[s.Selected().Player().Cursor()]; !reflect.DeepEqual(got.view, want.view) {
 					t.Fatalf("Shift+→ to %d differs from stepping there", got.cursor)
 				}
 			}
-			want := append([]int(nil), s.Timeline().Boundaries()...)
+			want := append([]int(nil), s.Selected().Timeline().Boundaries()...)
 			if want[len(want)-1] != n-1 {
 				want = append(want, n-1)
 			}
@@ -164,7 +165,7 @@ func TestStepBackAndForthIsIdentical(t *testing.T) {
 			}
 			for k := len(marks) - 2; k >= 0; k-- {
 				key(s, "ArrowLeft", true)
-				if got := s.Player().Cursor(); got != marks[k] {
+				if got := s.Selected().Player().Cursor(); got != marks[k] {
 					t.Fatalf("Shift+← lands on %d, want %d", got, marks[k])
 				}
 			}
@@ -186,20 +187,20 @@ func TestPlaySpeedAndSeek(t *testing.T) {
 	for range 3 {
 		key(s, "Minus", false) // 8 → 1 step/s
 	}
-	if got := s.Player().Speed(); got != 1 {
+	if got := s.Selected().Player().Speed(); got != 1 {
 		t.Fatalf("three × - from the default: %v steps/s, want 1", got)
 	}
 	key(s, "Equal", true) // + is Shift+=
-	if got := s.Player().Speed(); got != 2 {
+	if got := s.Selected().Player().Speed(); got != 2 {
 		t.Fatalf("+: %v steps/s, want 2", got)
 	}
 	key(s, "Space", false)
-	if !s.Player().Playing() {
+	if !s.Selected().Player().Playing() {
 		t.Fatal("Space does not play")
 	}
 	serial, w := s.Versions().Step, watch(s)
 	s.Apply(Tick{DT: 1500 * time.Millisecond})
-	if got := s.Player().Cursor(); got != 3 {
+	if got := s.Selected().Player().Cursor(); got != 3 {
 		t.Fatalf("1.5 s at 2 steps/s: cursor %d, want 3", got)
 	}
 	if s.Versions().Step == serial || !w.changed() {
@@ -214,26 +215,26 @@ func TestPlaySpeedAndSeek(t *testing.T) {
 		t.Fatal("pausing asks for no redraw (the panel shows it)")
 	}
 	s.Apply(Tick{DT: 10 * time.Second})
-	if s.Player().Playing() || s.Player().Cursor() != 3 || w.changed() {
-		t.Fatalf("paused: playing %v, cursor %d", s.Player().Playing(), s.Player().Cursor())
+	if s.Selected().Player().Playing() || s.Selected().Player().Cursor() != 3 || w.changed() {
+		t.Fatalf("paused: playing %v, cursor %d", s.Selected().Player().Playing(), s.Selected().Player().Cursor())
 	}
 	s.Apply(SeekFraction{F: 1})
-	if got, want := s.Player().Cursor(), s.Timeline().Last(); got != want {
+	if got, want := s.Selected().Player().Cursor(), s.Selected().Timeline().Last(); got != want {
 		t.Fatalf("seek to 1: cursor %d, want %d", got, want)
 	}
 	s.Apply(SeekStep{Step: 7})
-	if got := s.Step().Index; got != 7 {
+	if got := s.Selected().Step().Index; got != 7 {
 		t.Fatalf("seek to step 7: %d", got)
 	}
 	s.Apply(SetSpeed{StepsPerSecond: 64})
-	if s.Player().SpeedLabel() != "64 steps/s" {
-		t.Fatalf("speed %s", s.Player().SpeedLabel())
+	if s.Selected().Player().SpeedLabel() != "64 steps/s" {
+		t.Fatalf("speed %s", s.Selected().Player().SpeedLabel())
 	}
 	// a seek outside the view opens it
 	key(s, "T", false)
 	s.Apply(SeekFraction{F: 0.5})
-	if !s.TimelineShown() || s.Player().Cursor() != (s.Timeline().Len()-1+1)/2 {
-		t.Fatalf("seek 0.5 from outside: stepping %v cursor %d of %d", s.TimelineShown(), s.Player().Cursor(), s.Timeline().Len())
+	if !s.TimelineShown() || s.Selected().Player().Cursor() != (s.Selected().Timeline().Len()-1+1)/2 {
+		t.Fatalf("seek 0.5 from outside: stepping %v cursor %d of %d", s.TimelineShown(), s.Selected().Player().Cursor(), s.Selected().Timeline().Len())
 	}
 }
 
@@ -247,27 +248,27 @@ func TestEditWhileSteppingKeepsThePhase(t *testing.T) {
 	key(s, "ArrowRight", true) // anchor T0
 	key(s, "ArrowRight", true) // anchor T1
 	key(s, "ArrowRight", false)
-	old, cur := s.Timeline(), s.Player().Cursor()
-	if v := s.Step(); v.Kind != timeline.StepProbe || v.AnchorNo != 1 {
+	old, cur := s.Selected().Timeline(), s.Selected().Player().Cursor()
+	if v := s.Selected().Step(); v.Kind != timeline.StepProbe || v.AnchorNo != 1 {
 		t.Fatalf("at %d: %v anchor %d", cur, v.Kind, v.AnchorNo)
 	}
-	raw := s.Plan().Raw
+	raw := s.Selected().Plan().Raw
 	wall := raw[len(raw)/2]
-	s.timeline.build = 0 // as if the last build had been fast, however loaded the machine is
+	s.sa().AssumeBuildTime(0) // as if the last build had been fast, however loaded the machine is
 	s.Apply(Press{Cell: wall, Button: Primary})
 	s.Apply(Drag{Cell: wall.Add(pathing.Pt(0, 1))})
 	s.Refresh()
-	nt := s.Timeline()
+	nt := s.Selected().Timeline()
 	if nt == old {
 		t.Fatal("painting on the route did not rebuild the timeline (fast build)")
 	}
 	if !nt.Grid().Blocked(wall.X, wall.Y) {
 		t.Fatal("the new timeline does not see the painted cell")
 	}
-	if got, want := s.Player().Cursor(), timeline.Remap(old, cur, nt); got != want {
+	if got, want := s.Selected().Player().Cursor(), timeline.Remap(old, cur, nt); got != want {
 		t.Fatalf("cursor %d after the rebuild, Remap says %d", got, want)
 	}
-	if v := s.Step(); v.Phase != timeline.PhaseSmooth {
+	if v := s.Selected().Step(); v.Phase != timeline.PhaseSmooth {
 		t.Fatalf("cursor left the smoothing: %v", v.Phase)
 	}
 	s.Apply(Release{Cell: wall.Add(pathing.Pt(0, 1))})
@@ -275,16 +276,16 @@ func TestEditWhileSteppingKeepsThePhase(t *testing.T) {
 	key(s, "Z", false) // plain Z is not bound: nothing
 	s.Apply(ActUndo)
 	s.Refresh()
-	if s.Timeline().Grid().Blocked(wall.X, wall.Y) {
+	if s.Selected().Timeline().Grid().Blocked(wall.X, wall.Y) {
 		t.Fatal("undo did not rebuild the timeline")
 	}
-	before := s.Timeline()
+	before := s.Selected().Timeline()
 	s.Apply(ActAgentWider)
 	s.Refresh()
-	if s.Timeline() == before || s.Timeline().Query().Agent != (pathing.Footprint{L: 3, W: 2}) {
+	if s.Selected().Timeline() == before || s.Selected().Timeline().Query().Agent != (pathing.Footprint{L: 3, W: 2}) {
 		t.Fatal("the agent change did not rebuild the timeline")
 	}
-	if s.TimelineStale() {
+	if s.Selected().TimelineStale() {
 		t.Fatal("stale after Refresh")
 	}
 }
@@ -294,17 +295,17 @@ func TestEditWhileSteppingKeepsThePhase(t *testing.T) {
 func TestSlowRebuildWaitsForTheStroke(t *testing.T) {
 	s := New(Demo())
 	key(s, "T", false)
-	s.timeline.build = slowBuild // as if the last build had been slow
-	old := s.Timeline()
+	s.sa().AssumeBuildTime(agent.SlowBuild) // as if the last build had been slow
+	old := s.Selected().Timeline()
 	c := pathing.Pt(16, 18)
 	s.Apply(Press{Cell: c, Button: Primary})
 	s.Refresh()
-	if s.Timeline() != old || !s.TimelineStale() {
+	if s.Selected().Timeline() != old || !s.Selected().TimelineStale() {
 		t.Fatal("a slow timeline was rebuilt during the stroke")
 	}
 	s.Apply(Release{Cell: c})
 	s.Refresh()
-	if s.Timeline() == old || s.TimelineStale() {
+	if s.Selected().Timeline() == old || s.Selected().TimelineStale() {
 		t.Fatal("not rebuilt at the end of the stroke")
 	}
 }

@@ -15,13 +15,13 @@ func TestTimelineKeepsItsPlace(t *testing.T) {
 	for range 5 {
 		s.Apply(ActStepForward)
 	}
-	at := s.Player().Cursor()
+	at := s.Selected().Player().Cursor()
 	if at == 0 {
 		t.Fatal("the cursor did not move")
 	}
 	s.Apply(ActTimeline) // close
 	s.Apply(ActTimeline) // reopen
-	if got := s.Player().Cursor(); got != at {
+	if got := s.Selected().Player().Cursor(); got != at {
 		t.Fatalf("reopened at step %d, want %d where it closed", got, at)
 	}
 	s.Apply(ActTimeline)
@@ -29,7 +29,7 @@ func TestTimelineKeepsItsPlace(t *testing.T) {
 	s.Apply(Release{Cell: pathing.Pt(6, 0)})
 	s.Refresh()
 	s.Apply(ActTimeline)
-	if got := s.Player().Cursor(); got != 0 {
+	if got := s.Selected().Player().Cursor(); got != 0 {
 		t.Fatalf("reopened after an edit at step %d, want 0", got)
 	}
 }

@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"swath/agent"
 	"swath/pathing"
 	"swath/timeline"
 )
@@ -107,7 +108,8 @@ type looks struct {
 	stepOn  bool
 	tl      *timeline.Timeline
 	cursor  int
-	set     settings
+	sel     *agent.Agent
+	q       pathing.Query
 	layers  Layers
 	tool    Tool
 	brush   int
@@ -131,13 +133,15 @@ type looks struct {
 
 func (s *Scene) looks() looks {
 	b, fill, on := s.Box()
+	a := s.sa()
+	p := a.Player()
 	return looks{
-		view: s.view, stepOn: s.timeline.on, tl: s.timeline.tl, cursor: s.timeline.player.Cursor(),
-		set: s.set, layers: s.layers, tool: s.tool, brush: s.brush, help: s.help,
+		view: s.view, stepOn: a.TimelineShown(), tl: a.Timeline(), cursor: p.Cursor(), sel: a,
+		q: a.Query(), layers: s.layers, tool: s.tool, brush: s.brush, help: s.help,
 		hover: s.hover, hoverIn: s.hoverIn, box: b, boxFill: fill, boxOn: on,
-		notice: s.notice, playing: s.timeline.player.Playing(), speed: s.timeline.player.Speed(),
+		notice: s.notice, playing: p.Playing(), speed: p.Speed(),
 		title: s.title, descr: s.description, dialog: s.doc.dialog, dlg: s.doc.dialog.looks(),
-		stale: s.TimelineStale(), scroll: s.sideScroll, scale: s.uiScale,
+		stale: a.TimelineStale(s.agentMap()), scroll: s.sideScroll, scale: s.uiScale,
 	}
 }
 
@@ -155,7 +159,7 @@ func (s *Scene) change(f func()) {
 	}
 	if after.stepOn != before.stepOn || after.tl != before.tl || after.cursor != before.cursor {
 		s.ver.Step++
-		s.cacheStep()
+		s.sa().CacheStep()
 	}
 	after.view, before.view = View{}, View{}
 	after.tl, before.tl = nil, nil

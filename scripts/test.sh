@@ -32,8 +32,11 @@ echo "(Xvfb on $DISPLAY)"
 export SWATH_FULL_TESTS=${SWATH_FULL_TESTS:-1}
 # The end-to-end tests run alone, after the others: they drive a real window
 # and time out when the CPU-heavy core tests starve it.
-go test -count=1 -timeout 75m $(go list ./... | grep -v '/e2e$')
+# The web page's tests (headless Chromium, no X display) run alone too:
+# they build the wasm once and drive a browser each.
+go test -count=1 -timeout 75m $(go list ./... | grep -v -e '/e2e$' -e '/web$')
 go test -count=1 -timeout 15m ./e2e/
+go test -count=1 -timeout 15m ./web/
 
 # A count, not a duration: Go 1.26's fuzz coordinator can report a spurious
 # "context deadline exceeded" when a -fuzztime duration ends while a worker is

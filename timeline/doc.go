@@ -9,5 +9,7 @@
 // Compare), showing each as it lands; Timeline.At is the picture's content
 // at any step, computed on demand in both directions; Player is the cursor
 // and playback clock; Remap keeps the cursor in the same phase across a
-// rebuild. It depends only on pathing.
+// rebuild; Lockstep steps two to four timelines (a split view's panes)
+// together by phase and anchor, and Divergences finds where they part
+// (lockstep.go, divergence.go). It depends only on pathing.
 package timeline

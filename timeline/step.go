@@ -62,9 +62,12 @@ func enumName[T ~uint8](names []string, typ string, v T) string {
 	return fmt.Sprintf("%s(%d)", typ, int(v))
 }
 
-// phaseNames and kindNames are the names String gives, in constant order.
+func (c CellState) String() string { return enumName(cellNames[:], "CellState", c) }
+
+// phaseNames, kindNames and cellNames are the names String gives, in constant order.
 var (
 	phaseNames = [...]string{PhaseSearch: "search", PhaseSmooth: "smoothing", PhaseResult: "result", PhaseWalk: "walk", PhaseOptimal: "shortest"}
+	cellNames  = [...]string{CellUntouched: "untouched", CellOpen: "open", CellClosed: "closed", CellExpanding: "expanding", CellScanned: "scanned"}
 	kindNames  = [...]string{StepExpand: "expand", StepNodes: "nodes", StepProbe: "probe", StepChoose: "choose", StepResult: "result", StepWalk: "walk", StepOptimal: "optimal"}
 )
 

@@ -53,7 +53,7 @@ func flagSet(cfg *Config, size *string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet("swath", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&cfg.Level, "level", levels.DefaultBuiltin, "built-in level to open")
-	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask, Tiled .tmx/.tmj/.json)")
+	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask, Tiled .tmx/.tmj/.json), or a share link (#…, swath share)")
 	fs.StringVar(&cfg.Layer, "layer", "", "with a Tiled --map: the tile layer whose tiles are the obstacles (default: a collision layer, a layer named like walls, else tile properties; the app offers the others)")
 	fs.StringVar(&cfg.Agent, "agent", "", "agent footprint LxW, e.g. 3x2 (default: the level's)")
 	fs.StringVar(size, "size", "1280x800", "window size WxH in pixels")

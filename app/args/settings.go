@@ -10,7 +10,7 @@ import (
 	"strconv"
 	"strings"
 
-	"swath/levels"
+	"swath/atomicfile"
 )
 
 // Settings are what the app keeps across runs, in the user's config
@@ -58,7 +58,7 @@ func SaveSettings(path string, st Settings) error {
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil && !errors.Is(err, fs.ErrExist) {
 		return err
 	}
-	a, err := levels.CreateAtomic(path)
+	a, err := atomicfile.Create(path)
 	if err != nil {
 		return err
 	}

@@ -14,6 +14,7 @@ package display
 import (
 	"errors"
 	"flag"
+	"fmt"
 	"net"
 	"os"
 	"strconv"
@@ -21,7 +22,10 @@ import (
 	"time"
 
 	"swath/app/args"
+	"swath/atomicfile"
 	"swath/cli"
+	"swath/cli/command"
+	"swath/levels"
 )
 
 // Missing returns a one-line explanation when there is no X display (DISPLAY
@@ -85,15 +89,26 @@ func init() {
 	if len(os.Args) > 1 {
 		switch a := os.Args[1]; {
 		case a == "help" || a == "-h" || a == "--help" || a == "-help":
-			// the commands, then the app's own flags
-			code := cli.Run([]string{"help"}, os.Stdout, os.Stderr)
-			args.PrintFlags(os.Stdout)
+			// the commands, then the app's own flags; a failed write
+			// (swath help > /dev/full) is said and fails
+			out := &atomicfile.StickyWriter{W: os.Stdout}
+			code := cli.Run([]string{"help"}, out, os.Stderr)
+			args.PrintFlags(out)
+			if out.Err != nil && code == 0 {
+				os.Stderr.WriteString("swath help: writing the output: " + command.BareErr(out.Err).Error() + "\n")
+				code = cli.ExitFailed
+			}
 			os.Exit(code)
 		case cli.IsCommand(a):
 			os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
 		case !strings.HasPrefix(a, "-test."): // a test binary's own flags
-			// a bad argument is said as such, display or not (exit 2)
-			if _, err := args.Parse(os.Args[1:], os.Stderr); err != nil {
+			// a bad argument is said as such, display or not (exit 2):
+			// a --map that cannot be read too, before the display
+			cfg, err := args.Parse(os.Args[1:], os.Stderr)
+			if err == nil {
+				err = CheckFiles(cfg)
+			}
+			if err != nil {
 				code := 2
 				if errors.Is(err, flag.ErrHelp) {
 					code = 0
@@ -108,4 +123,34 @@ func init() {
 		os.Stderr.WriteString(msg + "\n")
 		os.Exit(1)
 	}
+	if msg := Refuses(); msg != "" {
+		os.Stderr.WriteString(msg + "\n")
+		os.Exit(2)
+	}
+}
+
+// CheckFiles says why a file the flags name cannot be used: the --map to
+// read (a share link is decoded instead), the --cpuprofile, --memprofile
+// and --input-log to write (a FIFO would block, /dev/full would swallow
+// them). Nil when all can be.
+func CheckFiles(cfg args.Config) error {
+	switch {
+	case levels.IsShareLink(cfg.Map): // no file: the link holds the level
+		if _, err := levels.OpenShareLink(cfg.Map, levels.LoadOptions{Layer: cfg.Layer}); err != nil {
+			return err
+		}
+	case cfg.Map != "":
+		if err := levels.CheckReadable(cfg.Map); err != nil {
+			return err
+		}
+	}
+	for _, o := range []struct{ flag, path string }{{"--cpuprofile", cfg.CPUProfile}, {"--memprofile", cfg.MemProfile}, {"--input-log", cfg.InputLog}} {
+		if o.path == "" {
+			continue
+		}
+		if err := levels.CheckWritable(o.path); err != nil {
+			return fmt.Errorf("%s %v", o.flag, err)
+		}
+	}
+	return nil
 }

@@ -43,6 +43,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	farthest := fs.String("farthest", "binary", "the smoothing's farthest-node strategy, `binary|linear`")
 	noCompare := fs.Bool("no-compare", false, "skip the paper-flaw comparison (each path smoothed again in the other sampling and strategy)")
 	cpuprofile := fs.String("cpuprofile", "", "write a CPU profile of the queries to `FILE` (for go tool pprof)")
+	var vs command.VsFlag
+	fs.Var(&vs, "vs", command.VsUsage+"; each query is answered in every setting")
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
@@ -85,6 +87,14 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			return command.Bad(stderr, "bench", "--cpuprofile: %v", err)
 		}
 		defer pprof.StopCPUProfile()
+	}
+	if vs.Given() {
+		runs, err := vs.Runs(pathing.Query{Agent: foot, Options: opt.Options})
+		if err != nil {
+			return command.Bad(stderr, "bench", "%v", err)
+		}
+		r := vsRun{scen: *scen, maps: maps, qs: qs, workers: *workers, noCompare: *noCompare, plot: *plotOut, asJSON: *asJSON, asCSV: *asCSV, stderr: stderr}
+		return r.run(runs, stdout)
 	}
 	start := time.Now()
 	bar := newBenchProgress(stderr, benchWork(qs))

@@ -26,16 +26,9 @@ type benchQuery struct {
 // name (Moving AI files often name "maps/…/x.map"). Errors name the file
 // and line.
 func loadBench(scenPath, mapsDir string, limit int) ([]benchQuery, int, error) {
-	data, err := levels.ReadFile(scenPath)
+	scens, err := levels.LoadScenN(scenPath, limit) // the first limit queries only
 	if err != nil {
 		return nil, 0, err
-	}
-	scens, err := levels.ParseScen(scenPath, data)
-	if err != nil {
-		return nil, 0, err
-	}
-	if limit > 0 && limit < len(scens) {
-		scens = scens[:limit]
 	}
 	fields := make([]string, len(scens))
 	values := make([]float64, len(scens))
@@ -98,10 +91,18 @@ func resolveMap(dir, name string, free bool) (string, error) {
 			tries = append(tries, b)
 		}
 	}
+	folder := ""
 	for _, p := range tries {
-		if st, err := os.Stat(p); err == nil && !st.IsDir() {
+		st, err := os.Stat(p)
+		switch {
+		case err == nil && !st.IsDir():
 			return p, nil
+		case err == nil && folder == "":
+			folder = p
 		}
+	}
+	if folder != "" {
+		return "", fmt.Errorf("map %q is a folder (%s), not a map file", shown, levels.CleanName(folder))
 	}
 	for i := range tries {
 		tries[i] = levels.CleanName(tries[i])

@@ -15,14 +15,14 @@ func TestBenchETA(t *testing.T) {
 	// four short queries then one as long as all of them together
 	p := newBenchBar(&buf, []float64{1, 1, 1, 1, 4}, start, 100)
 	for i := range 4 {
-		p.Tick(i)
+		p.Tick(i, 2500*time.Millisecond)
 	}
 	line := p.line(start.Add(10 * time.Second))
 	// half the work in 10 s: 10 s left (a rate of queries would say 2 s)
 	if !strings.Contains(line, "4/5 queries") || !strings.Contains(line, "ETA 10s") {
 		t.Errorf("after 4 of 5 queries (half the work) in 10 s: %q, want 4/5 queries and ETA 10s", line)
 	}
-	p.Tick(4)
+	p.Tick(4, 10*time.Second)
 	if line := p.line(start.Add(20 * time.Second)); !strings.Contains(line, "ETA 0s") || !strings.Contains(line, "100%") {
 		t.Errorf("all done: %q", line)
 	}

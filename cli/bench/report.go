@@ -120,48 +120,52 @@ func writeBenchCSV(w io.Writer, qs []benchQuery, rows []benchRow, compared bool,
 		cw.Write(benchCSVHeader)
 	}
 	for i, r := range rows {
-		q := &qs[i]
-		m := r.Metrics
-		match := ""
-		if compared {
-			match = fmt.Sprint(r.Match)
-		}
-		// the comparison's columns are empty under --no-compare
-		cmp := func(v int) string {
-			if !r.Compared {
-				return ""
-			}
-			return fmt.Sprint(v)
-		}
-		failure := ""
-		if !r.Found {
-			failure = r.Failure.String()
-		}
-		otherWay, otherLen := "", ""
-		if algo == "jps" && r.Found {
-			otherWay, otherLen = fmt.Sprint(r.OtherOrderWaypoints), fmtF(r.OtherOrderLength)
-		}
-		rec := []string{
-			fmt.Sprint(i), fmt.Sprint(q.Line), fmt.Sprint(q.Bucket), q.Map,
-			fmt.Sprint(q.Start.X), fmt.Sprint(q.Start.Y), fmt.Sprint(q.Goal.X), fmt.Sprint(q.Goal.Y), fmtF(q.Optimal),
-			fmt.Sprint(r.Found), failure, fmtF(r.Cost), match, fmt.Sprint(r.Expanded),
-			fmt.Sprint(m.RawNodes), fmt.Sprint(m.Waypoints), fmt.Sprint(m.RawTurns), fmt.Sprint(m.SmoothedTurns),
-			fmtF(m.RawLength), fmtF(m.SmoothedLength), fmt.Sprint(m.VisibilityTests), fmt.Sprint(m.CellsScanned),
-			cmp(r.PaperWaypoints), cmp(r.PaperBadSegments), cmp(r.PaperMissedCells), cmp(r.LinearWaypoints),
-			algo, fmt.Sprint(r.Scanned), otherWay, otherLen,
-			fmt.Sprintf("%.3f", r.SearchUS), fmt.Sprintf("%.3f", r.SmoothUS),
-		}
-		if optimal {
-			ol := ""
-			if r.OptimalLength > 0 {
-				ol = fmtF(r.OptimalLength)
-			}
-			rec = append(rec, fmtF(r.LinearLength), ol, fmt.Sprintf("%.3f", r.OptimalUS))
-		}
-		cw.Write(rec)
+		cw.Write(benchCSVRecord(i, &qs[i], r, compared, algo, optimal))
 	}
 	cw.Flush()
 	return cw.Error()
+}
+
+// benchCSVRecord is query i's row of writeBenchCSV.
+func benchCSVRecord(i int, q *benchQuery, r benchRow, compared bool, algo string, optimal bool) []string {
+	m := r.Metrics
+	match := ""
+	if compared {
+		match = fmt.Sprint(r.Match)
+	}
+	// the comparison's columns are empty under --no-compare
+	cmp := func(v int) string {
+		if !r.Compared {
+			return ""
+		}
+		return fmt.Sprint(v)
+	}
+	failure := ""
+	if !r.Found {
+		failure = r.Failure.String()
+	}
+	otherWay, otherLen := "", ""
+	if algo == "jps" && r.Found {
+		otherWay, otherLen = fmt.Sprint(r.OtherOrderWaypoints), fmtF(r.OtherOrderLength)
+	}
+	rec := []string{
+		fmt.Sprint(i), fmt.Sprint(q.Line), fmt.Sprint(q.Bucket), q.Map,
+		fmt.Sprint(q.Start.X), fmt.Sprint(q.Start.Y), fmt.Sprint(q.Goal.X), fmt.Sprint(q.Goal.Y), fmtF(q.Optimal),
+		fmt.Sprint(r.Found), failure, fmtF(r.Cost), match, fmt.Sprint(r.Expanded),
+		fmt.Sprint(m.RawNodes), fmt.Sprint(m.Waypoints), fmt.Sprint(m.RawTurns), fmt.Sprint(m.SmoothedTurns),
+		fmtF(m.RawLength), fmtF(m.SmoothedLength), fmt.Sprint(m.VisibilityTests), fmt.Sprint(m.CellsScanned),
+		cmp(r.PaperWaypoints), cmp(r.PaperBadSegments), cmp(r.PaperMissedCells), cmp(r.LinearWaypoints),
+		algo, fmt.Sprint(r.Scanned), otherWay, otherLen,
+		fmt.Sprintf("%.3f", r.SearchUS), fmt.Sprintf("%.3f", r.SmoothUS),
+	}
+	if optimal {
+		ol := ""
+		if r.OptimalLength > 0 {
+			ol = fmtF(r.OptimalLength)
+		}
+		rec = append(rec, fmtF(r.LinearLength), ol, fmt.Sprintf("%.3f", r.OptimalUS))
+	}
+	return rec
 }
 
 func fmtF(x float64) string { return fmt.Sprintf("%.8f", x) }

@@ -152,10 +152,33 @@ func durUS(d time.Duration) float64 { return float64(d.Nanoseconds()) / 1e3 }
 // each (the grids are only read), each timing its queries with its
 // thread's CPU time where the system has one. Row i belongs to query i
 // whatever the order the workers finish in. done, when not nil, is called
-// with each query's index once it is answered, from the worker goroutines.
-// clock names the clock used.
-func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, workers int, done func(i int)) (rows []benchRow, clock string) {
-	rows = make([]benchRow, len(qs))
+// with each query's index and the wall time its worker spent on it once it
+// is answered, from the worker goroutines. clock names the clock used.
+func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, workers int, done func(i int, cost time.Duration)) (rows []benchRow, clock string) {
+	all, clock := runBenchSettings(qs, []benchSetting{{agent, opt}}, workers, done)
+	return all[0], clock
+}
+
+// benchSetting is one setting of a bench run: the footprint and options
+// every query is answered with.
+type benchSetting struct {
+	agent pathing.Footprint
+	opt   benchOpts
+}
+
+// runBenchSettings is runBenchQueries for several settings (bench --vs):
+// a worker answers query i in every setting, one after another, each
+// setting with a planner of its own, so that the settings share the
+// machine's state of the moment (a load that comes and goes slows them
+// alike) and each planner's caches stay its own; query i starts with
+// setting i mod len(sets), so that none is always the first to read the
+// query's map. rows[s][i] is query i in setting s. done is called once a
+// query is answered in every setting, with the time all of them took.
+func runBenchSettings(qs []benchQuery, sets []benchSetting, workers int, done func(i int, cost time.Duration)) (rows [][]benchRow, clock string) {
+	rows = make([][]benchRow, len(sets))
+	for s := range rows {
+		rows[s] = make([]benchRow, len(qs))
+	}
 	workers = max(1, min(workers, len(qs)))
 	_, unlock, clock, _ := threadClock() // only its name: each worker takes its own
 	unlock()
@@ -163,18 +186,24 @@ func runBenchQueries(qs []benchQuery, agent pathing.Footprint, opt benchOpts, wo
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Go(func() {
-			var w benchWorker
+			ws := make([]benchWorker, len(sets))
 			c, unlock, _, cost := threadClock()
 			defer unlock()
-			w.planner.Clock, w.clockCost = c, cost
+			for k := range ws {
+				ws[k].planner.Clock, ws[k].clockCost = c, cost
+			}
 			for {
 				i := int(next.Add(1) - 1)
 				if i >= len(qs) {
 					return
 				}
-				rows[i] = w.run(&qs[i], agent, opt)
+				t0 := time.Now()
+				for k := range sets {
+					s := (i + k) % len(sets)
+					rows[s][i] = ws[s].run(&qs[i], sets[s].agent, sets[s].opt)
+				}
 				if done != nil {
-					done(i)
+					done(i, time.Since(t0))
 				}
 			}
 		})

@@ -1,0 +1,72 @@
+//go:build js
+
+package pathing
+
+import (
+	"sync"
+	"syscall/js"
+	"time"
+)
+
+// Yields is true where Yield yields (the browser).
+const Yields = true
+
+// yieldProbe tells when the browser last had the thread. Yield posts a message
+// to a MessageChannel (a probe) when none is in flight; the browser
+// delivers it once Go lets go of the thread, to the handler below, which
+// marks the probe delivered and wakes whoever waits for it. A probe still
+// in flight YieldSlice after it was posted means Go has held the thread all
+// that time: Yield then waits for its delivery, and the browser runs what
+// it has queued first (a due frame is drawn between two tasks). A message
+// is not clamped to 4 ms as a nested setTimeout(0) is; the browser's turn
+// costs its own work only. Work that ends within a slice (a tick that
+// plans a small map) never waits: its probe is delivered after it.
+var yieldProbe struct {
+	once     sync.Once
+	port     js.Value
+	inFlight bool
+	sent     time.Time
+	waiters  []chan struct{}
+}
+
+// Yield gives the browser its turn when Go has held the page's thread for
+// YieldSlice, else returns at once (a clock read, and a message posted when
+// none is in flight).
+func Yield() {
+	yieldProbe.once.Do(startYield)
+	if !yieldProbe.port.Truthy() {
+		return // no MessageChannel (not a browser): nothing to yield to
+	}
+	now := time.Now()
+	if !yieldProbe.inFlight {
+		yieldProbe.inFlight, yieldProbe.sent = true, now
+		yieldProbe.port.Call("postMessage", nil)
+		return
+	}
+	if now.Sub(yieldProbe.sent) < YieldSlice {
+		return
+	}
+	w := make(chan struct{})
+	yieldProbe.waiters = append(yieldProbe.waiters, w)
+	<-w
+}
+
+// startYield opens the channel. Its handler runs on the page's thread while
+// every goroutine waits, so the probe's state needs no lock; it must not
+// block (a blocked handler would block the browser's event loop).
+func startYield() {
+	mc := js.Global().Get("MessageChannel")
+	if !mc.Truthy() {
+		return
+	}
+	ch := mc.New()
+	ch.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
+		yieldProbe.inFlight = false
+		for _, w := range yieldProbe.waiters {
+			close(w)
+		}
+		yieldProbe.waiters = yieldProbe.waiters[:0]
+		return nil
+	}))
+	yieldProbe.port = ch.Get("port2")
+}

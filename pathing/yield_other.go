@@ -1,0 +1,10 @@
+//go:build !js
+
+package pathing
+
+// Yields is true where Yield yields (the browser).
+const Yields = false
+
+// Yield gives the browser its turn after a YieldSlice of work; off the browser
+// it does nothing.
+func Yield() {}

@@ -1,0 +1,792 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/color"
+	"image/png"
+	"math/rand/v2"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/chromedp"
+
+	"swath/assets"
+	"swath/levels"
+	"swath/pathing"
+	"swath/render"
+	"swath/scene"
+)
+
+// The browser tests build the site once (the wasm, as make web does), serve
+// it on a loopback port and open it in Debian's headless Chromium with
+// software WebGL, driving it as a person would: they read the page's pixels
+// from screenshots (the compositor's picture: Ebitengine's WebGL canvas
+// does not keep its drawing buffer for toDataURL), move and press the
+// mouse, press keys, and ask the page swathStatus() for the status line's
+// message. scripts/deps.sh installs Chromium.
+
+// chromiumPath is Debian's chromium package's browser.
+const chromiumPath = "/usr/bin/chromium"
+
+var built struct {
+	once sync.Once
+	dir  string
+	srv  *httptest.Server
+	err  error
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if built.srv != nil {
+		built.srv.Close()
+	}
+	if built.dir != "" {
+		os.RemoveAll(built.dir)
+	}
+	os.Exit(code)
+}
+
+// siteURL builds the site (once for all the tests: a wasm build takes
+// half a minute) and serves it; it returns the page's address.
+func siteURL(t *testing.T) string {
+	t.Helper()
+	built.once.Do(func() {
+		built.dir, built.err = os.MkdirTemp("", "swath-web-")
+		if built.err != nil {
+			return
+		}
+		if built.err = Build(built.dir, ".."); built.err != nil {
+			return
+		}
+		built.srv = httptest.NewServer(Handler(built.dir))
+	})
+	if built.err != nil {
+		t.Fatalf("building the site: %v", built.err)
+	}
+	return built.srv.URL + "/"
+}
+
+// pageProbe runs in the page before its scripts: it counts the browser's
+// animation frames (its longest gap says how long the page's thread was
+// held) and the frames in which the app drew with WebGL (Ebitengine draws
+// only when something changed).
+const pageProbe = `
+window.__probe = {frames: 0, drawn: 0, maxGap: 0, drawnAt: []};
+(function () {
+	let drew = false, last = performance.now();
+	const get = HTMLCanvasElement.prototype.getContext;
+	HTMLCanvasElement.prototype.getContext = function (type, attrs) {
+		const ctx = get.call(this, type, attrs);
+		if (ctx && type === "webgl2" && !ctx.__probed) {
+			ctx.__probed = true;
+			for (const f of ["drawElements", "drawArrays"]) {
+				const orig = ctx[f].bind(ctx);
+				ctx[f] = function (...a) { drew = true; return orig(...a); };
+			}
+		}
+		return ctx;
+	};
+	function frame(t) {
+		const p = window.__probe;
+		p.frames++;
+		if (drew) { p.drawn++; drew = false; if (p.drawnAt.length < 1000) p.drawnAt.push(t); }
+		if (t - last > p.maxGap) p.maxGap = t - last;
+		last = t;
+		requestAnimationFrame(frame);
+	}
+	requestAnimationFrame(frame);
+})();
+`
+
+// browser is one headless Chromium with one page.
+type browser struct {
+	t       *testing.T
+	ctx     context.Context
+	profile string // the browser's --user-data-dir, in its processes' command lines
+	w       int    // the page's viewport, CSS pixels (one device pixel each)
+	h       int
+}
+
+// newBrowser starts Chromium with a fresh profile.
+func newBrowser(t *testing.T) *browser {
+	t.Helper()
+	if _, err := os.Stat(chromiumPath); err != nil {
+		t.Fatalf("no %s (Debian's chromium package): run scripts/deps.sh as root", chromiumPath)
+	}
+	profile := t.TempDir()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromiumPath),
+		chromedp.Flag("headless", "new"),
+		chromedp.NoSandbox,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("use-angle", "swiftshader"),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true),
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(1280, 800),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelCtx := chromedp.NewContext(actx)
+	ctx, cancelTime := context.WithTimeout(ctx, 4*time.Minute)
+	t.Cleanup(func() { cancelTime(); cancelCtx(); cancelAlloc() })
+	b := &browser{t: t, ctx: ctx, profile: profile}
+	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		_, err := cdp.Call(ctx, tg, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: pageProbe})
+		return err
+	}))
+	return b
+}
+
+func (b *browser) do(steps ...chromedp.Action[chromedp.Void]) {
+	b.t.Helper()
+	if err := chromedp.Do(b.ctx, steps...); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// eval evaluates a JavaScript expression and decodes its JSON value into v.
+func (b *browser) eval(expr string, v any) {
+	b.t.Helper()
+	if err := b.tryEval(expr, v); err != nil {
+		b.t.Fatal(err)
+	}
+}
+
+// tryEval is eval returning its error: a page loading again has no
+// JavaScript context for a moment.
+func (b *browser) tryEval(expr string, v any) error {
+	raw, err := chromedp.Run(b.ctx, chromedp.Evaluate[json.RawMessage]("JSON.stringify("+expr+")"))
+	if err != nil {
+		return fmt.Errorf("%s: %w", expr, err)
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return fmt.Errorf("%s: %s: %w", expr, raw, err)
+	}
+	if err := json.Unmarshal([]byte(s), v); err != nil {
+		return fmt.Errorf("%s: %s: %w", expr, s, err)
+	}
+	return nil
+}
+
+// status is what swathStatus() says.
+type status struct {
+	Notice   string
+	Warn     bool
+	Title    string
+	Modified bool
+}
+
+// open loads the page with the fragment frag ("" for none) and waits for
+// the app to start: swathStatus defined and a first frame drawn.
+func (b *browser) open(frag string) {
+	b.t.Helper()
+	// from a blank page: a new fragment on the same page is no new load
+	b.do(chromedp.Navigate("about:blank"), chromedp.Navigate(siteURL(b.t)+frag))
+	b.waitJS("the app started and drew", "typeof swathStatus === 'function' && window.__probe.drawn > 0")
+	var size [2]int
+	b.eval("[innerWidth, innerHeight]", &size)
+	b.w, b.h = size[0], size[1]
+}
+
+func (b *browser) status() status {
+	b.t.Helper()
+	var st status
+	b.eval("(({notice, warn, title, modified}) => ({Notice: notice, Warn: warn, Title: title, Modified: modified}))(swathStatus())", &st)
+	return st
+}
+
+// waitJS waits until the expression is true.
+func (b *browser) waitJS(what, expr string) {
+	b.t.Helper()
+	b.waitJSFor(2*time.Minute, what, expr)
+}
+
+// waitJSFor is waitJS for at most d.
+func (b *browser) waitJSFor(d time.Duration, what, expr string) {
+	b.t.Helper()
+	for deadline := time.Now().Add(d); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var ok bool
+		if err := b.tryEval("!!("+expr+")", &ok); err == nil && ok {
+			return
+		}
+	}
+	b.t.Fatalf("timed out waiting for %s", what)
+}
+
+// shot is the page's pixels as the browser shows them.
+func (b *browser) shot() *image.RGBA {
+	b.t.Helper()
+	data, err := chromedp.Run(b.ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(data))
+	if err != nil {
+		b.t.Fatal(err)
+	}
+	rgba := image.NewRGBA(img.Bounds())
+	for y := img.Bounds().Min.Y; y < img.Bounds().Max.Y; y++ {
+		for x := img.Bounds().Min.X; x < img.Bounds().Max.X; x++ {
+			rgba.Set(x, y, img.At(x, y))
+		}
+	}
+	return rgba
+}
+
+// wait takes screenshots until ok holds (or fails after a while, saving
+// the last one) and returns it.
+func (b *browser) wait(what string, ok func(*image.RGBA) bool) *image.RGBA {
+	b.t.Helper()
+	var img *image.RGBA
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if img = b.shot(); ok(img) {
+			return img
+		}
+	}
+	save(b.t, what, img)
+	b.t.Fatalf("timed out waiting for %s", what)
+	return nil
+}
+
+// save writes a screenshot for a failure's reader.
+func save(t *testing.T, name string, img image.Image) {
+	if img == nil {
+		return
+	}
+	dir := filepath.Join(os.TempDir(), "swath-web")
+	os.MkdirAll(dir, 0o755)
+	p := filepath.Join(dir, strings.ReplaceAll(name, " ", "_")+".png")
+	if f, err := os.Create(p); err == nil {
+		png.Encode(f, img)
+		f.Close()
+		t.Logf("screenshot: %s", p)
+	}
+}
+
+// mouse sends one mouse event at window pixel p; buttons is the buttons
+// held (1: the left one, 2: the right one), and the one a press or a
+// release is of.
+func (b *browser) mouse(typ input.DispatchMouseEventType, p image.Point, buttons int64) {
+	b.t.Helper()
+	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		ev := input.DispatchMouseEventParams{Type: typ, X: float64(p.X), Y: float64(p.Y), Buttons: buttons}
+		if typ != chromedp.MouseMoved {
+			ev.Button, ev.ClickCount = input.MouseButtonLeft, 1
+			if buttons == 2 {
+				ev.Button = input.MouseButtonRight
+			}
+		}
+		_, err := cdp.Call(ctx, tg, input.DispatchMouseEvent, ev)
+		return err
+	}))
+}
+
+// key presses and releases a key, held for a few frames (a press and a
+// release in one frame can be lost).
+func (b *browser) key(k string) {
+	b.t.Helper()
+	b.do(chromedp.KeyEvent(k))
+}
+
+// model is the scene the page should show: the same level in a scene of
+// the page's map size, as the app lays it out.
+type model struct {
+	sc  *scene.Scene
+	lay render.Layout
+}
+
+func newModel(t *testing.T, lv *levels.Level, w, h int) *model {
+	t.Helper()
+	sc := scene.New(*lv)
+	sc.Refresh()
+	lay := render.NewLayout(w, h, true)
+	sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
+	return &model{sc, lay}
+}
+
+// px is the window pixel at the centre of cell p, nudged by (dx, dy) cells.
+func (m *model) px(p pathing.Point, dx, dy float64) image.Point {
+	v := m.sc.View()
+	x, y := v.Centre(p)
+	return image.Pt(m.lay.Map.Min.X+int(x+dx*v.Scale), m.lay.Map.Min.Y+int(y+dy*v.Scale))
+}
+
+// route is where the route passes for a pivot at p (the body's centre).
+func (m *model) route(p pathing.Point) image.Point {
+	dx, dy := render.BodyOffset(m.sc.Selected().Agent())
+	return m.px(p, dx, dy)
+}
+
+func near(a, b color.RGBA) bool {
+	d := func(x, y uint8) bool { return int(x)-int(y) <= 8 && int(y)-int(x) <= 8 }
+	return d(a.R, b.R) && d(a.G, b.G) && d(a.B, b.B)
+}
+
+// drawsRoute reports whether img shows the model's route: every inner
+// waypoint in the waypoints' colour (or the other strategy's, which a
+// level that compares them draws over it where they agree).
+func (m *model) drawsRoute(img *image.RGBA) bool {
+	ws := m.sc.Selected().Plan().Waypoints
+	if len(ws) < 3 {
+		return false
+	}
+	for _, w := range ws[1 : len(ws)-1] {
+		if c := img.RGBAAt(m.route(w).X, m.route(w).Y); !near(c, assets.Waypoint) && !near(c, assets.AltRoute) {
+			return false
+		}
+	}
+	return true
+}
+
+// count is the number of pixels of r near colour c.
+func count(img *image.RGBA, r image.Rectangle, c color.RGBA) int {
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if near(img.RGBAAt(x, y), c) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func demoModel(t *testing.T, b *browser) *model {
+	t.Helper()
+	lv, err := levels.LoadBuiltin("demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newModel(t, lv, b.w, b.h)
+}
+
+// TestPageDrawsDemoRouteAndPaints opens the page, waits for the demo's
+// route, then drags a wall across it and sees the route go round it.
+func TestPageDrawsDemoRouteAndPaints(t *testing.T) {
+	b := newBrowser(t)
+	siteURL(t) // built before the clock starts
+	t0 := time.Now()
+	b.open("")
+	m := demoModel(t, b)
+	var first *image.RGBA
+	var drawn int // the frames drawn before the screenshot that shows the route
+	for deadline := time.Now().Add(2 * time.Minute); first == nil; time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out waiting for the demo's route")
+		}
+		b.eval("__probe.drawn", &drawn)
+		if img := b.shot(); m.drawsRoute(img) {
+			first = img
+		}
+	}
+	var marks struct {
+		Fetched, Compiled, Started float64
+		DrawnAt                    []float64
+	}
+	b.eval(`({Fetched: performance.getEntriesByType("resource").find(e => e.name.endsWith("swath.wasm")).responseEnd,
+		Compiled: performance.getEntriesByName("swath:compiled")[0].startTime,
+		Started: performance.getEntriesByName("swath:started")[0].startTime, DrawnAt: __probe.drawnAt})`, &marks)
+	t.Logf("the demo's route seen %.1f s after the page was asked for (%dx%d page); in the page's clock the wasm was fetched at %.2f s, compiled at %.2f s, the app started at %.2f s, drew its first frame at %.2f s, the route by the frame at %.2f s (its %d. drawn)",
+		time.Since(t0).Seconds(), b.w, b.h, marks.Fetched/1000, marks.Compiled/1000, marks.Started/1000, marks.DrawnAt[0]/1000, marks.DrawnAt[drawn-1]/1000, drawn)
+	if st := b.status(); st.Title != m.sc.Title() || st.Notice != "" || st.Modified {
+		t.Errorf("swathStatus() = %+v, want the demo's title and no notice", st)
+	}
+
+	// a wall of five free cells across a raw node a third of the way
+	before := m.sc.Selected().Plan()
+	var wall []pathing.Point
+	g := m.sc.Grid()
+	for k := len(before.Raw) / 3; k < len(before.Raw) && wall == nil; k++ {
+		c := before.Raw[k]
+		ok := true
+		for y := c.Y - 2; y <= c.Y+2; y++ {
+			ok = ok && g.In(pathing.Pt(c.X, y)) && !g.Blocked(c.X, y)
+		}
+		if ok {
+			for y := c.Y - 2; y <= c.Y+2; y++ {
+				wall = append(wall, pathing.Pt(c.X, y))
+			}
+		}
+	}
+	if wall == nil {
+		t.Fatal("no place for a wall across the demo's route")
+	}
+	// press, hold, move cell by cell (each held for a few frames), release
+	b.mouse(chromedp.MouseMoved, m.px(wall[0], 0, 0), 0)
+	b.mouse(chromedp.MousePressed, m.px(wall[0], 0, 0), 1)
+	time.Sleep(150 * time.Millisecond)
+	for _, c := range wall[1:] {
+		b.mouse(chromedp.MouseMoved, m.px(c, 0, 0), 1)
+		time.Sleep(120 * time.Millisecond)
+	}
+	b.mouse(chromedp.MouseReleased, m.px(wall[len(wall)-1], 0, 0), 0)
+	b.mouse(chromedp.MouseMoved, image.Pt(m.lay.Map.Max.X+40, m.lay.Map.Min.Y+10), 0) // off the map: no hover outline
+	for _, c := range wall {
+		m.sc.Apply(scene.Press{Cell: c, Button: scene.Primary})
+		m.sc.Apply(scene.Release{Cell: c})
+	}
+	m.sc.Refresh()
+	after := m.sc.Selected().Plan()
+	if !after.Found {
+		t.Fatalf("the model found no route past the wall %v: %s", wall, after.Err)
+	}
+	painted := b.wait("the wall painted and the route round it", func(img *image.RGBA) bool {
+		for _, c := range wall {
+			if p := m.px(c, -0.3, -0.3); !near(img.RGBAAt(p.X, p.Y), assets.Obstacle) {
+				return false
+			}
+		}
+		return m.drawsRoute(img)
+	})
+	if p := m.route(wall[2]); near(painted.RGBAAt(p.X, p.Y), assets.Waypoint) || near(painted.RGBAAt(p.X, p.Y), assets.RawNode) {
+		save(t, "route on the wall", painted)
+		t.Fatalf("the route is still drawn on the wall at %v", wall[2])
+	}
+	changed := 0
+	for y := m.lay.Map.Min.Y; y < m.lay.Map.Max.Y; y++ {
+		for x := m.lay.Map.Min.X; x < m.lay.Map.Max.X; x++ {
+			if !near(first.RGBAAt(x, y), painted.RGBAAt(x, y)) {
+				changed++
+			}
+		}
+	}
+	if changed < 500 {
+		t.Fatalf("only %d map pixels changed after a wall across the route", changed)
+	}
+	if st := b.status(); !st.Modified {
+		t.Errorf("swathStatus() = %+v after painting, want modified", st)
+	}
+}
+
+// TestPagePaintingFrames paints and erases a row of the demo for a few
+// seconds, cell by cell, and counts the frames the page draws meanwhile
+// (every cell changes the map, the route and the picture).
+func TestPagePaintingFrames(t *testing.T) {
+	b := newBrowser(t)
+	b.open("")
+	m := demoModel(t, b)
+	b.wait("the demo's route", m.drawsRoute)
+	g := m.sc.Grid()
+	y := g.Height() - 2 // the demo's last rows are free
+	for x := range g.Width() {
+		if g.Blocked(x, y) {
+			t.Fatalf("cell %d,%d of the demo's row %d is an obstacle", x, y, y)
+		}
+	}
+	var before struct{ Drawn int }
+	b.eval("({Drawn: __probe.drawn})", &before)
+	cpu := b.cpuSeconds()
+	t0 := time.Now()
+	strokes := 0
+	for time.Since(t0) < 4*time.Second {
+		button := int64(1 + strokes%2) // paint, then erase on the way back
+		xs := make([]int, 0, g.Width())
+		for x := range g.Width() {
+			xs = append(xs, x)
+		}
+		if strokes%2 == 1 {
+			slices.Reverse(xs)
+		}
+		b.mouse(chromedp.MouseMoved, m.px(pathing.Pt(xs[0], y), 0, 0), 0)
+		b.mouse(chromedp.MousePressed, m.px(pathing.Pt(xs[0], y), 0, 0), button)
+		for _, x := range xs[1:] {
+			b.mouse(chromedp.MouseMoved, m.px(pathing.Pt(x, y), 0, 0), button)
+			time.Sleep(20 * time.Millisecond)
+		}
+		b.mouse(chromedp.MouseReleased, m.px(pathing.Pt(xs[len(xs)-1], y), 0, 0), button)
+		strokes++
+	}
+	took := time.Since(t0)
+	var after struct{ Drawn int }
+	b.eval("({Drawn: __probe.drawn})", &after)
+	fps := float64(after.Drawn-before.Drawn) / took.Seconds()
+	t.Logf("painting %d strokes of %d cells in %.1f s: %d frames drawn, %.1f a second; CPU of a core: %s", strokes, g.Width(), took.Seconds(), after.Drawn-before.Drawn, fps, b.cpuSince(cpu, took))
+	if after.Drawn-before.Drawn < strokes {
+		t.Errorf("%d frames drawn in %d strokes that each changed the map", after.Drawn-before.Drawn, strokes)
+	}
+}
+
+// TestPageOpensSharedLevel opens the page at a share link of another level
+// and sees that level: its title, its route.
+func TestPageOpensSharedLevel(t *testing.T) {
+	lv, err := levels.LoadBuiltin("u-turn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	frag, err := levels.EncodeShare(lv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t)
+	b.open("#" + frag)
+	m := newModel(t, lv, b.w, b.h)
+	img := b.wait("the shared level's route", m.drawsRoute)
+	check := func(img *image.RGBA) {
+		if st := b.status(); st.Title != lv.Title || st.Notice != "" || st.Modified {
+			t.Errorf("swathStatus() = %+v, want the u-turn's title %q, no notice, unmodified", st, lv.Title)
+		}
+		// its obstacles where the level has them
+		wrong := 0
+		for y := range lv.Grid.Height() {
+			for x := range lv.Grid.Width() {
+				p := m.px(pathing.Pt(x, y), -0.4, -0.4)
+				if want := lv.Grid.Blocked(x, y); want != near(img.RGBAAt(p.X, p.Y), assets.Obstacle) {
+					wrong++
+				}
+			}
+		}
+		if wrong > 0 {
+			save(t, "shared level", img)
+			t.Errorf("%d cells of the shared level are drawn otherwise than it has them", wrong)
+		}
+	}
+	check(img)
+
+	// a link pasted into the open page's address bar: only the fragment
+	// changes, and the page opens its level
+	b.open("")
+	demo := demoModel(t, b)
+	b.wait("the demo's route", demo.drawsRoute)
+	b.eval(fmt.Sprintf("(location.hash = %q, 0)", "#"+frag), new(int))
+	b.waitJS("the linked level", fmt.Sprintf("typeof swathStatus === 'function' && swathStatus().title === %q", lv.Title))
+	check(b.wait("the linked level's route", m.drawsRoute))
+}
+
+// TestPageRefusesBadLink opens the page at damaged and too-new links: each
+// opens the demo level and says why in the status line, in the warning
+// colour.
+func TestPageRefusesBadLink(t *testing.T) {
+	demo, err := levels.LoadBuiltin("demo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	good, err := levels.EncodeShare(demo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t)
+	for _, c := range []struct{ frag, want string }{
+		{"#" + good[:len(good)/2], "the link is damaged: it is cut short"},
+		{"#AAAA$", "is not base64url"},
+		{"#CXjaSwQAAA", "made by a newer Swath"}, // version byte 9
+	} {
+		b.open(c.frag)
+		m := demoModel(t, b)
+		img := b.wait("the demo level after a bad link", m.drawsRoute)
+		st := b.status()
+		if !strings.HasPrefix(st.Notice, "Could not open the shared level: the link") || !strings.Contains(st.Notice, c.want) || !st.Warn || st.Title != demo.Title {
+			t.Errorf("%.20s…: swathStatus() = %+v, want a warning saying %q and the demo level", c.frag, st, c.want)
+		}
+		if n := count(img, m.lay.Status, assets.Warning); n < 30 {
+			save(t, "bad link status", img)
+			t.Errorf("%.20s…: %d pixels of the status line in the warning colour, want the message there", c.frag, n)
+		}
+	}
+	// a good link: no warning in the status line
+	b.open("#" + good)
+	m := demoModel(t, b)
+	img := b.wait("the demo level from its link", m.drawsRoute)
+	if n := count(img, m.lay.Status, assets.Warning); n > 0 {
+		t.Errorf("a good link: %d warning pixels in the status line", n)
+	}
+}
+
+// TestPageIdleDrawsNothing: once the page has drawn, it draws no frame
+// while nothing changes (Ebitengine is asked for no ticks), and its
+// thread is nearly idle.
+func TestPageIdleDrawsNothing(t *testing.T) {
+	b := newBrowser(t)
+	b.open("")
+	m := demoModel(t, b)
+	b.wait("the demo's route", m.drawsRoute)
+	b.settle(2 * time.Second) // the last frames (the optimum, the panel's) drawn
+	var before, after struct{ Frames, Drawn int }
+	b.eval("({Frames: __probe.frames, Drawn: __probe.drawn})", &before)
+	busy0 := b.taskSeconds()
+	cpu := b.cpuSeconds()
+	const idle = 5 * time.Second
+	time.Sleep(idle)
+	busy := b.taskSeconds() - busy0
+	t.Logf("idle: CPU of a core: %s", b.cpuSince(cpu, idle))
+	b.eval("({Frames: __probe.frames, Drawn: __probe.drawn})", &after)
+	t.Logf("idle %v: %d animation frames, %d drawn; the page's thread busy %.0f ms (%.1f %%)", idle, after.Frames-before.Frames, after.Drawn-before.Drawn, busy*1000, 100*busy/idle.Seconds())
+	if after.Frames == before.Frames {
+		t.Fatal("no animation frames at all: the probe does not run")
+	}
+	if d := after.Drawn - before.Drawn; d > 0 {
+		t.Errorf("the idle page drew %d frames in %v, want none", d, idle)
+	}
+}
+
+// cpuSeconds is the CPU time the browser's processes have used, by
+// process type (renderer: the page's JavaScript and wasm; gpu-process:
+// software WebGL; browser: the rest), from /proc: the process started
+// with the browser's profile and its descendants.
+func (b *browser) cpuSeconds() map[string]float64 {
+	type proc struct {
+		ppid    int
+		typ     string
+		seconds float64
+		mine    bool
+	}
+	procs := map[int]*proc{}
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	for _, p := range stats {
+		stat, err := os.ReadFile(p)
+		if err != nil {
+			continue
+		}
+		cmd, _ := os.ReadFile(filepath.Join(filepath.Dir(p), "cmdline"))
+		var pid int
+		fmt.Sscan(filepath.Base(filepath.Dir(p)), &pid)
+		// after the command's name in parentheses: the state, the
+		// parent's pid, …, utime and stime (the 12th and 13th), in clock
+		// ticks (100 a second)
+		f := strings.Fields(string(stat[bytes.LastIndexByte(stat, ')')+1:]))
+		pr := &proc{typ: "browser", mine: bytes.Contains(cmd, []byte(b.profile))}
+		var ut, st float64
+		fmt.Sscan(f[1], &pr.ppid)
+		fmt.Sscan(f[11], &ut)
+		fmt.Sscan(f[12], &st)
+		pr.seconds = (ut + st) / 100
+		// (a process the zygote forked rewrites its command line as one
+		// string: the arguments split on spaces too)
+		for _, a := range bytes.FieldsFunc(cmd, func(r rune) bool { return r == 0 || r == ' ' }) {
+			if t, ok := bytes.CutPrefix(a, []byte("--type=")); ok {
+				pr.typ = string(t)
+			}
+		}
+		procs[pid] = pr
+	}
+	out := map[string]float64{}
+	for _, pr := range procs {
+		for q, n := pr, 0; q != nil && n < 64; q, n = procs[q.ppid], n+1 {
+			if q.mine {
+				out[pr.typ] += pr.seconds
+				break
+			}
+		}
+	}
+	return out
+}
+
+// cpuSince formats the CPU time used since an earlier cpuSeconds.
+func (b *browser) cpuSince(then map[string]float64, over time.Duration) string {
+	now := b.cpuSeconds()
+	var parts []string
+	for _, typ := range []string{"renderer", "gpu-process", "browser", "utility", "zygote"} {
+		parts = append(parts, fmt.Sprintf("%s %.0f%%", typ, 100*(now[typ]-then[typ])/over.Seconds()))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// taskSeconds is the time the page's main thread has spent in tasks.
+func (b *browser) taskSeconds() float64 {
+	b.t.Helper()
+	var secs float64
+	b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+		if _, err := cdp.Call(ctx, tg, performance.Enable, performance.EnableParams{}); err != nil {
+			return err
+		}
+		r, err := cdp.Call(ctx, tg, performance.GetMetrics, cdp.Empty{})
+		if err != nil {
+			return err
+		}
+		for _, m := range r.Metrics {
+			if m.Name == "TaskDuration" {
+				secs = m.Value
+			}
+		}
+		return nil
+	}))
+	return secs
+}
+
+// TestPageBigMazeKeepsDrawing opens a 512² maze by its link: its route
+// (a layer built in the background) appears, and opening the timeline
+// (built in the background too) shows it; the page's longest pause
+// between two frames is logged.
+func TestPageBigMazeKeepsDrawing(t *testing.T) {
+	const seed = 512
+	t.Logf("maze seed %d", seed)
+	g := levels.Maze(512, rand.New(rand.NewPCG(seed, 1)))
+	lv := &levels.Level{Title: "maze 512", Grid: g}
+	lv.Start, lv.Goal = levels.DefaultEnds(g)
+	frag, err := levels.EncodeShare(lv)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := newBrowser(t)
+	siteURL(t) // built before the clock starts
+	t0 := time.Now()
+	b.open("#" + frag)
+	m := newModel(t, lv, b.w, b.h)
+	// the route of a maze is everywhere: count the waypoints' pixels
+	wps := func(img *image.RGBA) int { return count(img, m.lay.Map, assets.Waypoint) }
+	b.wait("the maze's route", func(img *image.RGBA) bool { return wps(img) > 2000 })
+	var p struct{ Frames, MaxGap float64 }
+	b.eval("({Frames: __probe.frames, MaxGap: __probe.maxGap})", &p)
+	t.Logf("the maze's route drawn %.1f s after the page was asked for; %0.f frames, the longest gap %.0f ms", time.Since(t0).Seconds(), p.Frames, p.MaxGap)
+	b.eval("(__probe.maxGap = 0, 0)", new(int))
+	shown := b.shot()
+	t1 := time.Now()
+	b.key("t")
+	m.sc.Apply(scene.ActTimeline)
+	lay := render.LayoutOf(m.sc, b.w, b.h, true)
+	if lay.Timeline.Empty() {
+		t.Fatal("the model shows no timeline band")
+	}
+	b.wait("the timeline band", func(img *image.RGBA) bool {
+		changed := 0
+		for y := lay.Timeline.Min.Y; y < lay.Timeline.Max.Y; y++ {
+			for x := lay.Timeline.Min.X; x < lay.Timeline.Max.X; x++ {
+				if !near(img.RGBAAt(x, y), shown.RGBAAt(x, y)) {
+					changed++
+				}
+			}
+		}
+		return changed > lay.Timeline.Dx()*lay.Timeline.Dy()/4
+	})
+	shownAfter := time.Since(t1)
+	// the rest of the build (the steps, the other strategy) lands stage by
+	// stage: wait until the page has drawn nothing for 3 s
+	settled := b.settle(3 * time.Second)
+	b.eval("({Frames: __probe.frames, MaxGap: __probe.maxGap})", &p)
+	t.Logf("T: the timeline band shown after %.1f s, the last stage drawn after %.1f s; the longest gap between frames %.0f ms", shownAfter.Seconds(), settled.Sub(t1).Seconds(), p.MaxGap)
+}
+
+// settle waits until the page has drawn no frame for quiet and returns
+// when it drew its last.
+func (b *browser) settle(quiet time.Duration) time.Time {
+	b.t.Helper()
+	last, lastAt := -1, time.Now()
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		var drawn int
+		b.eval("__probe.drawn", &drawn)
+		if drawn != last {
+			last, lastAt = drawn, time.Now()
+		} else if time.Since(lastAt) >= quiet {
+			return lastAt
+		}
+	}
+	b.t.Fatal("the page never stopped drawing")
+	return time.Time{}
+}
