@@ -3,6 +3,8 @@ package pathing_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -35,17 +37,22 @@ func optimalQueries(b *testing.B, g *pathing.Grid, scens []levels.Scenario, f pa
 
 // benchOptimalVsAStar runs, per op, one query with A* and then the
 // optimal search (bounded by the smoothed length, as Plan does), timing
-// each on its own, so that the two share the machine's state; it reports
-// both per query and their ratio. cold drops the optimal searcher's corner
-// lists before each query (untimed): the search then meets every corner
-// for the first time, as on a map just opened.
+// each on its own in thread CPU time (a loaded machine inflates wall time,
+// not this), so that the two share the machine's state; it reports both
+// per query, the optimum's 95th percentile and their ratio. cold drops
+// the optimal searcher's corner lists before each query (untimed): the
+// search then meets every corner for the first time, as on a map just
+// opened.
 func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs []optBenchQuery, cold bool) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	var s pathing.Searcher
 	var o pathing.OptimalSearcher
 	q := qs[0]
 	s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil) // warm both: placement, corners, buffers
 	o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
 	var ta, to time.Duration
+	per := make([]time.Duration, 0, b.N)
 	exp := 0
 	b.ReportAllocs()
 	b.ResetTimer()
@@ -56,12 +63,14 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 			pathing.DropCornerLists(&o)
 			b.StartTimer()
 		}
-		t0 := time.Now()
+		t0 := threadCPU()
 		s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil)
-		t1 := time.Now()
+		t1 := threadCPU()
 		r := o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
-		to += time.Since(t1)
-		ta += t1.Sub(t0)
+		t2 := threadCPU()
+		to += t2 - t1
+		ta += t1 - t0
+		per = append(per, t2-t1)
 		if r.Failure != pathing.NoFailure {
 			b.Fatalf("%v→%v: %v", q.Start, q.Goal, r.Failure)
 		}
@@ -69,6 +78,8 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 	}
 	b.ReportMetric(float64(ta.Nanoseconds())/float64(b.N), "astar-ns/query")
 	b.ReportMetric(float64(to.Nanoseconds())/float64(b.N), "optimal-ns/query")
+	slices.Sort(per)
+	b.ReportMetric(float64(per[len(per)*95/100].Nanoseconds()), "optimal-p95-ns")
 	b.ReportMetric(float64(to)/float64(max(ta, 1)), "optimal/astar")
 	b.ReportMetric(float64(exp)/float64(b.N), "opt-exp/query")
 }
@@ -220,5 +231,51 @@ func BenchmarkOptimalEdit(b *testing.B) {
 			pathing.UpdateOptimal(&o, g, f)
 		}
 		b.ReportMetric(float64(lists), "lists")
+	}
+}
+
+// BenchmarkOptimalStopGap is how long a stale optimal search can run on
+// before it notices its Stop hook: the longest thread-CPU time between two
+// questions to the hook (or from the search's start to the first), over
+// the first 60 queries with a route of random512-20 and maze512-1, from a
+// fresh searcher (cold: every corner listed for the first time, the
+// slowest expansions). A frame is 16 ms:
+//
+//	go test -run '^$' -bench OptimalStopGap -benchtime 1x ./pathing/
+func BenchmarkOptimalStopGap(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		if m.name != "random512-20-0" && m.name != "maze512-1-0" {
+			continue
+		}
+		f := pathing.Footprint{L: 1, W: 1}
+		qs := optimalQueries(b, m.grid, m.scens, f, 60)
+		b.Run(m.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var worst time.Duration
+			asked := 0
+			for range b.N {
+				var o pathing.OptimalSearcher
+				var last time.Duration
+				o.Stop = func() bool {
+					now := threadCPU()
+					worst = max(worst, now-last)
+					last = now
+					asked++
+					return false
+				}
+				for _, q := range qs {
+					last = threadCPU()
+					if r := o.SearchBounded(m.grid, f, pathing.Aware, q.Start, q.Goal, q.bound, nil); r.Failure != pathing.NoFailure {
+						b.Fatalf("%v→%v: %v", q.Start, q.Goal, r.Failure)
+					}
+				}
+			}
+			if asked == 0 {
+				b.Fatal("no search asked its Stop hook")
+			}
+			b.ReportMetric(float64(worst.Microseconds()), "max-stop-gap-µs")
+			b.ReportMetric(float64(asked)/float64(b.N), "stop-questions")
+		})
 	}
 }
