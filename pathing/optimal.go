@@ -3,6 +3,7 @@ package pathing
 import (
 	"math"
 	"time"
+	"unsafe"
 )
 
 // optimalYieldEvery is how many expansions the shortest-route search makes
@@ -222,6 +223,18 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 			return OptimalResult{Expanded: res.Expanded, Tests: res.Tests, Failure: Unreachable, Stopped: true}
 		}
 		u := o.open.pop(nodes)
+		if o.open.len() > 0 {
+			// the vertex at the top now is nearly always the one expanded
+			// next: start loading its records and its list
+			t := o.open.ids[0]
+			prefetch(unsafe.Pointer(&info[t]))
+			prefetch(unsafe.Pointer(&nodes[t]))
+			if t < int32(nc) {
+				if r := cs.vis[t]; r >= 0 {
+					prefetch(unsafe.Pointer(&cs.arena[r&visOffMask]))
+				}
+			}
+		}
 		nd := &nodes[u]
 		nd.pos = closedAt0
 		res.Expanded++
