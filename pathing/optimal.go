@@ -181,6 +181,15 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 	if f := pl.endsFail(start, goal); f != NoFailure {
 		return OptimalResult{Failure: f}
 	}
+	if tr == nil && start != goal {
+		// a goal in plain view is the route: nothing is shorter than the
+		// straight move (and a trace shows the search, so it searches)
+		if ok, _ := pl.sees(start, goal); ok {
+			dx, dy := goal.X-start.X, goal.Y-start.Y
+			o.path = append(o.path[:0], start, goal)
+			return OptimalResult{Path: o.path, Length: math.Sqrt(float64(dx*dx + dy*dy)), Expanded: 2, Tests: 1}
+		}
+	}
 	cs := &o.corners[mode&1]
 	if !cs.fresh(pl) && !cs.update(pl) {
 		cs.build(pl)

@@ -353,3 +353,39 @@ func TestOptimalGapNeverNegative(t *testing.T) {
 		t.Fatalf("only %d plans with lengths differing in their last bits: the test checks too little", ties)
 	}
 }
+
+// TestOptimalInPlainViewIsTheStraightMove: when the goal is in plain view
+// of the start, the untraced search answers with the straight move at
+// once (one move test, no corner expanded) and the traced one, which
+// searches, finds the same route; on random maps with footprints 1×1 to
+// 3×3, against the traced search whatever the view.
+func TestOptimalInPlainViewIsTheStraightMove(t *testing.T) {
+	r := seeded(t, 26)
+	var o, traced OptimalSearcher
+	var tr OptimalTrace
+	inView := 0
+	for m := 0; m < 400; m++ {
+		g := NewGrid(8+r.IntN(16), 8+r.IntN(16))
+		for range r.IntN(g.w * g.h / 6) {
+			g.Set(r.IntN(g.w), r.IntN(g.h), true)
+		}
+		f := Footprint{1 + r.IntN(3), 1 + r.IntN(3)}
+		s, e := Pt(r.IntN(g.w), r.IntN(g.h)), Pt(r.IntN(g.w), r.IntN(g.h))
+		got := o.Search(g, f, Aware, s, e, nil)
+		want := traced.Search(g, f, Aware, s, e, &tr)
+		if got.Failure != want.Failure || math.Abs(got.Length-want.Length) > 1e-9 {
+			t.Fatalf("%v %v→%v: untraced %v length %v, traced %v length %v\n%s", f, s, e, got.Failure, got.Length, want.Failure, want.Length, g)
+		}
+		if got.Failure != NoFailure || s == e || len(want.Path) != 2 {
+			continue
+		}
+		inView++
+		if !slices.Equal(got.Path, []Point{s, e}) || got.Tests != 1 || got.Length != math.Sqrt(float64((e.X-s.X)*(e.X-s.X)+(e.Y-s.Y)*(e.Y-s.Y))) {
+			t.Fatalf("%v %v→%v in plain view: path %v, %d tests, length %v; want the straight move, one test\n%s", f, s, e, got.Path, got.Tests, got.Length, g)
+		}
+	}
+	if inView < 20 {
+		t.Fatalf("only %d of 400 queries had the goal in plain view", inView)
+	}
+	t.Logf("%d queries in plain view", inView)
+}
