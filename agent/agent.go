@@ -39,6 +39,8 @@ type Shared struct {
 	// jps is the idle JPS searcher the selected agent's plans compare
 	// with (compare.go)
 	jps *pathing.JPSearcher
+	// tlJobs counts the timeline stages under way (timeline.go)
+	tlJobs int
 }
 
 // LetGo lets go of the buffers kept for the next jobs: the idle planners,

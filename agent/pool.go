@@ -168,6 +168,7 @@ func (p *Pool) Of(owner uint64) *pathing.Planner {
 	return nil
 }
 
-// Planners is the number of planners the pool holds (idle or in use) and
-// their bytes, as it counts them.
+// Planners is the number of idle planners the pool keeps and the bytes of
+// every planner it holds, idle or in use, as it counts them (a soak or a
+// test reads them after the jobs have ended, when every planner is idle).
 func (p *Pool) Planners() (idle int, bytes int64) { return len(p.idle), p.total }

@@ -172,11 +172,19 @@ func (a *Agent) stopBuild() {
 // WantsTimeline reports whether the view needs a timeline job: it is
 // shown, its timeline is not the one of the level as it is (with the
 // optimal search's phase when want and the optimum is quick), no stage is
-// under way, and a slow rebuild does not wait for the gesture in progress
-// to end. A build under way for an older level is stopped.
+// under way but a stopped one finishing (a stopped stage runs on to its
+// next check; a third build at once would add to the peak again), and a
+// slow rebuild does not wait for the gesture in progress to end. A build
+// under way for an older level is stopped.
 func (a *Agent) WantsTimeline(m Map, want, gesture bool) bool {
 	st := &a.tl
 	if !st.on {
+		return false
+	}
+	if a.sh.tlJobs > 1 {
+		if b := st.cur; b != nil && (b.key != a.keyOf(m) || b.q.Optimal != a.timelineOptimal(want)) {
+			a.stopBuild() // stale: stop it now, start the next once one is back
+		}
 		return false
 	}
 	k, opt := a.keyOf(m), a.timelineOptimal(want)
@@ -210,8 +218,9 @@ type TimelineJob struct {
 	build *tlBuild
 	// Run's outcome: the stage, nil when stopped, and how long a build in
 	// the call took
-	tl   *timeline.Timeline
-	took time.Duration
+	tl      *timeline.Timeline
+	took    time.Duration
+	dropped bool // handed back (Drop, or Install, which drops it)
 }
 
 // StartTimeline is the job that builds the next stage of the agent's
@@ -235,6 +244,7 @@ func (a *Agent) StartTimeline(m Map, snap func() *pathing.Grid, want, inCall boo
 		st.cur = b
 	}
 	b.job = &TimelineJob{a: a, build: b}
+	a.sh.tlJobs++
 	return b.job
 }
 
@@ -328,5 +338,9 @@ func (j *TimelineJob) Install() bool {
 func (j *TimelineJob) Drop() {
 	if j.build.job == j {
 		j.build.job = nil
+	}
+	if !j.dropped {
+		j.dropped = true
+		j.a.sh.tlJobs--
 	}
 }

@@ -34,7 +34,7 @@ func (l *jobLoop) init(t *ticks, st *stats, verbose bool) {
 // what the scene and the exports hand out; it reports whether a job was
 // installed.
 func (l *jobLoop) update(sc *scene.Scene, x *exports) bool {
-	return l.loop.Update(sceneQueue{sc, l.hold}, x) > 0
+	return l.loop.Update(sceneQueue{sc.Queue(), l.hold}, x) > 0
 }
 
 // ended counts the other NPCs' plans (--stats) and prints a line per
@@ -43,6 +43,7 @@ func (l *jobLoop) ended(j jobs.Job, took time.Duration, stopped bool) {
 	if h, ok := j.(held); ok {
 		j = h.Job
 	}
+	l.stats.crowd.ended(j, took, stopped) // crowdstats.go
 	sj, ok := j.(*scene.Job)
 	if !ok || stopped {
 		return
@@ -59,21 +60,21 @@ func (l *jobLoop) ended(j jobs.Job, took time.Duration, stopped bool) {
 // sceneQueue is the scene as the loop's queue, with the test hook that
 // holds the timeline's stages (holdStages).
 type sceneQueue struct {
-	sc   *scene.Scene
+	q    jobs.Queue
 	hold time.Duration
 }
 
 func (q sceneQueue) Next() (jobs.Job, bool) {
-	j, quick := q.sc.NextJob()
+	j, quick := q.q.Next()
 	if sj, ok := j.(*scene.Job); ok && q.hold > 0 && sj.Kind == scene.JobTimeline {
 		return held{sj, q.hold}, quick
 	}
 	return j, quick
 }
 
-func (q sceneQueue) Stale(j jobs.Job) bool { return q.sc.Stale(unhold(j)) }
+func (q sceneQueue) Stale(j jobs.Job) bool { return q.q.Stale(unhold(j)) }
 
-func (q sceneQueue) Finish(j jobs.Job, stopped bool) { q.sc.Finish(unhold(j), stopped) }
+func (q sceneQueue) Finish(j jobs.Job, stopped bool) { q.q.Finish(unhold(j), stopped) }
 
 // held is a timeline stage that, once built, waits hold before it is
 // shown, unless it is the search's.

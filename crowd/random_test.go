@@ -113,3 +113,40 @@ func TestRandomMixedCrowds(t *testing.T) {
 		t.Errorf("Auto took %d of the %d NPCs that could arrive alone home, LaCAM %d: want 90 %%", arrived[Auto], alone, arrived[LaCAM])
 	}
 }
+
+// TestRefineKeepsEveryNPCHome: a refined plan takes home every NPC its
+// first plan took home, at no more cost. (An NPC that could always wait at
+// its goal was once refined as WHCA*'s window is searched, to any cell at
+// the plan's last tick: seed 2301, trial 151 left a 2x2 a cell short.)
+func TestRefineKeepsEveryNPCHome(t *testing.T) {
+	const seed = 2301
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewPCG(seed, 0))
+	refined := 0
+	for trial := range 200 {
+		p := randomCrowd(rng, 12+rng.IntN(16), 10+rng.IntN(14), 2+rng.IntN(11), mixedSizes)
+		p.MaxTicks = 300
+		first, err := (&Planner{Method: WHCA, NoRefine: true}).Plan(p)
+		if err != nil {
+			t.Fatalf("trial %d: %v", trial, err)
+		}
+		if first.Arrived < len(p.NPCs) {
+			continue
+		}
+		plan, err := (&Planner{Method: WHCA}).Plan(p)
+		if err != nil {
+			t.Fatalf("trial %d: %v", trial, err)
+		}
+		if plan.Arrived != len(p.NPCs) || plan.SumOfCosts > first.SumOfCosts+1e-9 {
+			t.Fatalf("trial %d: refined, %d of %d NPCs home at a sum of costs of %.2f; first, all at %.2f\n%s",
+				trial, plan.Arrived, len(p.NPCs), plan.SumOfCosts, first.SumOfCosts, drawPlan(p, plan))
+		}
+		if plan.SumOfCosts < first.SumOfCosts-1e-9 {
+			refined++
+		}
+	}
+	t.Logf("%d plans refined", refined)
+	if refined == 0 {
+		t.Error("no plan was refined: the test tests nothing")
+	}
+}

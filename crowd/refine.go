@@ -85,7 +85,7 @@ func refine(wd *world, configs [][]int32, stop func() bool) ([][]int32, int, err
 			}
 			i := o.i
 			old := r.cost(paths[i])
-			q := stQuery{i: i, start: paths[i][0], horizon: int32(T), arrive: r.lastBlocked(i), bound: old - 1e-9, free: &r.res}
+			q := stQuery{i: i, start: paths[i][0], horizon: int32(T), home: true, arrive: r.lastBlocked(i), bound: old - 1e-9, free: &r.res}
 			if path = r.search.run(wd, q, path, &r.expanded); path == nil {
 				continue
 			}

@@ -46,13 +46,14 @@ func (s *stSearch) state(t, c int32) (id int32, fresh bool) {
 }
 
 // stQuery is one search of stSearch: NPC i from cell start at tick 0,
-// its steps tested by free. With arrive -1 it ends at any state of tick
-// horizon (WHCA*'s window); otherwise at its goal at a tick after arrive
-// (from which it can wait there for good), no later than horizon and at
-// a cost below bound (the refinement of a plan).
+// its steps tested by free. Without home it ends at any state of tick
+// horizon (WHCA*'s window); with home, at its goal at a tick after arrive
+// (from which it can wait there for good; -1 when it always can), no
+// later than horizon and at a cost below bound (the refinement of a plan).
 type stQuery struct {
 	i, start int32
 	horizon  int32
+	home     bool
 	arrive   int32
 	bound    float64
 	free     stepTester
@@ -82,12 +83,12 @@ func (s *stSearch) run(wd *world, q stQuery, path []int32, expanded *int) []int3
 		if s.states[x].closed {
 			continue
 		}
-		if q.arrive >= 0 && top.key >= q.bound {
+		if q.home && top.key >= q.bound {
 			break
 		}
 		s.states[x].closed = true
 		t, cc, gx := s.states[x].t, s.states[x].c, s.states[x].g
-		if q.arrive < 0 && t == q.horizon || q.arrive >= 0 && cc == goal && t > q.arrive {
+		if !q.home && t == q.horizon || q.home && cc == goal && t > q.arrive {
 			return s.extract(x, path)
 		}
 		if t == q.horizon {

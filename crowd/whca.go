@@ -199,7 +199,7 @@ func (w *whca) cycle(cur []int32, stop func() bool) (failed int32, stopped bool)
 			for range w.window + 1 {
 				p = append(p, cur[i])
 			}
-		} else if p = w.search.run(wd, stQuery{i: i, start: cur[i], horizon: int32(w.window), arrive: -1, free: &w.res}, p, &w.expanded); p == nil {
+		} else if p = w.search.run(wd, stQuery{i: i, start: cur[i], horizon: int32(w.window), free: &w.res}, p, &w.expanded); p == nil {
 			// no way through the window found: it waits, if it can, or
 			// plans together with the NPC in its way
 			if p = w.waitAll(i, cur[i], w.res.path[i][:0]); p == nil {

@@ -47,12 +47,7 @@ func (s *Scene) loadAgents(lv *Level) {
 // prunePool lets go of the planners kept for NPCs that are gone.
 func (s *Scene) prunePool() {
 	s.shared.Pool.Keep(func(id uint64) bool {
-		for _, a := range s.agents {
-			if a.ID() == id {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(s.agents, func(a *agent.Agent) bool { return a.ID() == id })
 	})
 }
 

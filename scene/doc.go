@@ -1,15 +1,15 @@
 // Package scene holds the editable level and the app's state: tools,
-// strokes, undo history, markers, view transform, the cached plan and the
-// step-through view's position on its timeline. Nothing here knows about
-// windows or Ebitengine, so tests drive it directly.
+// strokes, undo history, the level's NPCs (agent.Agent, one selected),
+// view transform, dialogs and files. Nothing here knows about windows or
+// Ebitengine, so tests drive it directly.
 //
 // Changes come in one way: intents (Press, Drag, Zoom, an Action…) that
-// Apply carries out, plus Refresh (re-plan after edits) and the
-// background planning pair PendingPlan/StartPlan and InstallPlan, which
-// hands the scene's planner to the worker and back; likewise the
-// step-through timeline, once the app asks for BuildTimelinesInBackground:
-// PendingTimeline/StartTimeline hand out a TimelineJob, InstallTimeline
-// shows each stage it publishes, and an edit stops a stale one.
+// Apply carries out, and the background jobs' results: NextJob hands out
+// the job that brings the scene nearest to date (a file to read, a big
+// map's cell layers, an NPC's plan, the optimum, a timeline stage), Stale
+// says which jobs under way are no longer wanted, Finish installs what one
+// made (jobs.go, package jobs). Refresh runs them in the call (tests,
+// exports); the app runs them from its loop (RunJobsInBackground).
 //
 // Changes go out one way: Versions, counters per kind of change (grid,
 // plan, step, view, UI) bumped inside Apply and those methods, and

@@ -12,7 +12,7 @@ type Layers struct {
 	Reachable  bool // what the footprint reaches from S; the rest dimmed
 	Clearance  bool // the largest square footprint at each cell
 	Squeeze    bool // the route's tightest squeeze
-	// Optimal is the shortest route there is (scene/optimal.go), found
+	// Optimal is the shortest route there is (agent/optimal.go), found
 	// after the route and, when slow, in the background.
 	Optimal bool
 }

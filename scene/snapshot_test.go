@@ -10,7 +10,7 @@ import (
 )
 
 // The background jobs started before an edit share one copy of the grid
-// (gridSnapshot): the plan's, the optimum's and the timeline's jobs get
+// (agent.Copies): the plan's, the optimum's and the timeline's jobs get
 // the same grid, the scene's own grid is not it, and an edit gives the
 // next jobs a new copy while the old one keeps the cells it had.
 func TestJobsShareOneGridSnapshot(t *testing.T) {

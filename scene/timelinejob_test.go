@@ -134,3 +134,36 @@ func TestStaleTimelineJobIsStopped(t *testing.T) {
 		t.Fatal("closing the view did not make the stage stale")
 	}
 }
+
+// A stopped stage runs on to its next check and holds its build's memory
+// until it ends, so closing and reopening the view must not start build
+// after build: at most two stages are under way at once, whichever NPC's,
+// and the next is handed out when one of them has been given back.
+func TestAtMostTwoTimelineStagesAtOnce(t *testing.T) {
+	s := uturn(t)
+	s.RunJobsInBackground()
+	s.Apply(ActTimeline)
+	first := mustPending(t, s, JobTimeline, true, "after T")
+	s.Apply(ActTimeline) // closed: the first stage is stale, still running
+	s.Apply(ActTimeline)
+	second := mustPending(t, s, JobTimeline, true, "after reopening once")
+	s.Apply(ActTimeline)
+	s.Apply(ActTimeline)
+	if j := handOut(s, JobTimeline, true); j != nil {
+		t.Fatal("a third stage handed out while two are under way")
+	}
+	if !s.Stale(first) || !s.Stale(second) {
+		t.Fatalf("stale: first %v, second %v; want both after the view was closed", s.Stale(first), s.Stale(second))
+	}
+	first.Run(func() bool { return true })
+	s.Finish(first, true)
+	third := mustPending(t, s, JobTimeline, true, "after the first stage was given back")
+	second.Run(func() bool { return true })
+	s.Finish(second, true)
+	for j := third; j != nil; j = handOut(s, JobTimeline, true) {
+		runJob(s, j)
+	}
+	if tl := s.Selected().Timeline(); tl == nil || tl.Comparing() || s.Selected().TimelineBuilding() {
+		t.Fatal("the build after the stopped ones did not finish")
+	}
+}

@@ -9,7 +9,7 @@ import (
 // Versions count the scene's changes by kind. Each counter only grows, and
 // grows when (and only when) that part of the scene changed, inside Apply
 // or one of the other exported methods that change the scene (Refresh,
-// RefreshTimeline, InstallPlan, SetSource). A consumer keeps the Versions
+// Finish, SetSource). A consumer keeps the Versions
 // it last drew or exported and compares: reading them consumes nothing,
 // so any number of renderers and exporters can watch one scene, in any
 // order.
@@ -33,8 +33,11 @@ type Versions struct {
 	// FootLayers.Changes says which cells changed since a given version.
 	Layers uint64
 	// NPCs counts changes of the NPCs other than the selected one (names,
-	// colours, ends, plans) and of which one is selected (npcs.go).
+	// colours, ends, plans) and of which one is selected (agents.go).
 	NPCs uint64
+	// Crowd counts changes of the crowd mode (crowd.go): on or off, its
+	// plan, its clock and playback, why it cannot be planned.
+	Crowd uint64
 }
 
 // Versions are the scene's change counters now.
@@ -129,6 +132,7 @@ type looks struct {
 	stale   bool
 	scroll  int
 	scale   float64
+	crowd   crowdLooks
 }
 
 func (s *Scene) looks() looks {
@@ -142,6 +146,7 @@ func (s *Scene) looks() looks {
 		notice: s.notice, playing: p.Playing(), speed: p.Speed(),
 		title: s.title, descr: s.description, dialog: s.doc.dialog, dlg: s.doc.dialog.looks(),
 		stale: a.TimelineStale(s.agentMap()), scroll: s.sideScroll, scale: s.uiScale,
+		crowd: s.crowdLooks(),
 	}
 }
 
@@ -164,6 +169,10 @@ func (s *Scene) change(f func()) {
 	after.view, before.view = View{}, View{}
 	after.tl, before.tl = nil, nil
 	after.cursor, before.cursor = 0, 0
+	if after.crowd != before.crowd {
+		s.ver.Crowd++
+	}
+	after.crowd, before.crowd = crowdLooks{}, crowdLooks{}
 	if after != before {
 		s.ver.UI++
 	}
