@@ -20,7 +20,7 @@ import (
 // and A*'s, and its path must follow the rules. By default every 10th
 // query of each file, every 40th also against A* (A* costs a minute on the
 // mazes); with SWATH_FULL_TESTS=1 every query against the file and every
-// 4th against A* too (TestMovingAIOptimalLengths holds A* to the file on
+// 10th against A* too (TestMovingAIOptimalLengths holds A* to the file on
 // every query; A* was most of this test's time, the largest of make
 // test's pathing after the farthest check); with SWATH_FULL_TESTS=all
 // every query against both.
@@ -30,7 +30,7 @@ func TestJPSMovingAI(t *testing.T) {
 	case os.Getenv("SWATH_FULL_TESTS") == "all":
 		every, withAStar = 1, 1
 	case pathing.FullTests():
-		every, withAStar = 1, 4
+		every, withAStar = 1, 10
 	}
 	type job struct {
 		path  string
