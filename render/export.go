@@ -61,7 +61,7 @@ func (e *Exporter) Size(s scene.Reader) (w, h int) {
 	mh := g.Height()*sc + 2*exportPad
 	w = mw + SideWidth
 	if s.Selected().TimelineShown() || crowdShown(s) {
-		mh += TimelineHeight
+		mh += TimelineHeightFor(mw)
 	}
 	h = max(mh+StatusHeight, sideHeight(s, w), e.minH)
 	return w, h

@@ -33,62 +33,6 @@ const (
 // DialogRows is how many list entries a dialog shows at once.
 const DialogRows = 12
 
-// Field is a dialog's text field. Fresh text is replaced by the first
-// character typed (as if selected).
-type Field struct {
-	Label, Text string
-	Fresh       bool
-	// Back is the caret's distance from the end of Text, in characters
-	// (the zero value puts it at the end).
-	Back int
-}
-
-// Caret is the caret's position in Text, in characters from the start.
-func (f *Field) Caret() int {
-	n := len([]rune(f.Text))
-	return n - min(max(f.Back, 0), n)
-}
-
-// insert types t at the caret (replacing fresh text).
-func (f *Field) insert(t string) {
-	if f.Fresh {
-		f.Text, f.Fresh, f.Back = "", false, 0
-	}
-	r := []rune(f.Text)
-	c := f.Caret()
-	f.Text = string(r[:c]) + t + string(r[c:])
-}
-
-// edit carries out a caret or delete key on the field.
-func (f *Field) edit(a Action) {
-	r := []rune(f.Text)
-	n, c := len(r), f.Caret()
-	if f.Fresh && (a == ActDialogBackspace || a == ActDialogDelete) {
-		f.Text, f.Fresh, f.Back = "", false, 0
-		return
-	}
-	f.Fresh = false
-	switch a {
-	case ActDialogBackspace:
-		if c > 0 {
-			f.Text = string(r[:c-1]) + string(r[c:])
-		}
-	case ActDialogDelete:
-		if c < n {
-			f.Text = string(r[:c]) + string(r[c+1:])
-			f.Back--
-		}
-	case ActDialogLeft:
-		f.Back = n - max(c-1, 0)
-	case ActDialogRight:
-		f.Back = n - min(c+1, n)
-	case ActDialogHome:
-		f.Back = n
-	case ActDialogEnd:
-		f.Back = 0
-	}
-}
-
 // EntryKind says what a list entry opens.
 type EntryKind int
 
@@ -108,9 +52,12 @@ const (
 // Entry is one row of a dialog's list.
 type Entry struct {
 	Label, Detail string
-	Kind          EntryKind
-	Path          string
-	Index         int
+	// Count is a figure shown at the row's right end: the obstacles a
+	// Tiled layer gives ("" for none)
+	Count string
+	Kind  EntryKind
+	Path  string
+	Index int
 }
 
 // Choice is a dialog's button.
@@ -228,15 +175,16 @@ func withSep(dir string) string {
 
 // showSave asks for a file name, then saves and does then.
 func (s *Scene) showSave(then pending) {
-	dir := s.levelsDir()
-	name := filepath.Base(s.doc.path)
-	if s.doc.path == "" {
-		name = s.ExportName() + ".swath"
-	}
-	s.setDialog(&Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
+	p := s.saveAsName() // savetarget.go
+	dir := filepath.Dir(p)
+	d := &Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
 		Message: "File name (.swath keeps everything; .map or .png only the obstacles), in " + withSep(dir),
-		Fields:  []Field{{Label: "Name", Text: name, Fresh: true}},
-		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}})
+		Fields:  []Field{{Label: "Name", Text: filepath.Base(p), Fresh: true}},
+		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+	if why := s.SaveTarget().Why; why != "" {
+		d.Error = why
+	}
+	s.setDialog(d)
 }
 
 // showSize asks for a map size: a new map, or a resize of this one.
@@ -313,10 +261,10 @@ func (s *Scene) dialogAction(a Action) {
 			d.Focus = (d.Focus + 1) % len(d.Fields)
 			d.Fields[d.Focus].Fresh = true
 		}
-	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
+	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd, ActDialogSelectAll:
 		if len(d.Fields) > 0 {
 			before := d.Fields[d.Focus].Text
-			d.Fields[d.Focus].edit(a)
+			d.Fields[d.Focus].Edit(a)
 			if d.Fields[d.Focus].Text != before {
 				d.edited, d.Error = true, ""
 				s.filterOpen()
@@ -362,8 +310,13 @@ func (s *Scene) dialogOK() {
 		if filepath.Ext(p) == "" {
 			p += ".swath"
 		}
-		if levels.FormatOf(p) == levels.UnknownFormat {
+		switch levels.FormatOf(p) {
+		case levels.UnknownFormat:
 			fail(fmt.Sprintf("Cannot save as %q: the name must end in .swath, .map or .png.", filepath.Ext(p)))
+			return
+		case levels.TiledFormat:
+			fail(fmt.Sprintf("Swath reads Tiled maps but does not write them: save as %s.swath (everything) or .map or .png (the obstacles).",
+				strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))))
 			return
 		}
 		if s.saveTo(p) {
@@ -440,7 +393,7 @@ func (s *Scene) openEntry(e Entry) {
 
 // pickScen sets the markers from query i of a .scen: on the map the query
 // names (looked for beside the .scen), or on the current map when that one
-// is not found and the sizes agree.
+// is not found and the sizes agree; the view zooms to the query.
 func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	dir := filepath.Dir(path)
 	cands := []string{filepath.Join(dir, filepath.Base(q.Map)), filepath.Join(dir, q.Map)}
@@ -469,5 +422,7 @@ func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	s.setDialog(nil)
 	s.changeQuery(func(sq *pathing.Query) { sq.Start, sq.Goal = q.Start, q.Goal })
 	s.doc.scen = &ScenQuery{File: path, Index: i, Start: q.Start, Goal: q.Goal, Optimal: q.Optimal}
+	s.zoomToQuery(s.query(), q.Optimal) // scenzoom.go
 	s.notify(fmt.Sprintf("Query %d of %s: optimal length %.2f.", i+1, filepath.Base(path), q.Optimal))
+	s.endsNotSaved(fmt.Sprintf("Query %d of %s: optimal length %.2f. Its start and goal are", i+1, filepath.Base(path), q.Optimal))
 }

@@ -152,8 +152,8 @@ func (s *Scene) levelsDir() string {
 // Level is the level as it stands, ready to save: a copy.
 func (s *Scene) Level() *levels.Level {
 	q := s.query()
-	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
-		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.keySteps)}
+	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(), Terrain: s.terrain,
+		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps())}
 	s.levelNPCs(lv)
 	return lv
 }
@@ -235,7 +235,7 @@ func (in DialogText) apply(s *Scene) {
 	if t == "" {
 		return
 	}
-	d.Fields[d.Focus].insert(t)
+	d.Fields[d.Focus].Type(t)
 	d.edited, d.Error = true, ""
 	s.filterOpen()
 }
@@ -368,14 +368,21 @@ func (s *Scene) carryOut(p pending) {
 
 // save writes the level to its file, or asks for a name first; then does p.
 func (s *Scene) save(p pending) {
-	if s.doc.path == "" {
+	s.finishGesture()
+	if t := s.SaveTarget(); t.Ask {
 		s.showSave(p)
+		if t.Why != "" {
+			s.notify(t.Why)
+		}
 		return
 	}
-	s.finishGesture()
 	if !s.Modified() {
 		// writing the same level again could only spoil the backup
-		s.notify("No changes to save: " + s.doc.path + " is as it was opened or last saved.")
+		msg := "No changes to save: " + s.doc.path + " is as it was opened or last saved."
+		if !s.savesEnds() {
+			msg = "No changes to save: the obstacles of " + s.doc.path + " are as they were (it keeps no start and goal; Ctrl+Shift+S saves a .swath)."
+		}
+		s.notify(msg)
 		s.setDialog(nil)
 		s.carryOut(p)
 		return
@@ -397,7 +404,7 @@ func (s *Scene) saveTo(path string) bool {
 		}
 		return false
 	}
-	s.doc.path, s.doc.builtin = path, ""
+	s.doc.path, s.doc.builtin, s.doc.tiled = path, "", nil // the file now is the one saved
 	s.doc.savedAt = s.hist.state()
 	note := "Saved " + path + "."
 	if f := levels.FormatOf(path); f != levels.SwathFormat {
@@ -423,7 +430,7 @@ func (s *Scene) openPath(path string) {
 		s.showScen(path, scens)
 		return
 	}
-	if _, real := s.files().(OSFiles); real && levels.FormatOf(path) == levels.TiledFormat {
+	if _, real := s.files().(OSFiles); real && levels.FileFormat(path) == levels.TiledFormat { // a Tiled .json too
 		s.openTiled(tiledSource{path: path}, "", true) // offers its layers
 		return
 	}
@@ -457,12 +464,13 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	}
 	s.sa().CloseTimeline(s.agentMap())
 	s.gesture = gesture{}
+	s.sideScroll = 0 // a new level's lesson from its first line
 	s.title, s.description = lv.Title, lv.Description
-	s.keySteps = levelKeySteps(&lv)
+	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	if lv.Grid.Width() != s.grid.Width() || lv.Grid.Height() != s.grid.Height() {
-		s.shared.Pool.Clear() // their buffers are of another size
+		s.shared.LetGo() // their buffers (planners, the optimum's and the comparison's searchers, map copies) are of another size
 	}
-	s.grid = lv.Grid
+	s.grid, s.terrain = lv.Grid, lv.Terrain
 	s.loadAgents(&lv) // no route of the old map meanwhile
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil

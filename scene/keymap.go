@@ -70,6 +70,7 @@ const (
 	ActDialogRight
 	ActDialogHome
 	ActDialogEnd
+	ActDialogSelectAll
 	ActConfirmSave
 	ActConfirmDiscard
 	// the UI scale, for projectors (uiscale.go)
@@ -156,7 +157,7 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActToggleAlgorithm, Keys: []Chord{k("J")}, Desc: "search algorithm: A* / Jump Point Search"},
 }, layerBindings(), []Binding{
 	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
-	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC (the selected one's size and ends)"},
+	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC of the selected one's size, beside it"},
 	{Action: ActCrowd, Keys: []Chord{k("C")}, Desc: "crowd mode: every NPC at once; timeline keys play it"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
@@ -195,6 +196,7 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActDialogRight, Keys: []Chord{k("ArrowRight")}, Desc: "caret one character right"},
 	{Action: ActDialogHome, Keys: []Chord{k("Home")}, Desc: "caret to the start of the field"},
 	{Action: ActDialogEnd, Keys: []Chord{k("End")}, Desc: "caret to the end of the field"},
+	{Action: ActDialogSelectAll, Keys: []Chord{ctrl("A")}, Desc: "select the field's text (typing replaces it)"},
 }), under(ContextConfirm, "unsaved changes: ", []Binding{
 	{Action: ActConfirmSave, Keys: []Chord{k("S"), k("Enter")}, Desc: "save first"},
 	{Action: ActConfirmDiscard, Keys: []Chord{k("D")}, Desc: "discard them"},

@@ -24,6 +24,7 @@ type Reader interface {
 	ViewFor(w, h int) View
 	Help() bool
 	SideScroll() int
+	PanelHeight() int
 	Hover() (pathing.Point, bool)
 	Box() (r pathing.Rect, fill, ok bool)
 	Dialog() *Dialog

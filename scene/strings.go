@@ -84,6 +84,7 @@ var (
 		ActDialogRight:     "dialog-right",
 		ActDialogHome:      "dialog-home",
 		ActDialogEnd:       "dialog-end",
+		ActDialogSelectAll: "dialog-select-all",
 		ActConfirmSave:     "confirm-save",
 		ActConfirmDiscard:  "confirm-discard",
 		ActUIBigger:        "ui-bigger",
