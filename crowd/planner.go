@@ -171,17 +171,15 @@ const maxWindow = 255
 // room took LaCAM 3.5 and 4.0 s of CPU from there, with makespans of 471
 // and 579; planned again with the jammed ones first, WHCA* took them home
 // in 150 and 250 ms in all, with makespans of 135 and 162. A dense crowd
-// (denseCrowd) is not run again: WHCA* hands it to PIBT at once, and a
-// second run of 400 agents on random-32-32-10 cost 70 % more for a
+// (denseCrowd) is not run again: WHCA* hands it to PIBT at once, and
+// restarts of 400 agents on random-32-32-10 cost 70 % more time for a
 // makespan 20 % shorter.
 func (pl *Planner) whcaRestarts(wd *world, start []int32, ticks int, st *Stats) ([][]int32, bool, error) {
 	var first [][]int32
-	var front []float32
+	w := newWHCA(wd, pl.window())
+	defer func() { st.Expanded, st.PIBTTicks = w.expanded, w.pibtTicks }()
 	for run := 0; ; run++ {
-		w := newWHCA(wd, pl.window())
-		w.front = front
 		configs, stuck, err := w.run(start, ticks, pl.Stop)
-		st.Expanded, st.PIBTTicks = st.Expanded+w.expanded, st.PIBTTicks+w.pibtTicks
 		if err != nil || !stuck {
 			return configs, stuck, err
 		}
@@ -191,12 +189,12 @@ func (pl *Planner) whcaRestarts(wd *world, start []int32, ticks int, st *Stats) 
 		if run == maxRestarts || w.density() > denseCrowd || len(configs)-1 >= ticks {
 			return first, true, nil
 		}
-		if front == nil {
-			front = make([]float32, wd.n)
+		if w.front == nil {
+			w.front = make([]float32, wd.n)
 		}
 		for i, c := range configs[len(configs)-1] {
 			if !wd.home(i, c) {
-				front[i] += frontBoost
+				w.front[i] += frontBoost
 			}
 		}
 		st.Restarts++
