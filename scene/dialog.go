@@ -12,129 +12,11 @@ import (
 	"swath/pathing"
 )
 
-// DialogKind says what a dialog is for.
-type DialogKind int
-
-const (
-	// ConfirmDialog asks Save / Discard / Cancel about unsaved changes.
-	ConfirmDialog DialogKind = iota + 1
-	// SaveDialog asks for a file name to save to.
-	SaveDialog
-	// OpenDialog lists the built-in levels and a folder, with a path field.
-	OpenDialog
-	// SizeDialog asks for the width and height of a new or resized map.
-	SizeDialog
-	// ScenDialog lists the queries of a .scen file.
-	ScenDialog
-	// LayerDialog lists a Tiled map's tile layers, to pick the obstacles' (tiledopen.go).
-	LayerDialog
-)
-
-// DialogRows is how many list entries a dialog shows at once.
-const DialogRows = 12
-
-// Field is a dialog's text field. Fresh text is replaced by the first
-// character typed (as if selected).
-type Field struct {
-	Label, Text string
-	Fresh       bool
-	// Back is the caret's distance from the end of Text, in characters
-	// (the zero value puts it at the end).
-	Back int
-}
-
-// Caret is the caret's position in Text, in characters from the start.
-func (f *Field) Caret() int {
-	n := len([]rune(f.Text))
-	return n - min(max(f.Back, 0), n)
-}
-
-// insert types t at the caret (replacing fresh text).
-func (f *Field) insert(t string) {
-	if f.Fresh {
-		f.Text, f.Fresh, f.Back = "", false, 0
-	}
-	r := []rune(f.Text)
-	c := f.Caret()
-	f.Text = string(r[:c]) + t + string(r[c:])
-}
-
-// edit carries out a caret or delete key on the field.
-func (f *Field) edit(a Action) {
-	r := []rune(f.Text)
-	n, c := len(r), f.Caret()
-	if f.Fresh && (a == ActDialogBackspace || a == ActDialogDelete) {
-		f.Text, f.Fresh, f.Back = "", false, 0
-		return
-	}
-	f.Fresh = false
-	switch a {
-	case ActDialogBackspace:
-		if c > 0 {
-			f.Text = string(r[:c-1]) + string(r[c:])
-		}
-	case ActDialogDelete:
-		if c < n {
-			f.Text = string(r[:c]) + string(r[c+1:])
-			f.Back--
-		}
-	case ActDialogLeft:
-		f.Back = n - max(c-1, 0)
-	case ActDialogRight:
-		f.Back = n - min(c+1, n)
-	case ActDialogHome:
-		f.Back = n
-	case ActDialogEnd:
-		f.Back = 0
-	}
-}
-
-// EntryKind says what a list entry opens.
-type EntryKind int
-
-const (
-	// EntryBuiltin is a built-in level (Path is its name).
-	EntryBuiltin EntryKind = iota
-	// EntryFolder is a folder to list.
-	EntryFolder
-	// EntryFile is a level file, map, PNG or .scen.
-	EntryFile
-	// EntryQuery is a query of a .scen file (Index is its position).
-	EntryQuery
-	// EntryLayer is a Tiled map's tile layer (Path is its name; "" for the automatic rules).
-	EntryLayer
-)
-
-// Entry is one row of a dialog's list.
-type Entry struct {
-	Label, Detail string
-	Kind          EntryKind
-	Path          string
-	Index         int
-}
-
-// Choice is a dialog's button.
-type Choice struct {
-	Label  string
-	Action Action
-}
-
-// Dialog is a modal dialog over the map. While one is open, keys go to it
-// (KeyContext).
-type Dialog struct {
-	Kind           DialogKind
-	Title, Message string
-	Fields         []Field
-	Focus          int
-	Entries        []Entry
-	// Sel is the selected entry (-1: none); Top the first one shown.
-	Sel, Top int
-	// Error says why the last attempt failed.
-	Error   string
-	Buttons []Choice
-	// Dir is the folder relative names are taken in.
-	Dir string
-
+// sceneDialog is an open dialog with what the scene keeps to carry it
+// out: what to do once it is answered, and the open, size, scenario and
+// layer dialogs' own state.
+type sceneDialog struct {
+	Dialog
 	then     pending
 	edited   bool
 	resize   bool
@@ -194,10 +76,10 @@ func sizeText(n int64) string {
 
 // showOpen shows the open dialog on folder dir.
 func (s *Scene) showOpen(dir string) {
-	d := &Dialog{Kind: OpenDialog, Title: "Open", Dir: dir,
+	d := &sceneDialog{Dialog: Dialog{Kind: OpenDialog, Title: "Open", Dir: dir,
 		Message: "Type a path or pick an entry: Up/Down, Enter opens, Esc cancels.",
 		Fields:  []Field{{Label: "Path", Text: withSep(dir), Fresh: true}},
-		Buttons: []Choice{{"Open", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+		Buttons: []Choice{{Label: "Open", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}}
 	for _, b := range levels.Builtins() {
 		d.Entries = append(d.Entries, Entry{Label: "built-in: " + b.Name, Detail: b.Description, Kind: EntryBuiltin, Path: b.Name})
 	}
@@ -233,19 +115,19 @@ func (s *Scene) showSave(then pending) {
 	if s.doc.path == "" {
 		name = s.ExportName() + ".swath"
 	}
-	s.setDialog(&Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
+	s.setDialog(&sceneDialog{Dialog: Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir,
 		Message: "File name (.swath keeps everything; .map or .png only the obstacles), in " + withSep(dir),
 		Fields:  []Field{{Label: "Name", Text: name, Fresh: true}},
-		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}})
+		Buttons: []Choice{{Label: "Save", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}, then: then})
 }
 
 // showSize asks for a map size: a new map, or a resize of this one.
 func (s *Scene) showSize(resize bool) {
-	d := &Dialog{Kind: SizeDialog, Title: "New map", resize: resize,
+	d := &sceneDialog{Dialog: Dialog{Kind: SizeDialog, Title: "New map",
 		Message: fmt.Sprintf("Width and height, %d..%d cells each. Tab: next field.", levels.MinNewSide, levels.MaxSide),
 		Fields: []Field{{Label: "Width", Text: strconv.Itoa(s.grid.Width()), Fresh: true},
 			{Label: "Height", Text: strconv.Itoa(s.grid.Height()), Fresh: true}},
-		Buttons: []Choice{{"Create", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+		Buttons: []Choice{{Label: "Create", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}, resize: resize}
 	if resize {
 		d.Title = "Resize the map"
 		d.Message = fmt.Sprintf("New width and height, %d..%d each; what fits is kept (Ctrl+Z undoes).", levels.MinNewSide, levels.MaxSide)
@@ -256,9 +138,9 @@ func (s *Scene) showSize(resize bool) {
 
 // showScen lists a .scen file's queries.
 func (s *Scene) showScen(path string, scens []levels.Scenario) {
-	d := &Dialog{Kind: ScenDialog, Title: "Queries of " + filepath.Base(path), Dir: filepath.Dir(path),
-		Message:  "Pick a query: it sets the start and goal; the figures show its optimal length.",
-		Buttons:  []Choice{{"Use", ActDialogOK}, {"Cancel", ActDialogCancel}},
+	d := &sceneDialog{Dialog: Dialog{Kind: ScenDialog, Title: "Queries of " + filepath.Base(path), Dir: filepath.Dir(path),
+		Message: "Pick a query: it sets the start and goal; the figures show its optimal length.",
+		Buttons: []Choice{{Label: "Use", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}},
 		scenPath: path, scens: scens}
 	for i, q := range scens {
 		d.Entries = append(d.Entries, Entry{Kind: EntryQuery, Index: i,
@@ -316,7 +198,7 @@ func (s *Scene) dialogAction(a Action) {
 	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
 		if len(d.Fields) > 0 {
 			before := d.Fields[d.Focus].Text
-			d.Fields[d.Focus].edit(a)
+			d.Fields[d.Focus].Edit(a)
 			if d.Fields[d.Focus].Text != before {
 				d.edited, d.Error = true, ""
 				s.filterOpen()
@@ -334,7 +216,7 @@ func (s *Scene) dialogAction(a Action) {
 }
 
 // resolve takes a typed path relative to the dialog's folder.
-func (d *Dialog) resolve(text string) string {
+func (d *sceneDialog) resolve(text string) string {
 	text = strings.TrimSpace(text)
 	if strings.HasPrefix(text, "~"+string(filepath.Separator)) {
 		return text // left as typed: no shell here

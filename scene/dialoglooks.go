@@ -17,7 +17,7 @@ type dialogLooks struct {
 	buttons    int
 }
 
-func (d *Dialog) looks() dialogLooks {
+func (d *sceneDialog) looks() dialogLooks {
 	if d == nil {
 		return dialogLooks{}
 	}

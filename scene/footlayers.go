@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"swath/pathing"
+	"swath/view"
 )
 
 // FootLayers are the "where this footprint can go" layers (issue 16): the
@@ -115,7 +116,7 @@ func (f *FootLayers) Squeeze() (pathing.Squeeze, bool) {
 func (f *FootLayers) Changes(v uint64) (pathing.Rect, bool) { return f.log.since(v, f.ver) }
 
 // FootLayers are the footprint layers as of the last change.
-func (s *Scene) FootLayers() *FootLayers { return &s.foot }
+func (s *Scene) FootLayers() view.FootLayers { return &s.foot }
 
 // refreshFoot brings the footprint layers that are on up to date with the
 // map, agent, mode, start and plan, and bumps Versions.Layers when a
