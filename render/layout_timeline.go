@@ -4,7 +4,7 @@ import (
 	"image"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // TimelineHeight is the height of the timeline band: the bar, then two
@@ -25,7 +25,7 @@ const (
 // cut from the bottom of the map while s shows the step-through view. The
 // app, the exports and Picture all lay out with it, so that the scene's
 // view always matches the map rectangle drawn.
-func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
+func LayoutOf(s view.Reader, w, h int, withPanel bool) (l Layout) {
 	l = NewLayout(w, h, withPanel)
 	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
 	if s == nil || !s.Selected().TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
