@@ -51,6 +51,8 @@ type Game struct {
 	probe    uint8 // --present-probe's pixel
 	ticks    *ticks
 	scale    uiScale
+	// crowdLog is SWATH_CROWD_LOG's (crowdlog.go)
+	crowdLog *crowdLog
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
@@ -65,6 +67,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.pan.timeline = &g.timeline
 	g.in.init()
 	g.scale.start(sc, cfg)
+	g.crowdLog = openCrowdLog()
 	return g
 }
 
@@ -82,6 +85,8 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 func (g *Game) Update() error {
 	g.stats.tick(g.cfg.Stats)
 	defer g.stats.updateDone(time.Now(), g.cfg.Stats)
+	g.stats.crowd.begin(g.cfg.Stats, false)
+	defer g.stats.crowd.end(g.sc, g.cfg.Stats, false) // crowdstats.go
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	if ebiten.IsWindowBeingClosed() {
@@ -108,6 +113,7 @@ func (g *Game) Update() error {
 	g.stats.mark("exports")
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
+		g.stats.crowd.report(g.sc)
 		g.stats.mark("stats")
 	}
 	// one more tick after any input or to draw a frame, ticks while the
@@ -177,6 +183,7 @@ func (g *Game) prepare(active bool) {
 		g.stats.mark("scene")
 		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
 		g.stats.mark("render")
+		g.crowdLog.frame(g.sc) // SWATH_CROWD_LOG (crowdlog.go)
 		g.seen = ver
 		g.pending = true
 		g.settle = 2
@@ -196,6 +203,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.stats.drawStart(g.cfg.Stats)
+	g.stats.crowd.begin(g.cfg.Stats, true)
+	defer g.stats.crowd.end(g.sc, g.cfg.Stats, true)
 	if g.cfg.PresentProbe && g.drawnW > 0 {
 		g.probe++
 		vector.DrawFilledRect(screen, 0, 0, 1, 1, color.Gray{g.probe}, false)

@@ -43,6 +43,7 @@ func (l *jobLoop) ended(j jobs.Job, took time.Duration, stopped bool) {
 	if h, ok := j.(held); ok {
 		j = h.Job
 	}
+	l.stats.crowd.ended(j, took, stopped) // crowdstats.go
 	sj, ok := j.(*scene.Job)
 	if !ok || stopped {
 		return

@@ -34,6 +34,28 @@ type npcPanel struct {
 	// debugui keeps a text field focused (taking every key) until a click
 	// elsewhere, and a widget no longer built loses the focus
 	field int
+	// first is the first NPC of the rows listed (npcRows), pageOf the
+	// selected NPC it was set for
+	first, pageOf int
+}
+
+// maxNPCRows is the most NPC rows the section lists at once: a crowd of
+// hundreds is paged (the selected NPC's page, then ‹ and › page on), so
+// that the panel under it stays in reach and a frame builds a few rows.
+const maxNPCRows = 8
+
+// npcRows is the range of NPCs listed of n with sel selected: all of a
+// small crowd; of a large one the page of sel when the selection moved,
+// else the page paged to.
+func (p *npcPanel) npcRows(n, sel int) (from, to int) {
+	if n <= maxNPCRows {
+		return 0, n
+	}
+	if sel != p.pageOf {
+		p.first, p.pageOf = sel/maxNPCRows*maxNPCRows, sel
+	}
+	p.first = min(max(p.first, 0), (n-1)/maxNPCRows*maxNPCRows)
+	return p.first, min(p.first+maxNPCRows, n)
 }
 
 // build lays out the section.
@@ -47,8 +69,16 @@ func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene) {
 		p.name, p.nameOf, p.selOf = cur, cur, p.sel
 	}
 	ctx.Header(fmt.Sprintf("NPCs (%d): N adds, Tab selects", len(npcs)), true, func() {
+		from, to := p.npcRows(len(npcs), p.sel)
+		if to-from < len(npcs) {
+			ctx.SetGridLayout([]int{36, -1, 36}, nil)
+			ctx.IDScope("npcs back", func() { ctx.Button("<").On(func() { p.first -= maxNPCRows }) })
+			ctx.Text(fmt.Sprintf("%d-%d of %d", from+1, to, len(npcs)))
+			ctx.IDScope("npcs on", func() { ctx.Button(">").On(func() { p.first += maxNPCRows }) })
+		}
 		ctx.SetGridLayout([]int{npcSwatchWidth, -1, 56}, nil)
-		for i, n := range npcs {
+		for i := from; i < to; i++ {
+			n := npcs[i]
 			label := n.Name()
 			if i == p.sel {
 				label = "[" + label + "]"
@@ -106,11 +136,14 @@ func (p *npcPanel) apply(sc *scene.Scene, log *inputLog) {
 	}
 }
 
-// npcKey is what the section shows, for the panel's redraw key.
-func npcKey(sc *scene.Scene) string {
+// key is what the section shows, for the panel's redraw key: the rows
+// listed, not the whole crowd.
+func (p *npcPanel) key(sc *scene.Scene) string {
 	var b strings.Builder
-	fmt.Fprint(&b, sc.SelectedNPC())
-	for _, n := range sc.Agents() {
+	npcs := sc.Agents()
+	from, to := p.npcRows(len(npcs), sc.SelectedNPC())
+	fmt.Fprint(&b, sc.SelectedNPC(), len(npcs), from)
+	for _, n := range npcs[from:to] {
 		b.WriteString("\x00" + levels.FormatColour(n.Colour()) + n.Name())
 	}
 	return b.String()

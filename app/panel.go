@@ -162,6 +162,7 @@ type panelKey struct {
 	brush             int
 	stepping, playing bool
 	speed             string
+	crowd             string
 	cursor            image.Point
 	buttons           [3]bool
 	wheel             float64
@@ -174,7 +175,7 @@ type panelKey struct {
 func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
 	k := panelKey{agent: sc.Selected().Agent(), options: sc.Selected().Query().Options, layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
 		stepping: sc.TimelineShown(), playing: sc.Selected().Player().Playing(), speed: sc.Selected().Player().SpeedLabel(), captured: captured,
-		cursor: image.Pt(-1, -1), npcs: npcKey(sc)}
+		cursor: image.Pt(-1, -1), npcs: p.npcs.key(sc), crowd: crowdKey(sc)}
 	if captured != 0 {
 		cx, cy := ebiten.CursorPosition()
 		k.cursor = image.Pt(cx, cy)

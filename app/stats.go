@@ -38,6 +38,8 @@ type stats struct {
 	// the background plans of the NPCs but the selected one (jobs.go)
 	npcJobs, npcPlans int
 	npcTime           time.Duration
+	// crowd measures the crowd mode (crowdstats.go)
+	crowd crowdStats
 }
 
 // npcJob counts one background job that planned n NPCs in took.

@@ -30,7 +30,7 @@ type timelineBar struct {
 // timeline up to date with the level; it reports whether the pointer did
 // anything (the bar's drag needs ticks).
 func (st *timelineBar) update(sc *scene.Scene, lay render.Layout, dev *input.Devices) bool {
-	steps, active := st.bar.Translate(dev, sc.TimelineShown(), lay)
+	steps, active := st.bar.Translate(dev, sc.TimelineShown() || sc.CrowdShown(), lay)
 	for _, s := range steps {
 		if s.Log != "" {
 			st.log.note("%s", s.Log)
@@ -46,7 +46,7 @@ func (st *timelineBar) update(sc *scene.Scene, lay render.Layout, dev *input.Dev
 		active = true
 	}
 	now := time.Now()
-	if sc.TimelineShown() && sc.Selected().Player().Playing() && !st.bar.Seeking() {
+	if st.playing(sc) && !st.bar.Seeking() {
 		if !st.last.IsZero() {
 			sc.Apply(scene.Tick{DT: min(now.Sub(st.last), maxTick)})
 		}
@@ -57,15 +57,17 @@ func (st *timelineBar) update(sc *scene.Scene, lay render.Layout, dev *input.Dev
 	return active
 }
 
-// playing reports whether the timeline plays: the app then ticks every
-// frame (and redraws only when the cursor moves).
+// playing reports whether the timeline (or the crowd's clock) plays: the
+// app then ticks every frame (and redraws only when the cursor moves).
 func (st *timelineBar) playing(sc *scene.Scene) bool {
-	return sc.TimelineShown() && sc.Selected().Player().Playing()
+	return sc.TimelineShown() && sc.Selected().Player().Playing() || sc.CrowdPlaying()
 }
 
-// panel adds the timeline's controls to the options panel.
+// panel adds the timeline's controls to the options panel; in the crowd
+// mode they play the crowd's clock (crowdpanel.go adds its switch).
 func (st *timelineBar) panel(ctx *debugui.Context, sc *scene.Scene) {
 	ctx.Header("Timeline: step through the method", true, func() {
+		st.crowdRow(ctx, sc) // crowdpanel.go
 		on, p := sc.TimelineShown(), sc.Selected().Player()
 		ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)
 		label := "open"
@@ -76,7 +78,7 @@ func (st *timelineBar) panel(ctx *debugui.Context, sc *scene.Scene) {
 		ctx.Button("|<").On(func() { st.act = scene.ActFirst })
 		ctx.Button("<").On(func() { st.act = scene.ActStepBack })
 		play := "play"
-		if on && p.Playing() {
+		if on && p.Playing() || sc.CrowdPlaying() {
 			play = "pause"
 		}
 		ctx.IDScope("play", func() { ctx.Button(play).On(func() { st.act = scene.ActPlayPause }) })
@@ -84,7 +86,7 @@ func (st *timelineBar) panel(ctx *debugui.Context, sc *scene.Scene) {
 		ctx.Button(">|").On(func() { st.act = scene.ActLast })
 		ctx.SetGridLayout([]int{-1, 110, -1, -1}, nil)
 		ctx.Button("slower").On(func() { st.act = scene.ActSlower })
-		ctx.Text(p.SpeedLabel())
+		ctx.Text(speedLabel(sc, p))
 		ctx.Button("faster").On(func() { st.act = scene.ActFaster })
 		ctx.Button("next >>").On(func() { st.act = scene.ActPhaseForward })
 	})

@@ -35,10 +35,14 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	fs.BoolVar(&ef.optimal, "optimal", false, "also draw the shortest route there is (dashed), its figures and, in the GIF, its search")
 	fs.IntVar(&ef.maxFrames, "max-frames", 600, "at most `N` GIF frames (2..10000): search and walk steps are sampled evenly, smoothing steps kept")
 	vs := addVsFlag(fs)
+	cf := addCrowdExportFlags(fs) // exportcrowd.go
 	if done, code := command.ParseFlags(fs, args, stdout, stderr); done {
 		return code
 	}
 	if err := ef.check(fs); err != nil {
+		return command.Bad(stderr, "export", "%v", err)
+	}
+	if err := cf.check(fs, &ef); err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
 	lv, q, err := qf.resolve()
@@ -49,6 +53,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		return command.Bad(stderr, "export", "%v", err)
 	}
 	qf.say(stderr, "export")
+	if cf.on {
+		return exportCrowd(lv, q, qf.mapFile, ef, cf, stdout, stderr)
+	}
 
 	title := lv.Title
 	if title == "" {

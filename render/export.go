@@ -60,7 +60,7 @@ func (e *Exporter) Size(s view.Reader) (w, h int) {
 	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
 	mh := g.Height()*sc + 2*exportPad
 	w = mw + SideWidth
-	if s.Selected().TimelineShown() {
+	if s.Selected().TimelineShown() || crowdShown(s) {
 		mh += TimelineHeight
 	}
 	h = max(mh+StatusHeight, sideHeight(s, w), e.minH)
@@ -137,6 +137,9 @@ func sideHeight(s view.Reader, w int) int {
 func exportStatus(s view.Reader, v view.View) string {
 	o := s.Selected().Query().Options
 	g := s.Grid()
+	if c := s.Crowd(); c.On {
+		return fmt.Sprintf("crowd of %d NPCs · tick %d of %d · map %dx%d · %.3g px/cell", len(c.NPCs), c.Tick(), c.Len(), g.Width(), g.Height(), v.Scale)
+	}
 	return fmt.Sprintf("agent %v · %s, %s, %s%s · map %dx%d · %.3g px/cell",
 		s.Selected().Agent(), o.Search, o.Sampling, o.Strategy, agent.AlgorithmNote(o.Algorithm), g.Width(), g.Height(), v.Scale)
 }

@@ -22,13 +22,14 @@ const (
 )
 
 // LayoutOf lays out a w×h window for s: NewLayout, with the timeline band
-// cut from the bottom of the map while s shows the step-through view. The
+// cut from the bottom of the map while s shows the step-through view or
+// the crowd mode (whose clock it shows). The
 // app, the exports and Picture all lay out with it, so that the scene's
 // view always matches the map rectangle drawn.
 func LayoutOf(s view.Reader, w, h int, withPanel bool) (l Layout) {
 	l = NewLayout(w, h, withPanel)
 	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
-	if s == nil || !s.Selected().TimelineShown() || l.Map.Dy() < 2*TimelineHeight {
+	if s == nil || !(s.Selected().TimelineShown() || crowdShown(s)) || l.Map.Dy() < 2*TimelineHeight {
 		return l
 	}
 	l.Map.Max.Y -= TimelineHeight

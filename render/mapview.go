@@ -55,15 +55,20 @@ func buildMap(l List, s view.Reader, v view.View, lay Layout, route bool) (List,
 		return x >= float64(lay.Map.Min.X)-pad && x <= float64(lay.Map.Max.X)+pad &&
 			y >= float64(lay.Map.Min.Y)-pad && y <= float64(lay.Map.Max.Y)+pad
 	}
-	l = buildNPCs(l, s, v, lay, at, corner, visible) // the other NPCs, under the selected one
+	crowdOn := crowdShown(s)
+	if !crowdOn {
+		l = buildNPCs(l, s, v, lay, at, corner, visible) // the other NPCs, under the selected one
+	}
 
 	step := s.Selected().Step() // the step-through view draws its step instead of the route
 	// the route: inline, or drawn once into the renderer's route layer
 	// (routelayer.go) and placed at routeAt
 	routeAt := -1
-	if route {
+	switch {
+	case crowdOn: // the crowd instead of the routes, over the markers (below)
+	case route:
 		routeAt = len(l)
-	} else {
+	default:
 		l = buildRoute(l, routeDataOf(s), v, ox, oy, lay.Map)
 	}
 
@@ -103,6 +108,9 @@ func buildMap(l List, s view.Reader, v view.View, lay Layout, route bool) (List,
 
 	if step != nil {
 		l = buildStepMap(l, s, step, v, lay, route)
+	}
+	if crowdOn {
+		l = buildCrowd(l, s, v, lay) // crowd.go: every NPC's body, over the markers
 	}
 	if r, fill, ok := s.Box(); ok {
 		ax, ay := corner(float64(r.MinX), float64(r.MinY))

@@ -172,8 +172,9 @@ func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 	}
 	b := r.budget()
 	left := r.writeGridStrips(s, b)
-	if !r.drewAny || ver.Plan != r.seen.Plan || s.Layers().Band != r.bandOn || ver.Step != r.seen.Step || s.Selected().TimelineShown() != r.stepOn {
-		r.bandOn, r.stepOn = s.Layers().Band, s.Selected().TimelineShown()
+	crowdOn := crowdShown(s) // the crowd mode draws no route, no band (crowd.go)
+	if band := s.Layers().Band && !crowdOn; !r.drewAny || ver.Plan != r.seen.Plan || band != r.bandOn || ver.Step != r.seen.Step || s.Selected().TimelineShown() != r.stepOn {
+		r.bandOn, r.stepOn = band, s.Selected().TimelineShown()
 		r.updateOverlay(s)
 	}
 	r.bandStrip(s)
@@ -190,7 +191,7 @@ func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 	f.GridDirty, f.OverDirty = r.gridDirty, r.overDirty
 	var layer *RouteLayer
 	layered := false
-	if r.RouteLayer {
+	if r.RouteLayer && !crowdOn {
 		r.route.async, r.route.wake, r.route.stage = r.RouteAsync, r.RouteWake, r.RouteStaged
 		layer, layered = r.route.update(s, v, f.Layout.Map)
 	}

@@ -18,7 +18,8 @@ func sideTop(lay Layout) float64 {
 
 // sideContent appends the side column's text at its natural place, the
 // column's top at top: the title, the whole description (every teaching
-// level's lesson, wrapped), the figures, the legend and the key hint. It
+// level's lesson, wrapped), the figures (in the crowd mode before the
+// description: they change as it plays), the legend and the key hint. It
 // returns the list and the content's bottom.
 func sideContent(l List, s view.Reader, lay Layout, top float64) (List, float64) {
 	const ts, lh = assets.TextSize, assets.LineHeight
@@ -34,19 +35,32 @@ func sideContent(l List, s view.Reader, lay Layout, top float64) (List, float64)
 		y += lh + 2
 	}
 	y += 2
-	for _, ln := range wrap(s.Description(), cols) {
-		l.text(x, y, ts, assets.TextDim, ln)
-		y += lh
-	}
-	y += 6
-	for _, f := range s.Figures() {
-		l.text(x, y, ts, assets.TextDim, f.Label)
-		if figureLines(f, cols) > 1 { // the value under its label, not over it
+	desc := func() {
+		for _, ln := range wrap(s.Description(), cols) {
+			l.text(x, y, ts, assets.TextDim, ln)
 			y += lh
 		}
-		vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
-		l.text(vx, y, ts, assets.Text, f.Value)
-		y += lh
+		y += 6
+	}
+	figures := func() {
+		for _, f := range s.Figures() {
+			l.text(x, y, ts, assets.TextDim, f.Label)
+			if figureLines(f, cols) > 1 { // the value under its label, not over it
+				y += lh
+			}
+			vx := float64(side.Max.X) - 14 - charWidth(ts)*float64(len([]rune(f.Value)))
+			l.text(vx, y, ts, assets.Text, f.Value)
+			y += lh
+		}
+	}
+	if crowdShown(s) { // the crowd's figures first, in sight without scrolling
+		figures()
+		y += 6
+		desc()
+		y -= 6
+	} else {
+		desc()
+		figures()
 	}
 	y += 10
 	for _, it := range legendOf(s) {

@@ -27,6 +27,13 @@ func statusMessage(s view.Reader, lay Layout) (string, color.RGBA) {
 	if warn != "" {
 		msg, col = warn, assets.Warning
 	}
+	if crowdShown(s) {
+		msg, col = crowdStatus(s, lay) // crowd.go
+		warn = ""
+		if col == assets.Warning {
+			warn = msg
+		}
+	}
 	if s.Selected().TimelineShown() && !lay.Export {
 		msg, col = "Space plays/pauses; arrows step; Shift+arrows jump; +/- speed; T or Esc leaves.", assets.TextDim
 		if len(s.KeySteps()) > 0 {

@@ -35,6 +35,9 @@ func dim(c color.RGBA) color.RGBA {
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
 func buildTimelineBand(l List, s view.Reader, lay Layout) List {
+	if crowdShown(s) && !lay.Timeline.Empty() {
+		return buildCrowdBand(l, s, lay) // crowdband.go
+	}
 	tl, v := s.Selected().Timeline(), s.Selected().Step()
 	if lay.Timeline.Empty() || !s.Selected().TimelineShown() {
 		return l
@@ -99,18 +102,7 @@ func buildTimelineBand(l List, s view.Reader, lay Layout) List {
 	} else if tl.Comparing() {
 		text = "(comparing the strategies…) " + text
 	}
-	lines := wrap(text, cols-len(head)-1)
-	if len(lines) > 2 {
-		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
-	}
-	for i, ln := range lines {
-		lx := x
-		if i == 0 {
-			lx += charWidth(ts) * float64(len(head)+1)
-		}
-		l.text(lx, y+float64(i)*lh, ts, assets.Text, ln)
-	}
-	return l
+	return bandLines(l, x, y, cols, head, text)
 }
 
 func joinFrom(lines []string, i int) string {

@@ -151,6 +151,9 @@ func legendOf(s view.Reader) []legendItem {
 		return jpsLegend
 	}
 	var items []legendItem
+	if crowdShown(s) {
+		return append(crowdLegend(s), footLegend(s)...) // crowd.go
+	}
 	if s.Selected().TimelineShown() {
 		items = append(items, stepLegend...)
 	} else {

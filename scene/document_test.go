@@ -349,7 +349,7 @@ func TestOpenDialogListsBuiltinsAndFolder(t *testing.T) {
 		labels = append(labels, e.Label)
 	}
 	got := strings.Join(labels, ",")
-	want := "built-in: demo,built-in: gap,built-in: u-turn,built-in: corner,built-in: shortest,built-in: rooms,built-in: maze,../,sub/,a.map,b.swath"
+	want := "built-in: demo,built-in: gap,built-in: u-turn,built-in: corner,built-in: shortest,built-in: rooms,built-in: maze,built-in: crowd,../,sub/,a.map,b.swath"
 	if got != want {
 		t.Fatalf("entries\n %s\nwant\n %s", got, want)
 	}

@@ -212,20 +212,29 @@ func applyAction(s *Scene, a Action) {
 		SelectNPC{Index: (s.sel + 1) % len(s.agents)}.apply(s)
 	case ActAddNPC:
 		AddNPC{}.apply(s)
+	case ActCrowd:
+		s.crowdOn(!s.cr.on)
 	case ActFitView:
 		s.view.Fit(s.grid.Width(), s.grid.Height())
 		s.viewAuto = true
 	case ActHelp:
 		s.help = !s.help
 	case ActCloseHelp:
-		if s.help {
+		switch {
+		case s.help:
 			s.help = false
-		} else {
+		case s.cr.on:
+			s.crowdOn(false)
+		default:
 			s.sa().CloseTimeline(s.agentMap())
 		}
 	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:
-		s.timelineAction(a)
+		if s.cr.on {
+			s.crowdAction(a) // crowd.go
+		} else {
+			s.timelineAction(a)
+		}
 	default:
 		if !s.uiAction(a) { // uiscale.go
 			s.fileAction(a) // document.go

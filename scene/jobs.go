@@ -21,7 +21,8 @@ import (
 // JobKind says what a Job does: read a level file (OpenPath in the
 // background), compute a big map's cell layers (footjob.go), plan an NPC
 // (agent.PlanJob), find the selected NPC's shortest route
-// (agent.OptimalJob) or build a stage of its timeline (agent.TimelineJob).
+// (agent.OptimalJob), build a stage of its timeline (agent.TimelineJob) or
+// plan the crowd (crowdjob.go).
 type JobKind int
 
 // The kinds of jobs, and their names.
@@ -31,10 +32,11 @@ const (
 	JobPlan
 	JobOptimal
 	JobTimeline
+	JobCrowd
 )
 
 var jobKindNames = [...]string{JobOpen: "open", JobFootLayers: "footprint layers", JobPlan: "plan",
-	JobOptimal: "optimum", JobTimeline: "timeline"}
+	JobOptimal: "optimum", JobTimeline: "timeline", JobCrowd: "crowd"}
 
 func (k JobKind) String() string { return enumName(jobKindNames[:], "JobKind", k) }
 
@@ -181,8 +183,8 @@ func (q drainQueue) Finish(j jobs.Job, stopped bool) { q.s.finish(j.(*Job), stop
 // nextJob is the next job f lets through, in the order that shows the
 // most soonest: a file being opened, a big map's cell layers, the selected
 // NPC's plan, its optimum (which waits for the plan: the route's length
-// bounds its search) and timeline, then the other NPCs' plans, one at a
-// time (each with its own resumable planner, see agent.Pool). A job run in
+// bounds its search) and timeline, the crowd's plan in the crowd mode,
+// then the other NPCs' plans, one at a time (each with its own resumable planner, see agent.Pool). A job run in
 // the call (inCall) reads the grid itself, no copy.
 func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 	if f(JobOpen, false) {
@@ -224,6 +226,13 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 		}
 		tj := a.StartTimeline(m, g, s.wantOptimal(), !s.bg || inCall)
 		return &Job{Kind: JobTimeline, Selected: true, w: timelineWork{tj}, copy: c, keeps: true}, false
+	}
+	if f(JobCrowd, false) && s.cr.on {
+		// in the crowd mode the crowd is what is shown: while its plan is
+		// due or under way, the other NPCs' single routes wait
+		if j, quick := s.crowdJob(snap); j != nil || s.cr.job != nil {
+			return j, quick
+		}
 	}
 	if !f(JobPlan, false) {
 		return nil, false

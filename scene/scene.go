@@ -40,6 +40,8 @@ type Scene struct {
 	shared agent.Shared
 	// bg leaves the jobs to the caller's loop (jobs.go): the app's choice
 	bg bool
+	// cr is the crowd mode (crowd.go)
+	cr crowdMode
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map. The

@@ -14,8 +14,11 @@ type Figure = agent.Figure
 // step's (agent.StepFigures), else the selected NPC's plan's as the
 // algorithm's contract defines them (agent.Agent.Figures), with the .scen
 // query's optimal length beside the route's, the footprint layers' and,
-// with several NPCs, which one they are of.
+// with several NPCs, which one they are of; in the crowd mode the crowd's.
 func (s *Scene) Figures() []Figure {
+	if v := s.Crowd(); v.On {
+		return v.Figures() // crowdfigures.go
+	}
 	sel := s.Selected()
 	if sel.Step() != nil {
 		return sel.StepFigures()

@@ -6,7 +6,8 @@ import (
 
 // The step-through view is the selected NPC's (agent.Agent's timeline):
 // these intents move its player, open and close it; the timeline is built
-// by jobs (jobs.go).
+// by jobs (jobs.go). In the crowd mode they move the crowd's clock
+// instead (crowd.go), a step being a tick.
 
 // Tick is the time elapsed since the last tick; while the timeline plays it
 // moves the cursor by the steps due (the app sends it every frame, tests
@@ -27,22 +28,38 @@ type SeekFraction struct{ F float64 }
 type SetSpeed struct{ StepsPerSecond float64 }
 
 func (in Tick) apply(s *Scene) {
+	if s.cr.on {
+		s.cr.clock.advance(in.DT)
+		return
+	}
 	if a := s.sa(); a.TimelineShown() {
 		a.Player().Advance(in.DT)
 	}
 }
 
 func (in SeekStep) apply(s *Scene) {
+	if s.cr.on {
+		s.cr.clock.seek(in.Step)
+		return
+	}
 	s.openTimeline()
 	s.sa().Player().Seek(in.Step)
 }
 
 func (in SeekFraction) apply(s *Scene) {
+	if s.cr.on {
+		s.cr.clock.seekFraction(in.F)
+		return
+	}
 	s.openTimeline()
 	s.sa().Player().SeekFraction(in.F)
 }
 
 func (in SetSpeed) apply(s *Scene) {
+	if s.cr.on {
+		s.cr.clock.setSpeed(in.StepsPerSecond)
+		return
+	}
 	s.sa().Player().SetSpeed(in.StepsPerSecond)
 }
 

@@ -98,6 +98,7 @@ type looks struct {
 	stale   bool
 	scroll  int
 	scale   float64
+	crowd   crowdLooks
 }
 
 func (s *Scene) looks() looks {
@@ -111,6 +112,7 @@ func (s *Scene) looks() looks {
 		notice: s.notice, playing: p.Playing(), speed: p.Speed(),
 		title: s.title, descr: s.description, dialog: s.doc.dialog, dlg: s.doc.dialog.looks(),
 		stale: a.TimelineStale(s.agentMap()), scroll: s.sideScroll, scale: s.uiScale,
+		crowd: s.crowdLooks(),
 	}
 }
 
@@ -133,6 +135,10 @@ func (s *Scene) change(f func()) {
 	after.view, before.view = View{}, View{}
 	after.tl, before.tl = nil, nil
 	after.cursor, before.cursor = 0, 0
+	if after.crowd != before.crowd {
+		s.ver.Crowd++
+	}
+	after.crowd, before.crowd = crowdLooks{}, crowdLooks{}
 	if after != before {
 		s.ver.UI++
 	}

@@ -22,6 +22,8 @@ type (
 	Chord      = view.Chord
 	Context    = view.Context
 	Binding    = view.Binding
+	CrowdView  = view.CrowdView
+	CrowdNPC   = view.CrowdNPC
 )
 
 var _ Reader = (*Scene)(nil)
@@ -151,6 +153,7 @@ const (
 	ActKeyStep         = view.ActKeyStep
 	ActNextNPC         = view.ActNextNPC
 	ActAddNPC          = view.ActAddNPC
+	ActCrowd           = view.ActCrowd
 	ActPaint           = view.ActPaint
 	ActErase           = view.ActErase
 	ActMoveMarker      = view.ActMoveMarker

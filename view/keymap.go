@@ -80,6 +80,8 @@ const (
 	// the level's NPCs (agents.go)
 	ActNextNPC
 	ActAddNPC
+	// the crowd mode (crowd.go)
+	ActCrowd
 	// mouse gestures, listed in the help but dispatched by the app as
 	// Press/Drag/Release, Pan and Zoom intents
 	ActPaint
@@ -155,9 +157,10 @@ var Keymap = slices.Concat([]Binding{
 }, layerBindings(), []Binding{
 	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
 	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC (the selected one's size and ends)"},
+	{Action: ActCrowd, Keys: []Chord{k("C")}, Desc: "crowd mode: every NPC at once; timeline keys play it"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
-	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline"},
+	{Action: ActCloseHelp, Keys: []Chord{k("Escape")}, Desc: "close the help, else the timeline or crowd"},
 	{Action: ActTimeline, Keys: []Chord{k("T"), k("Enter")}, Desc: "timeline: open / close (step through)"},
 	{Action: ActPlayPause, Keys: []Chord{k("Space")}, Desc: "timeline: play / pause (a tap)"},
 	{Action: ActSlower, Keys: []Chord{k("Minus"), k("NumpadSubtract")}, Desc: "timeline: slower"},

@@ -11,7 +11,8 @@ import (
 // an exporter that shows the scene otherwise (another step of the
 // timeline, no pointer) wraps one and overrides what differs. The NPCs
 // are seen through agent.View: the selected one's footprint, ends, plan,
-// optimum, lesson and timeline, the others' routes.
+// optimum, lesson and timeline, the others' routes; the crowd mode
+// through CrowdView.
 type Reader interface {
 	Title() string
 	Description() string
@@ -35,4 +36,5 @@ type Reader interface {
 	FootLayers() FootLayers
 	Agents() []agent.View
 	Selected() agent.View
+	Crowd() CrowdView
 }

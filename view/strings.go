@@ -91,6 +91,7 @@ var (
 		ActKeyStep:         "key-step",
 		ActNextNPC:         "next-npc",
 		ActAddNPC:          "add-npc",
+		ActCrowd:           "crowd",
 		ActPaint:           "paint",
 		ActErase:           "erase",
 		ActMoveMarker:      "move-marker",

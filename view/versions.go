@@ -29,4 +29,7 @@ type Versions struct {
 	// NPCs counts changes of the NPCs other than the selected one (names,
 	// colours, ends, plans) and of which one is selected (agents.go).
 	NPCs uint64
+	// Crowd counts changes of the crowd mode (scene/crowd.go): on or off,
+	// its plan, its clock and playback, why it cannot be planned.
+	Crowd uint64
 }
