@@ -143,6 +143,12 @@ func (a *Agent) WantsPlan(m Map, selected bool) bool {
 // Quick reports whether the job is expected to be quick enough for the
 // tick.
 func (a *Agent) StartPlan(m Map, snap func() *pathing.Grid, selected bool) (job *PlanJob, quick bool) {
+	return a.startPlan(m, snap, selected, selected)
+}
+
+// startPlan is StartPlan; focus is the selected agent's say (the pool's
+// focus, the JPS comparison), quickOK whether the job may be quick.
+func (a *Agent) startPlan(m Map, snap func() *pathing.Grid, selected, quickOK bool) (job *PlanJob, quick bool) {
 	cells := m.Grid.Width() * m.Grid.Height()
 	pl := a.sh.Pool.get(a.id, cells, selected)
 	if pl == nil {
@@ -160,7 +166,7 @@ func (a *Agent) StartPlan(m Map, snap func() *pathing.Grid, selected bool) (job 
 	}
 	a.plan.job = j
 	t := a.plan.took
-	quick = selected && t >= 0 && t < quickPlan && a.plan.plan.Expanded < quickExpansions
+	quick = quickOK && t >= 0 && t < quickPlan && a.plan.plan.Expanded < quickExpansions
 	return j, quick
 }
 

@@ -41,6 +41,7 @@ type timelineState struct {
 type tlBuild struct {
 	b       *timeline.Builder
 	grid    *pathing.Grid
+	live    *pathing.Grid // the map's grid the build is for (grid is its copy)
 	q       pathing.Query
 	key     key
 	t0      time.Time
@@ -235,7 +236,7 @@ func (a *Agent) StartTimeline(m Map, snap func() *pathing.Grid, want, inCall boo
 	if b == nil {
 		q := a.q
 		q.Optimal = a.timelineOptimal(want)
-		b = &tlBuild{grid: snap(), q: q, key: a.keyOf(m), t0: time.Now(), inCall: inCall}
+		b = &tlBuild{grid: snap(), live: m.Grid, q: q, key: a.keyOf(m), t0: time.Now(), inCall: inCall}
 		if inCall {
 			b.b = &st.b
 		} else {
@@ -323,6 +324,15 @@ func (j *TimelineJob) Install() bool {
 	cursor := 0
 	if st.tl != nil {
 		cursor = timeline.Remap(st.tl, st.player.Cursor(), tl)
+	}
+	if k := st.kept; k.ok && !tl.Searching() && cursor == 0 {
+		// the first whole timeline of a view reopened: where it was closed,
+		// if on the same plan (as RestoreCursor does for one built in the
+		// call); T, →×4, T, T showed step 1, not 5
+		st.kept = keptCursor{}
+		if k.grid == b.live && k.key == b.key {
+			cursor = min(k.cursor, tl.Len()-1)
+		}
 	}
 	st.tl = nil // let the old timeline go before the player points at the new one
 	st.player.Reset(tl.Len(), cursor)

@@ -19,6 +19,9 @@ type View struct {
 	selected bool
 	// at, when not nil, is the step shown instead of the cursor's
 	at *stepAt
+	// lesson, when set, is shown instead of the agent's (WithLesson)
+	lesson    *Lesson
+	lessonSet bool
 }
 
 // stepAt is a step of the timeline other than the cursor's.
@@ -75,7 +78,12 @@ func (v View) Current() bool {
 }
 
 // Lesson is the lesson of the plan (the selected agent's), nil when none.
-func (v View) Lesson() *Lesson { return v.a.lesson }
+func (v View) Lesson() *Lesson {
+	if v.lessonSet {
+		return v.lesson
+	}
+	return v.a.lesson
+}
 
 // Optimal is the shortest route there is as last found (nil when there is
 // none or none was found yet); current is false while it is being found

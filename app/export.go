@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"io"
 	"os"
 	"path/filepath"
 	"time"
@@ -12,6 +13,7 @@ import (
 
 	"swath/input"
 	"swath/jobs"
+	"swath/pathing"
 	"swath/render"
 	"swath/scene"
 )
@@ -23,7 +25,8 @@ const noticeFor = 8 * time.Second
 // exports saves pictures on the keymap's export keys: a PNG of the view as
 // the window shows it (without the options panel), and a GIF of the
 // timeline of the current plan with the whole map in sight (as `swath
-// export --gif` draws it). Files go next to the level file, or into the
+// export --gif` draws it; in the split view every pane side by side,
+// stepped in lockstep, as `swath export --vs --gif`). Files go next to the level file, or into the
 // current folder for a built-in level, named <level>-<timestamp>. Encoding
 // and writing are a job of the app's loop (exports is its queue), one
 // export at a time (the CPU renderer's fonts are not shared between
@@ -73,7 +76,7 @@ func (x *exports) Finish(job jobs.Job, _ bool) {
 		x.notify(x.sc, "Export failed: "+j.err.Error(), true)
 		return
 	}
-	x.notify(x.sc, "Saved "+j.path+" ("+j.what+").", false)
+	x.notify(x.sc, exportedVerb+" "+j.path+" ("+j.what+").", false)
 }
 
 // update starts an export when its key was pressed this tick and clears
@@ -102,13 +105,7 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	if act == scene.ActExportGIF {
 		ext = ".gif"
 	}
-	file, name := sc.Path(), sc.ExportName()
-	path, err := exportPath(file, name, time.Now(), ext)
-	if err != nil {
-		x.notify(sc, "Cannot export: "+err.Error(), true)
-		return true
-	}
-	out, err := render.CreateOut(path)
+	path, out, err := exportTarget(sc.Path(), sc.ExportName(), time.Now(), ext) // export_js.go: a download
 	if err != nil {
 		x.notify(sc, "Cannot export: "+err.Error(), true)
 		return true
@@ -116,10 +113,10 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	x.busy = true
 	if act == scene.ActExportPNG {
 		draw := viewPicture(sc, w, h)
-		x.notify(sc, "Saving "+path+" …", false)
+		x.notify(sc, exportingVerb+" "+path+" …", false)
 		x.want = &exportJob{path: path, write: func() (string, error) {
 			img := draw()
-			if err := png.Encode(out, img); err != nil {
+			if err := png.Encode(yielding{out}, img); err != nil {
 				out.Abort()
 				return "", err
 			}
@@ -129,26 +126,46 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	}
 	lv, layers := *sc.Level(), sc.Layers() // a copy, safe to plan on another goroutine
 	sel := sc.SelectedNPC()                // the timeline is the selected NPC's
-	x.notify(sc, "Saving the timeline to "+path+" …", false)
+	vs := sc.SplitSpecs()                  // in the split view, every pane's in lockstep
+	x.notify(sc, exportingVerb+" the timeline to "+path+" …", false)
 	x.want = &exportJob{path: path, write: func() (string, error) {
 		s := scene.New(lv)
 		s.Apply(scene.SelectNPC{Index: sel})
 		s.Apply(scene.SetLayers{Layers: layers})
-		s.Refresh() // the optimum, for its layer and timeline phase
+		write, unit := render.WriteTimelineGIF, "steps"
+		if len(vs) > 0 {
+			s.Apply(scene.SetSplit{Specs: vs})
+			s.Apply(scene.SeekStep{Step: 0}) // every pane's timeline opens
+			write, unit = render.WriteSplitGIF, "lockstep positions"
+		}
+		s.Refresh() // the optimum, for its layer and timeline phase; the panes' timelines
 		s.Apply(scene.SeekStep{Step: 0})
 		var e render.Exporter
-		res, err := render.WriteTimelineGIF(out, s, &e, render.GIFOptions{})
+		res, err := write(out, s, &e, render.GIFOptions{})
 		if err != nil {
 			out.Abort()
 			return "", err
 		}
 		what := fmt.Sprintf("%d frames", res.Frames)
 		if res.Sampled() {
-			what = fmt.Sprintf("%d frames of %d steps", res.Frames, res.Steps)
+			what = fmt.Sprintf("%d frames of %d %s", res.Frames, res.Steps, unit)
+		}
+		if len(vs) > 0 {
+			what += fmt.Sprintf(", %d panes", len(vs)+1)
 		}
 		return what, out.Commit()
 	}}
 	return true
+}
+
+// yielding gives the web page's browser its turn at each write of an
+// encoder (pathing.Yield; nothing off the page): PNG's writes its
+// compressed output a 32 KB chunk at a time.
+type yielding struct{ w io.Writer }
+
+func (y yielding) Write(p []byte) (int, error) {
+	pathing.Yield()
+	return y.w.Write(p)
 }
 
 func (x *exports) notify(sc *scene.Scene, text string, warn bool) {
@@ -170,6 +187,15 @@ func viewPicture(sc scene.Reader, w, h int) func() *image.RGBA {
 		render.Rasterize(img, f)
 		return img
 	}
+}
+
+// exportOut is where an export is written: a file (render.CreateOut), or
+// on the web page a download (export_js.go). Commit finishes it; Abort
+// leaves nothing behind.
+type exportOut interface {
+	io.Writer
+	Commit() error
+	Abort()
 }
 
 // exportPath names a new export: next to the level file (or in the current

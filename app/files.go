@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"path/filepath"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -133,8 +134,12 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 }
 
 // dropped opens a file dropped on the window (the first one, when several
-// are); it reports whether there was one.
+// are), or the files the web page's picker or a drop on the page handed
+// over (page_js.go); it reports whether there was one.
 func (f *files) dropped(sc *scene.Scene) bool {
+	if pageOpened(sc) {
+		return true
+	}
 	fsys := ebiten.DroppedFiles()
 	if fsys == nil {
 		return false
@@ -142,23 +147,33 @@ func (f *files) dropped(sc *scene.Scene) bool {
 	return openDropped(sc, fsys)
 }
 
-// openDropped opens a file of the dropped files fsys: the first level or
-// map (a Tiled map dropped with its .tsx tilesets is the map), else the
-// first file; it reports whether there was any entry.
-func openDropped(sc *scene.Scene, fsys fs.FS) bool {
+// openDropped opens a file of the dropped files fsys (openDroppedFiles).
+func openDropped(sc *scene.Scene, fsys fs.FS) bool { return openDroppedFiles(sc, fsys, false) }
+
+// openDroppedFiles opens a file of the dropped or picked files fsys: a
+// .scen (its queries are listed, and its map is read beside it: a .map
+// dropped or picked with it), else the first level or map (a Tiled map
+// dropped with its .tsx tilesets is the map), else the first file; it
+// reports whether there was any entry. picked says the files come from
+// the open dialog's picker (the scene asked about unsaved changes then).
+func openDroppedFiles(sc *scene.Scene, fsys fs.FS, picked bool) bool {
 	entries, err := fs.ReadDir(fsys, ".")
 	if err != nil {
-		sc.Apply(scene.Drop{Name: "the dropped files", Err: err})
+		sc.Apply(scene.Drop{Name: "the dropped files", Err: err, Picked: picked})
 		return true
 	}
 	files := slices.DeleteFunc(slices.Clone(entries), fs.DirEntry.IsDir)
-	if k := slices.IndexFunc(files, func(e fs.DirEntry) bool { return levels.FormatOf(e.Name()) != levels.UnknownFormat }); k > 0 {
+	k := slices.IndexFunc(files, func(e fs.DirEntry) bool { return strings.EqualFold(filepath.Ext(e.Name()), ".scen") })
+	if k < 0 {
+		k = slices.IndexFunc(files, func(e fs.DirEntry) bool { return levels.FormatOf(e.Name()) != levels.UnknownFormat })
+	}
+	if k > 0 {
 		files[0], files[k] = files[k], files[0]
 	}
 	if len(files) > 0 {
 		e := files[0]
 		data, path, err := readDropped(fsys, e)
-		sc.Apply(scene.Drop{Name: e.Name(), Data: data, Err: err, Path: path, Files: fsys})
+		sc.Apply(scene.Drop{Name: e.Name(), Data: data, Err: err, Path: path, Files: fsys, Picked: picked})
 		return true
 	}
 	if len(entries) > 0 {

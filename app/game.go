@@ -43,9 +43,11 @@ type Game struct {
 	panelDirty int
 	panelSeen  panelKey
 
-	jobs     jobLoop // every background job (jobs.go)
+	jobs     jobLoop  // every background job (jobs.go)
+	give     giveBack // memory of a dropped big map (giveback.go)
 	timeline timelineBar
 	exp      exports
+	share    shareLink
 	files    files
 	stats    stats
 	probe    uint8 // --present-probe's pixel
@@ -64,7 +66,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
 	g.ren.RouteStaged = true
 	g.ren.Strips = true
-	g.pan.timeline = &g.timeline
+	g.pan.timeline, g.pan.share = &g.timeline, &g.share
 	g.in.init()
 	g.scale.start(sc, cfg)
 	g.crowdLog = openCrowdLog()
@@ -108,8 +110,10 @@ func (g *Game) Update() error {
 		g.sc.Apply(scene.Resize{W: l.Map.Dx(), H: l.Map.Dy()})
 	}
 	g.window()
+	g.give.update(g.sc.Grid().Width(), g.sc.Grid().Height())
 	g.prepare(active)
 	active = g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) || active
+	active = g.share.update(g.sc, g.in.readDevices(g.captured), g.captured) || active
 	g.stats.mark("exports")
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
@@ -153,7 +157,13 @@ func (g *Game) input(lay render.Layout) (active bool, err error) {
 			return false, err
 		}
 		g.captured = st
+		if g.pan.focused() {
+			g.captured |= debugui.InputCapturingStateFocus
+		}
 		g.pan.apply(g.sc)
+		if h := g.pan.wantHeight(); h > 0 {
+			g.sc.Apply(scene.SetPanelHeight{H: h}) // the next tick's layout
+		}
 	}
 	if k := g.pan.key(g.sc, g.captured); k != g.panelSeen {
 		// this frame and the next few: the panel's hover settles a tick late
@@ -163,13 +173,16 @@ func (g *Game) input(lay render.Layout) (active bool, err error) {
 	return active, nil
 }
 
-// window keeps the UI scale and the window's title.
+// window keeps the UI scale and the window's title, and shows what the
+// web page's callbacks left for the status line (page_js.go).
 func (g *Game) window() {
 	g.scale.keep(g.sc)
 	if t := g.title(); t != g.shownTitle {
 		ebiten.SetWindowTitle(t)
+		setPageTitle(t)
 		g.shownTitle = t
 	}
+	pageNotes(g.sc)
 }
 
 // prepare makes the next frame when anything visible changed (or always,
@@ -217,13 +230,19 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	if key, up := g.scr.stageRoute(g.frame.Staged); up {
 		g.ren.RouteUploaded(key)
 	}
+	g.scr.stagePanes(g.frame, &g.ren) // the split view's other panes (splitscreen.go)
 	g.stats.mark("route-upload")
-	if all {
+	panelShown := !g.sc.Help() && g.sc.Dialog() == nil
+	if all && panelShown {
 		// debugui lays a window out from the last tick's sizes: after a
-		// new layout, draw the panel again once it has settled
+		// new layout, draw the panel again once it has settled. Not under
+		// a dialog or the help, which redraw the whole window every frame:
+		// that re-armed the panel's frames for ever, so an idle dialog drew
+		// frames back to back, and under load a 50 ms key tap fell between
+		// two of them (4 of 10 reached the layer dialog, all 10 the map)
 		g.panelDirty = max(g.panelDirty, panelSettle)
 	}
-	if side && !g.sc.Help() && g.sc.Dialog() == nil {
+	if side && panelShown {
 		g.scr.drawPanel(screen, g.frame.Layout, g.panelDirty > 0, g.ui.Draw)
 	}
 	g.stats.mark("panel")

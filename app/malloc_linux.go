@@ -19,3 +19,8 @@ func keepFrameBuffers() {
 	C.mallopt(C.M_MMAP_THRESHOLD, 64<<20)
 	C.mallopt(C.M_TRIM_THRESHOLD, 128<<20)
 }
+
+// trimCHeap gives the C heap's free memory back to the kernel (glibc keeps
+// it under M_TRIM_THRESHOLD, see keepFrameBuffers): the textures of a map
+// no longer shown.
+func trimCHeap() { C.malloc_trim(0) }

@@ -17,23 +17,21 @@ import (
 // it sets: one row per NPC with its colour's swatch, a button that selects
 // it (the selected one in brackets) and one that gives it the palette's
 // next colour no other NPC has; then add, remove and a name field that renames the selected
-// NPC on Enter. Like the rest of the panel it only records what was
+// NPC on Enter (namefield.go). Like the rest of the panel it only records what was
 // asked; apply sends the intents.
 type npcPanel struct {
 	sel            int
 	add, remove    bool
 	rename         bool
-	name           string
+	name           string // the name to rename to
 	nameOf         string // the name the field was filled from
 	selOf          int
 	selectRequest  int
 	selectRequests bool
 	// recolour is the NPC whose colour button was clicked, or -1
 	recolour int
-	// field names the name field's widget: a new one after Enter, as
-	// debugui keeps a text field focused (taking every key) until a click
-	// elsewhere, and a widget no longer built loses the focus
-	field int
+	// field is the name field (namefield.go)
+	field nameField
 	// first is the first NPC of the rows listed (npcRows), pageOf the
 	// selected NPC it was set for
 	first, pageOf int
@@ -59,16 +57,18 @@ func (p *npcPanel) npcRows(n, sel int) (from, to int) {
 }
 
 // build lays out the section.
-func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene) {
+func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene, room *panelRoom) {
 	npcs := sc.Agents()
 	p.sel = sc.SelectedNPC()
 	p.add, p.remove, p.rename, p.selectRequests, p.recolour = false, false, false, false, -1
 	cur := npcs[p.sel].Name()
 	if p.selOf != p.sel || p.nameOf != cur {
 		// another NPC selected, or renamed by undo: the field follows
-		p.name, p.nameOf, p.selOf = cur, cur, p.sel
+		p.field.focused = false
+		p.nameOf, p.selOf = cur, p.sel
 	}
-	ctx.Header(fmt.Sprintf("NPCs (%d): N adds, Tab selects", len(npcs)), true, func() {
+	p.field.show(cur)
+	room.header(ctx, "npcs", fmt.Sprintf("NPCs (%d): N adds, Tab selects", len(npcs)), func() {
 		from, to := p.npcRows(len(npcs), p.sel)
 		if to-from < len(npcs) {
 			ctx.SetGridLayout([]int{36, -1, 36}, nil)
@@ -93,9 +93,13 @@ func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene) {
 		ctx.Button("add").On(func() { p.add = true })
 		ctx.Button("remove").On(func() { p.remove = true })
 		ctx.Text("name")
-		ctx.IDScope(fmt.Sprint("name", p.field), func() {
-			ctx.TextField(&p.name).On(func() { p.rename, p.field = true, p.field+1 })
-		})
+		commit, cancel := p.field.build(ctx)
+		if commit {
+			p.rename, p.name = true, p.field.f.Text
+		}
+		if cancel {
+			p.field.show(cur)
+		}
 	})
 }
 
@@ -114,6 +118,17 @@ func swatch(ctx *debugui.Context, c color.RGBA) {
 
 // apply sends the section's changes to the scene.
 func (p *npcPanel) apply(sc *scene.Scene, log *inputLog) {
+	for _, n := range p.field.notes {
+		log.note("%s", n)
+	}
+	p.field.notes = p.field.notes[:0]
+	if p.rename { // before a selection the same click made
+		name := strings.TrimSpace(p.name)
+		if name != "" && name != p.nameOf {
+			log.note("panel rename NPC %d %q", sc.SelectedNPC(), name)
+			sc.Apply(scene.RenameNPC{Index: sc.SelectedNPC(), Name: name})
+		}
+	}
 	switch {
 	case p.selectRequests:
 		log.note("panel select NPC %d", p.selectRequest)
@@ -127,12 +142,6 @@ func (p *npcPanel) apply(sc *scene.Scene, log *inputLog) {
 	case p.remove:
 		log.note("panel remove NPC %d", sc.SelectedNPC())
 		sc.Apply(scene.RemoveNPC{Index: sc.SelectedNPC()})
-	case p.rename:
-		name := strings.TrimSpace(p.name)
-		if name != "" && name != p.nameOf {
-			log.note("panel rename NPC %d %q", sc.SelectedNPC(), name)
-			sc.Apply(scene.RenameNPC{Index: sc.SelectedNPC(), Name: name})
-		}
 	}
 }
 

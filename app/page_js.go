@@ -3,6 +3,7 @@
 package app
 
 import (
+	"sync"
 	"syscall/js"
 
 	"swath/levels"
@@ -37,16 +38,61 @@ func openFallback(cfg Config, err error) (*scene.Scene, error) {
 	return sc, nil
 }
 
-// startPage ties the page to the app: swathStatus() and the fragment's
-// changes.
+// startPage ties the page to the app: swathStatus(), the fragment's
+// changes, and the question before the page is left with unsaved changes.
 func startPage(sc func() *scene.Scene) {
 	exposeStatus(sc)
 	watchHash(sc)
+	guardUnload(sc)
+}
+
+// guardUnload has the browser ask before the page is closed or loaded
+// again while the level has unsaved changes (the desktop's window asks
+// too); the browser words the question itself.
+func guardUnload(sc func() *scene.Scene) {
+	js.Global().Call("addEventListener", "beforeunload", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if sc().Modified() {
+			args[0].Call("preventDefault")
+			args[0].Set("returnValue", "")
+		}
+		return nil
+	}))
+}
+
+// setPageTitle shows the window's title as the page's (Ebitengine sets no
+// title on a page).
+func setPageTitle(t string) { js.Global().Get("document").Set("title", t) }
+
+// notes is the status line's notice a callback of the browser left for
+// the next tick (the clipboard's answer).
+var notes struct {
+	mu   sync.Mutex
+	next *scene.Notice
+}
+
+// pageNote leaves n for the next tick, which it asks for.
+func pageNote(n scene.Notice) {
+	notes.mu.Lock()
+	notes.next = &n
+	notes.mu.Unlock()
+	scheduleFrame()
+}
+
+// pageNotes shows the notice left for this tick, if any.
+func pageNotes(sc *scene.Scene) {
+	notes.mu.Lock()
+	n := notes.next
+	notes.next = nil
+	notes.mu.Unlock()
+	if n != nil {
+		sc.Apply(*n)
+	}
 }
 
 // exposeStatus defines swathStatus() on the page: the status line's
 // notice (an error or what was done, "" when it shows its hint), the
-// level's title and whether it has unsaved changes, for the browser tests
+// level's title, whether it has unsaved changes, the UI scale and the open
+// dialog (its kind, title, entries, selection and error), for the browser tests
 // and for anyone scripting the page. It reads the scene from JavaScript's
 // call: on the page's one thread a Go callback runs only while every
 // goroutine waits, between two ticks.
@@ -54,20 +100,47 @@ func exposeStatus(sc func() *scene.Scene) {
 	js.Global().Set("swathStatus", js.FuncOf(func(js.Value, []js.Value) any {
 		s := sc()
 		n := s.Notice()
-		return map[string]any{"notice": n.Text, "warn": n.Warn, "title": s.Title(), "modified": s.Modified()}
+		st := map[string]any{"notice": n.Text, "warn": n.Warn, "title": s.Title(), "modified": s.Modified(), "uiScale": s.UIScale()}
+		if d := s.Dialog(); d != nil {
+			entries := make([]any, len(d.Entries))
+			for i, e := range d.Entries {
+				entries[i] = e.Label
+			}
+			st["dialog"] = map[string]any{"kind": d.Kind.String(), "title": d.Title, "entries": entries, "sel": d.Sel, "error": d.Error}
+		}
+		return st
 	}))
 }
 
 // watchHash opens a link pasted into the address bar of the open page,
 // which changes only its fragment (no new load): the page loads again,
 // with the new fragment, after asking when the level has unsaved changes
-// (declined, the page keeps its level).
+// (declined, the page keeps its level). A link that cannot be opened
+// (damaged, made by a newer Swath) is read first and refused: the status
+// line says why and the page keeps its level, changes and all, where a
+// new load would have lost them for the demo level.
 func watchHash(sc func() *scene.Scene) {
 	js.Global().Call("addEventListener", "hashchange", js.FuncOf(func(js.Value, []js.Value) any {
+		if err := checkLink(js.Global().Get("location").Get("hash").String()); err != nil {
+			// (for the next tick: a callback does not touch the scene)
+			pageNote(scene.Notice{Text: "Could not open the shared level: " + err.Error() + ". The level shown is kept.", Warn: true})
+			return nil
+		}
 		if sc().Modified() && !js.Global().Call("confirm", "Open the linked level? The changes to this one are not saved.").Bool() {
 			return nil
 		}
 		js.Global().Get("location").Call("reload")
 		return nil
 	}))
+}
+
+// checkLink is why the page's new fragment hash ("#…") cannot be opened,
+// nil when it can or when there is none (the page then loads the demo
+// level). A link is read with memory bounded by its map (DecodeShare).
+func checkLink(hash string) error {
+	if len(hash) <= 1 {
+		return nil
+	}
+	_, err := levels.OpenShareLink(hash, levels.LoadOptions{})
+	return err
 }

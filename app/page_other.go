@@ -12,3 +12,15 @@ func pageConfig(cfg Config) Config { return cfg }
 func openFallback(_ Config, err error) (*scene.Scene, error) { return nil, err }
 
 func startPage(func() *scene.Scene) {}
+
+// sceneFiles is nil: the operating system's files (scene.OSFiles).
+func sceneFiles() scene.Files { return nil }
+
+// pageOpened: only the web page hands over files of its own.
+func pageOpened(*scene.Scene) bool { return false }
+
+// setPageTitle: the window's title is Ebitengine's.
+func setPageTitle(string) {}
+
+// pageNotes: only the web page's callbacks leave notices.
+func pageNotes(*scene.Scene) {}

@@ -26,11 +26,15 @@ type panel struct {
 	undo, redo, clearAll bool
 	// steps adds the timeline's controls (timeline.go)
 	timeline *timelineBar
-	npcs     npcPanel // npcpanel.go
-	drag     sliderDrag
-	pin      panelPin
-	keys     []ebiten.Key
-	log      *inputLog
+	// share is the level's link (sharelink.go), which a button hands out
+	share *shareLink
+	npcs  npcPanel   // npcpanel.go
+	split splitPanel // splitpanel.go
+	drag  sliderDrag
+	pin   panelPin
+	room  panelRoom // panelroom.go
+	keys  []ebiten.Key
+	log   *inputLog
 }
 
 // build lays out the panel for this tick inside lay.Panel.
@@ -42,11 +46,14 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 	p.layers, p.brush, p.tool = sc.Layers(), sc.Brush(), sc.Tool()
 	p.undo, p.redo, p.clearAll = false, false, false
 
-	// a new scope when the window moves the panel: debugui keeps a window
-	// where it was first put
-	ctx.IDScope(p.pin.scope(lay.Panel), func() {
-		ctx.Window("Options", lay.Panel, func(debugui.ContainerLayout) {
-			ctx.Header("Agent footprint L x W", true, func() {
+	// a new scope when the window moves the panel or its height changes:
+	// debugui keeps a window where it was first put (panelroom.go)
+	win, scope := p.room.window(lay.Panel, p.pin.scope(lay.Panel))
+	shown, content := false, 0
+	ctx.IDScope(scope, func() {
+		ctx.Window("Options", win, func(cl debugui.ContainerLayout) {
+			shown, content = true, cl.ContentSize.Y
+			p.room.header(ctx, "footprint", "Agent footprint L x W", func() {
 				ctx.SetGridLayout([]int{70, -1}, nil)
 				ctx.Text("L (width)")
 				ctx.Slider(&p.l, 1, levels.MaxAgentSide, 1)
@@ -54,14 +61,14 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Slider(&p.w, 1, levels.MaxAgentSide, 1)
 			})
 			// the NPCs right under the footprint: it is the selected one's
-			p.npcs.build(ctx, sc)
-			ctx.Header("Method", true, func() {
+			p.npcs.build(ctx, sc, &p.room)
+			p.room.header(ctx, "method", "Method", func() {
 				ctx.Checkbox(&p.point, "point search (paper)")
 				ctx.Checkbox(&p.paper, "paper sampling")
 				ctx.Checkbox(&p.linear, "linear farthest (exact)")
 				ctx.Checkbox(&p.jps, "Jump Point Search (J)")
 			})
-			ctx.Header("Layers", true, func() {
+			p.room.header(ctx, "layers", "Layers", func() {
 				ctx.SetGridLayout([]int{-1, -1}, nil)
 				ctx.Checkbox(&p.layers.GridLines, "grid lines")
 				ctx.Checkbox(&p.layers.RawNodes, "raw nodes")
@@ -73,7 +80,7 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Checkbox(&p.layers.Squeeze, "squeeze")
 				ctx.Checkbox(&p.layers.Optimal, "shortest possible")
 			})
-			ctx.Header("Edit", true, func() {
+			p.room.header(ctx, "edit", "Edit", func() {
 				ctx.SetGridLayout([]int{-1, -1, -1}, nil)
 				for _, t := range []scene.Tool{scene.Brush, scene.Eraser, scene.RectTool} {
 					label := t.String()
@@ -91,13 +98,20 @@ func (p *panel) build(ctx *debugui.Context, sc *scene.Scene, lay render.Layout) 
 				ctx.Button("undo").On(func() { p.undo = true })
 				ctx.Button("redo").On(func() { p.redo = true })
 				ctx.Button("clear all").On(func() { p.clearAll = true })
+				p.shareRow(ctx)
 			})
 			if p.timeline != nil {
-				p.timeline.panel(ctx, sc)
+				p.timeline.panel(ctx, sc, &p.room)
 			}
+			p.split.build(ctx, sc)
 		})
 	})
+	p.room.measure(shown, content)
 }
+
+// wantHeight is the options panel's height as its content asks
+// (scene.SetPanelHeight).
+func (p *panel) wantHeight() int { return p.room.want }
 
 // apply sends the panel's changes to the scene (and notes them in the
 // input log).
@@ -150,6 +164,7 @@ func (p *panel) apply(sc *scene.Scene) {
 		sc.Apply(scene.ActClearAll)
 	}
 	p.npcs.apply(sc, p.log)
+	p.split.apply(sc, p.log)
 }
 
 // panelKey is everything the options panel's picture depends on: the
@@ -169,13 +184,15 @@ type panelKey struct {
 	captured          debugui.InputCapturingState
 	keys              int
 	npcs              string
+	split             string
+	name              string
 }
 
 // key is the panel's key this tick; the pointer counts only over the panel.
 func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panelKey {
 	k := panelKey{agent: sc.Selected().Agent(), options: sc.Selected().Query().Options, layers: sc.Layers(), tool: sc.Tool(), brush: sc.Brush(),
 		stepping: sc.TimelineShown(), playing: sc.Selected().Player().Playing(), speed: sc.Selected().Player().SpeedLabel(), captured: captured,
-		cursor: image.Pt(-1, -1), npcs: p.npcs.key(sc), crowd: crowdKey(sc)}
+		cursor: image.Pt(-1, -1), npcs: p.npcs.key(sc), name: p.npcs.field.key(), crowd: crowdKey(sc), split: splitKey(sc)}
 	if captured != 0 {
 		cx, cy := ebiten.CursorPosition()
 		k.cursor = image.Pt(cx, cy)
@@ -193,3 +210,7 @@ func (p *panel) key(sc *scene.Scene, captured debugui.InputCapturingState) panel
 	}
 	return k
 }
+
+// focused reports whether a field of the panel takes the keys (the NPC
+// name field): the map's keys are off meanwhile.
+func (p *panel) focused() bool { return p.npcs.field.focused }

@@ -214,7 +214,7 @@ func openScene(cfg Config) (*scene.Scene, error) {
 		placed = levels.PlaceImportedEnds(lv, file)
 	}
 	sc := scene.New(*lv)
-	sc.SetFiles(nil, cfg.Dir)
+	sc.SetFiles(sceneFiles(), cfg.Dir) // the web page's own (pagefiles_js.go), else the disk's
 	if file != "" {
 		sc.SetSource(file, "")
 		if placed != "" {
@@ -230,6 +230,15 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	} else {
 		sc.SetSource("", "") // a share link: a level of no file yet
 	}
+	// the split view: --vs, else the level's own comparison (its vs lines)
+	sc.OpenLevelsInSplit()
+	if len(cfg.Vs) > 0 {
+		sc.Apply(scene.SetSplit{Specs: cfg.Vs})
+		if !sc.SplitShown() {
+			return nil, fmt.Errorf("--vs: %s", sc.Notice().Text)
+		}
+	}
+	sc.Refresh()      // every pane's first plan, before the window
 	sc.SnapshotGrid() // before the window: the first background job's copy
 	return sc, nil
 }

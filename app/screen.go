@@ -59,6 +59,11 @@ type screenImages struct {
 	painter render.Painter
 	cpuImg  *ebiten.Image
 	cpuPix  []byte
+	// the split view (splitscreen.go): over is this pane's overlay drawn
+	// over the shared cells (Frame.OverApart), panes the screens of the
+	// panes after the first
+	over  paneOverlay
+	panes []*screenImages
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -74,6 +79,7 @@ type screenImages struct {
 // whole window was.
 func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool, st *stats) (side, whole bool) {
 	cellsDirty := s.compose(f)
+	mapDirty := cellsDirty.Union(s.over.upload(f)) // the first pane's own overlay, in the split view
 	st.mark("cells")
 	s.drawRoute(f.Route)
 	st.mark("route")
@@ -92,13 +98,17 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		if rect.Empty() {
 			continue
 		}
-		cells := r == render.RegionMap && !cellsDirty.Empty()
+		if r == render.RegionPanes {
+			s.drawPanes(screen, f, all, cellsDirty) // splitscreen.go
+			continue
+		}
+		cells := r == render.RegionMap && !mapDirty.Empty()
 		if !all && rg.Hash[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
 			continue
 		}
 		s.hash[r] = rg.Hash[r]
 		if r == render.RegionMap {
-			s.drawMapRegion(screen, f, all, cellsDirty)
+			s.drawMapRegion(screen, f, all, mapDirty)
 			continue
 		}
 		dst := screen.SubImage(rect).(*ebiten.Image)
@@ -153,6 +163,9 @@ func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Re
 		int(x0+float64(f.Grid.W)*f.View.Scale)-1, int(y0+float64(f.Grid.H)*f.View.Scale)-1)
 	fillOutside(d, clip, inner)
 	d.DrawImage(s.cells, op)
+	if f.OverApart && f.ShowOver && s.over.img != nil { // a split view's pane: its overlay over the shared cells
+		d.DrawImage(s.over.img, op)
+	}
 	if f.RouteAt < 0 {
 		s.list(d, f.Map, nil, clip)
 	} else {
@@ -330,7 +343,7 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 		i := 4 * (y*g.W + dirty.Min.X)
 		row := 4 * dirty.Dx()
 		copy(px[k:k+row], g.Pix[i:i+row])
-		if f.ShowOver {
+		if f.ShowOver && !f.OverApart {
 			render.OverPixels(px[k:k+row], o.Pix[i:i+row])
 		}
 		k += row

@@ -65,8 +65,8 @@ func (st *timelineBar) playing(sc *scene.Scene) bool {
 
 // panel adds the timeline's controls to the options panel; in the crowd
 // mode they play the crowd's clock (crowdpanel.go adds its switch).
-func (st *timelineBar) panel(ctx *debugui.Context, sc *scene.Scene) {
-	ctx.Header("Timeline: step through the method", true, func() {
+func (st *timelineBar) panel(ctx *debugui.Context, sc *scene.Scene, room *panelRoom) {
+	room.header(ctx, "timeline", "Timeline: step through the method", func() {
 		st.crowdRow(ctx, sc) // crowdpanel.go
 		on, p := sc.TimelineShown(), sc.Selected().Player()
 		ctx.SetGridLayout([]int{-1, -1, -1, -1, -1, -1}, nil)

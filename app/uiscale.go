@@ -15,18 +15,23 @@ import (
 // text, panel and map all grow alike and the pointer still lands where
 // it points.
 type uiScale struct {
-	path  string // the settings file, "" when there is none
+	store settingsStore // the settings file (the web page's storage), nil when there is none
 	saved float64
+}
+
+// settingsStore is where the settings are kept across runs: a file
+// (settings_other.go), or the web page's local storage (settings_js.go).
+type settingsStore interface {
+	load() args.Settings
+	save(args.Settings) error
 }
 
 // start sets the scene's scale from cfg or the settings file.
 func (u *uiScale) start(sc *scene.Scene, cfg Config) {
-	if p, err := args.SettingsPath(); err == nil {
-		u.path = p
-	}
+	u.store = openSettings()
 	v := cfg.UIScale
-	if v == 0 && u.path != "" {
-		v = args.LoadSettings(u.path).UIScale
+	if v == 0 && u.store != nil {
+		v = u.store.load().UIScale
 	}
 	if v > 0 {
 		sc.Apply(scene.SetUIScale{Scale: v})
@@ -38,11 +43,11 @@ func (u *uiScale) start(sc *scene.Scene, cfg Config) {
 // is said on stderr once and the app goes on.
 func (u *uiScale) keep(sc *scene.Scene) {
 	v := sc.UIScale()
-	if v == u.saved || u.path == "" {
+	if v == u.saved || u.store == nil {
 		return
 	}
 	u.saved = v
-	if err := args.SaveSettings(u.path, args.Settings{UIScale: v}); err != nil {
+	if err := u.store.save(args.Settings{UIScale: v}); err != nil {
 		fmt.Fprintln(os.Stderr, "swath: the UI scale is not kept:", err)
 	}
 }

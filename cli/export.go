@@ -49,9 +49,6 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
-	if err := exportVs(vs, q, lv.Grid, qf.mapFile); err != nil {
-		return command.Bad(stderr, "export", "%v", err)
-	}
 	qf.say(stderr, "export")
 	if cf.on {
 		return exportCrowd(lv, q, qf.mapFile, ef, cf, stdout, stderr)
@@ -70,6 +67,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	ly := s.Layers()
 	ly.Optimal = ef.optimal
 	s.Apply(scene.SetLayers{Layers: ly})
+	if err := exportVs(vs, s, qf.mapFile); err != nil { // exportvs.go
+		return command.Bad(stderr, "export", "%v", err)
+	}
 	s.Refresh() // the shortest route, which New leaves to the app's worker
 	if ef.gif == "" {
 		// planned: the picture needs the search buffers no more, and
@@ -114,7 +114,11 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 		}
 		fmt.Fprintf(stdout, "wrote %s (%dx%d px, %d px/cell)\n", ef.png, w, h, ex.PixelsPerCell(s))
 	}
-	if gifOut != nil {
+	if gifOut != nil && s.SplitShown() {
+		if code := exportSplitGIF(gifOut, s, &render.Exporter{Scale: ef.scale}, ef, stdout, stderr); code != ExitOK {
+			return code
+		}
+	} else if gifOut != nil {
 		// its own exporter: the step-through view lays the window out anew
 		if code := exportGIF(gifOut, s, &render.Exporter{Scale: ef.scale}, ef, stdout, stderr); code != ExitOK {
 			return code
@@ -123,6 +127,14 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if pl := s.Selected().Plan(); !pl.Found {
 		fmt.Fprintf(stdout, "no route: %v\n", pl.Err)
 		return ExitNoPath
+	}
+	if sp := s.Split(); sp != nil { // as plan --vs: 1 when a run has no route
+		for _, p := range sp.Panes[1:] {
+			if pl := p.Agent.Plan(); !pl.Found {
+				fmt.Fprintf(stdout, "no route for %s: %v\n", p.Name, pl.Err)
+				return ExitNoPath
+			}
+		}
 	}
 	return ExitOK
 }

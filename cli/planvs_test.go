@@ -200,14 +200,13 @@ func TestPlanVsRefuses(t *testing.T) {
 	}
 }
 
-// export checks --vs as plan does, then refuses it cleanly: the drawing of
-// the runs side by side is still to come. Nothing is written.
-func TestExportVsNotYet(t *testing.T) {
+// export checks --vs as plan does: a bad one is refused before anything
+// is written (what it draws: exportvs_test.go).
+func TestExportVsRefused(t *testing.T) {
 	png := t.TempDir() + "/x.png"
 	for _, c := range []struct {
 		vs, want string
 	}{
-		{"farthest=linear", "not yet done; plan --vs compares them"},
 		{"speed=2", `unknown key "speed"`},
 		{"agent=16x16", "bigger than the 24x14 map"},
 	} {

@@ -43,15 +43,3 @@ func (qf *queryFlags) baseName() string {
 	}
 	return "level's own"
 }
-
-// exportVs checks export's --vs like plan's and then refuses it: drawing
-// the runs side by side is still to come (plan --vs compares them now).
-func exportVs(vs *vsFlag, base pathing.Query, g *pathing.Grid, mapFile string) error {
-	if !vs.Given() {
-		return nil
-	}
-	if _, err := vs.runs(base, g, mapFile); err != nil {
-		return err
-	}
-	return fmt.Errorf("--vs: drawing the runs side by side is not yet done; plan --vs compares them")
-}

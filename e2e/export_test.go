@@ -20,7 +20,14 @@ import (
 // whole: they are renamed into place) and returns its bytes.
 func waitFile(t *testing.T, dir, pattern string) (string, []byte) {
 	t.Helper()
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
+	return waitFileWithin(t, dir, pattern, 30*time.Second)
+}
+
+// waitFileWithin is waitFile, waiting up to limit (a split view's GIF
+// draws every pane at every lockstep position).
+func waitFileWithin(t *testing.T, dir, pattern string, limit time.Duration) (string, []byte) {
+	t.Helper()
+	for deadline := time.Now().Add(limit); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
 		m, _ := filepath.Glob(filepath.Join(dir, pattern))
 		if len(m) > 1 {
 			t.Fatalf("several files %v for one key press", m)

@@ -19,5 +19,6 @@ const (
 	npcColourX    = 241
 	npcAddX       = 22
 	npcRemoveX    = 72
+	npcNameFieldX = 210                   // the name field, right of add, remove and "name"
 	npcRowOfFirst = npcHeaderY + panelRow // the first NPC's row
 )

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"slices"
 
 	"swath/pathing"
 	"swath/render"
@@ -118,6 +119,9 @@ type Map struct {
 	// Space: a tap plays/pauses, held with a left drag it pans.
 	spaceHeld, spacePanned bool
 	cursor                 image.Point
+	// paneOff is the offset of the split view's pane the pointer is over
+	// (held while a button is down: a drag stays in its pane's frame)
+	paneOff image.Point
 }
 
 // Dragging reports whether a button pressed on the map is still down.
@@ -137,11 +141,12 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 		}
 		steps = append(steps, Step{in, log})
 	}
-	delta := d.Cursor.Sub(m.cursor)
+	cur := m.paneCursor(d, lay) // a split view's pane: as over the first (splitpointer.go)
+	delta := cur.Sub(m.cursor)
 	active = delta != image.Point{}
-	m.cursor = d.Cursor
-	inMap := d.Cursor.In(lay.Map) && !d.OverPanel
-	mx, my := float64(d.Cursor.X-lay.Map.Min.X), float64(d.Cursor.Y-lay.Map.Min.Y)
+	m.cursor = cur
+	inMap := cur.In(lay.Map) && !d.OverPanel
+	mx, my := float64(cur.X-lay.Map.Min.X), float64(cur.Y-lay.Map.Min.Y)
 	cell := v.CellAt(mx, my)
 	add(scene.Hover{Cell: cell, In: inMap}, "")
 
@@ -217,8 +222,15 @@ func (m *Map) Translate(d *Devices, v scene.View, lay render.Layout) (steps []St
 // ExportPressed is the export action (ActExportPNG, ActExportGIF) whose
 // chord went down in this tick, or ActNone.
 func ExportPressed(d *Devices) scene.Action {
+	return Pressed(d, scene.ActExportPNG, scene.ActExportGIF)
+}
+
+// Pressed is the first of the map's actions acts whose chord went down in
+// this tick, or ActNone: for the actions the app carries out itself (the
+// exports, the share link) rather than the scene.
+func Pressed(d *Devices, acts ...scene.Action) scene.Action {
 	for _, b := range scene.Keymap {
-		if b.Action != scene.ActExportPNG && b.Action != scene.ActExportGIF {
+		if b.Context != scene.ContextMap || !slices.Contains(acts, b.Action) {
 			continue
 		}
 		for _, c := range b.Keys {

@@ -213,6 +213,27 @@ func TestExportPressed(t *testing.T) {
 	}
 }
 
+// Ctrl+L is the share link, in the tick it goes down, with Ctrl only;
+// Pressed finds only the actions asked for.
+func TestPressedCopyLink(t *testing.T) {
+	for _, c := range []struct {
+		d    Devices
+		acts []scene.Action
+		want scene.Action
+	}{
+		{Devices{Keys: map[string]int{"L": 1}, Ctrl: true}, []scene.Action{scene.ActCopyLink}, scene.ActCopyLink},
+		{Devices{Keys: map[string]int{"L": 1}}, []scene.Action{scene.ActCopyLink}, scene.ActNone},
+		{Devices{Keys: map[string]int{"L": 1}, Ctrl: true, Shift: true}, []scene.Action{scene.ActCopyLink}, scene.ActNone},
+		{Devices{Keys: map[string]int{"L": 3}, Ctrl: true}, []scene.Action{scene.ActCopyLink}, scene.ActNone},
+		{Devices{Keys: map[string]int{"L": 1}, Ctrl: true}, []scene.Action{scene.ActExportPNG}, scene.ActNone},
+		{Devices{Keys: map[string]int{"P": 1}}, []scene.Action{scene.ActCopyLink, scene.ActExportPNG}, scene.ActExportPNG},
+	} {
+		if got := Pressed(&c.d, c.acts...); got != c.want {
+			t.Errorf("%+v %v: %v, want %v", c.d, c.acts, got, c.want)
+		}
+	}
+}
+
 // A press on the timeline bar seeks to where the pointer is until the
 // button comes up; a press elsewhere, or with the timeline closed, does not.
 func TestBarSeeks(t *testing.T) {
@@ -267,5 +288,41 @@ func TestKeyActs(t *testing.T) {
 	}
 	if KeyActs(0, true) {
 		t.Error("a key not held acts")
+	}
+}
+
+// In the split view a press over the second pane paints the cell that
+// pane shows, which the first pane shows at the same place; a drag across
+// into the next pane keeps the pane it started in.
+func TestSplitViewPointer(t *testing.T) {
+	lay := render.NewLayout(1000, 640, true)
+	lay.NPanes = 2
+	w := lay.Map.Dx() / 2
+	lay.Panes[0] = image.Rect(lay.Map.Min.X, lay.Map.Min.Y, lay.Map.Min.X+w-2, lay.Map.Max.Y-200)
+	lay.Panes[1] = image.Rect(lay.Map.Min.X+w+2, lay.Map.Min.Y, lay.Map.Max.X, lay.Map.Max.Y-200)
+	lay.Map = lay.Panes[0]
+	v := scene.View{Scale: 10, W: lay.Map.Dx(), H: lay.Map.Dy()}
+	var m Map
+	at := func(p image.Point, down bool) []Step {
+		d := &Devices{Cursor: p, Keys: map[string]int{}}
+		d.Down[Left], d.Pressed[Left] = down, down && !m.Dragging()
+		steps, _ := m.Translate(d, v, lay)
+		return steps
+	}
+	p1 := lay.Panes[1].Min.Add(image.Pt(35, 45)) // cell (3,4) of the second pane
+	var press *scene.Press
+	for _, st := range at(p1, true) {
+		if in, ok := st.Intent.(scene.Press); ok {
+			press = &in
+		}
+	}
+	if press == nil || press.Cell != pathing.Pt(3, 4) {
+		t.Fatalf("a press over the second pane: %+v, want cell (3,4)", press)
+	}
+	// dragging left across the gap into the first pane: the cell keeps going left
+	for _, st := range at(p1.Sub(image.Pt(60, 0)), true) {
+		if in, ok := st.Intent.(scene.Drag); ok && in.Cell != pathing.Pt(-3, 4) {
+			t.Fatalf("the drag crossed into the first pane: cell %v, want (-3,4) in the second pane's frame", in.Cell)
+		}
 	}
 }

@@ -21,6 +21,10 @@ type Level struct {
 	// the timeline band numbers them (1 is the first): the step-through
 	// view jumps to them with K. Empty for most levels.
 	KeySteps []int
+	// Vs are the settings the level's split view compares with its own,
+	// one pane each, "KEY=VALUE[,KEY=VALUE…]" as --vs takes them (variants.go);
+	// a level that names some opens in the split view. Empty for most.
+	Vs []string
 	// NPCs, when set, are every NPC of the level in order; the first one's
 	// footprint and ends are Agent, Start and Goal (NPCList, SetNPCs).
 	// Empty: the level has one NPC, Agent from Start to Goal.
@@ -42,6 +46,7 @@ func (lv *Level) Query() pathing.Query {
 func (lv *Level) Clone() *Level {
 	c := *lv
 	c.KeySteps = slices.Clone(lv.KeySteps)
+	c.Vs = slices.Clone(lv.Vs)
 	c.NPCs = slices.Clone(lv.NPCs)
 	if lv.Grid != nil {
 		c.Grid = lv.Grid.Clone()
@@ -59,7 +64,7 @@ func (lv *Level) Equal(o *Level) bool {
 	}
 	return lv.Title == o.Title && lv.Description == o.Description &&
 		lv.Agent.Norm() == o.Agent.Norm() && lv.Start == o.Start && lv.Goal == o.Goal &&
-		lv.Options == o.Options && slices.Equal(lv.KeySteps, o.KeySteps) &&
+		lv.Options == o.Options && slices.Equal(lv.KeySteps, o.KeySteps) && slices.Equal(lv.Vs, o.Vs) &&
 		slices.Equal(lv.NPCList(), o.NPCList())
 }
 
@@ -92,6 +97,14 @@ func (lv *Level) Validate() error {
 	for _, s := range []fmt.Stringer{lv.Search, lv.Sampling, lv.Strategy, lv.Algorithm} {
 		if strings.Contains(s.String(), "(") {
 			return fmt.Errorf("option %v is not known", s)
+		}
+	}
+	if len(lv.Vs) > MaxVariants {
+		return fmt.Errorf("%d split-view variants: at most %d", len(lv.Vs), MaxVariants)
+	}
+	for _, v := range lv.Vs {
+		if err := CheckVariant(v); err != nil || strings.ContainsAny(v, "\r\n") || v != strings.TrimSpace(v) {
+			return fmt.Errorf("split-view variant %s: %v", quoteText(v), err)
 		}
 	}
 	return nil

@@ -48,6 +48,7 @@ import (
 //	farthest   binary | linear               binary
 //	algorithm  astar | jps                   astar
 //	keysteps   step numbers, e.g. 90 107      none (the timeline's steps K jumps to)
+//	vs         KEY=VALUE[,KEY=VALUE…]        none (version 2; repeatable, up to 3)
 //
 // A text value that has leading or trailing spaces, control characters or
 // invalid UTF-8, or that starts with '"', is written as a Go quoted string
@@ -66,6 +67,12 @@ import (
 // version 1 when the level has one NPC with the default name and colour
 // (what a version-1 file holds, so such files stay readable by older
 // Swaths and unchanged by a save), version 2 otherwise.
+//
+// Version 2 also adds the split view's variants: one "vs:" line per pane
+// besides the level's own, up to MaxVariants, each the settings that pane
+// changes, as --vs takes them (e.g. "vs: farthest=linear"; CheckVariant).
+// A level with vs lines is written as version 2, its one default NPC still
+// in the agent, start and goal keys.
 const swathVersion = 2
 
 const swathMagic = "swath "
@@ -111,7 +118,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 		raw := ln.text[colon+1:]
 		vcol := colon + 2 + (len(raw) - len(strings.TrimLeft(raw, " \t")))
 		val := strings.Trim(raw, " \t")
-		if seen[key] && key != "npc" {
+		if seen[key] && key != "npc" && key != "vs" {
 			return nil, errAt(file, ln.n, 1, "%s given twice", quoteText(key))
 		}
 		seen[key] = true
@@ -193,6 +200,17 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			}
 			npcs = append(npcs, n)
 			npcLines = append(npcLines, ln.n)
+		case "vs":
+			if version == "1" {
+				return nil, errAt(file, ln.n, 1, "vs lines need \"swath 2\" on the first line (this file says version 1)")
+			}
+			if len(lv.Vs) == MaxVariants {
+				return nil, bad("more than %d vs lines (%d panes side by side)", MaxVariants, MaxVariants+1)
+			}
+			if err := CheckVariant(val); err != nil {
+				return nil, bad("%v", err)
+			}
+			lv.Vs = append(lv.Vs, val)
 		case "keysteps":
 			ks, err := parseKeySteps(val)
 			if err != nil {
@@ -200,7 +218,7 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 			}
 			lv.KeySteps = ks
 		default:
-			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, npc, search, sampling, farthest, algorithm, keysteps or grid)", quoteText(key))
+			return nil, errAt(file, ln.n, 1, "unknown key %s (want title, description, size, agent, start, goal, npc, search, sampling, farthest, algorithm, keysteps, vs or grid)", quoteText(key))
 		}
 	}
 	if w < 0 {
@@ -288,9 +306,9 @@ func WriteSwath(w io.Writer, lv *Level) error {
 	}
 	bw := bufio.NewWriter(w)
 	g := lv.Grid
-	v1 := lv.singleDefaultNPC()
+	v1 := lv.singleDefaultNPC() // the NPC in the header, not on npc lines
 	version := 1
-	if !v1 {
+	if !v1 || len(lv.Vs) > 0 {
 		version = swathVersion
 	}
 	fmt.Fprintf(bw, "swath %d\n", version)
@@ -325,6 +343,9 @@ func WriteSwath(w io.Writer, lv *Level) error {
 	}
 	if len(lv.KeySteps) > 0 {
 		fmt.Fprintf(bw, "keysteps: %s\n", formatKeySteps(lv.KeySteps))
+	}
+	for _, v := range lv.Vs {
+		fmt.Fprintf(bw, "vs: %s\n", v)
 	}
 	bw.WriteString("grid:\n")
 	bw.WriteString(g.String())

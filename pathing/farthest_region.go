@@ -68,13 +68,19 @@ func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, pro
 		return i, pr.tests, pr.scanned
 	case regionTooBig:
 		for t := n - 1; t > i; t-- {
+			if Yields && t%64 == 0 {
+				Yield() // the browser's turn: a test each
+			}
 			if pr.test(t, nodes[t]) {
 				return t, pr.tests, pr.scanned
 			}
 		}
 		return i, pr.tests, pr.scanned
 	}
-	for t := n - 1; t > i; {
+	for t, k := n-1, 0; t > i; k++ {
+		if Yields && k%256 == 255 {
+			Yield() // the browser's turn: a long node set, looked at node by node
+		}
 		if ix != nil {
 			if s := ix.skip(t, a, reg.radius); s < t {
 				t = s

@@ -27,6 +27,7 @@ func BodyOffset(f pathing.Footprint) (dx, dy float64) {
 func (l *List) sweptOutline(corners func(pathing.Point) [4][2]float64, pts []pathing.Point, w float64, c color.RGBA, marks *pixelMarks) {
 	var buf [24][2]float64
 	for i := 1; i < len(pts); i++ {
+		yieldAt(i)
 		a, b := corners(pts[i-1]), corners(pts[i])
 		in := buf[:8]
 		copy(in, a[:])

@@ -58,7 +58,7 @@ func buildCrowdBand(l List, s view.Reader, lay Layout) List {
 	}
 	x := float64(t.Min.X) + barMarginX
 	y := float64(t.Min.Y) + barTop + barHeight + 6
-	cols := int((rx - 12 - x) / charWidth(ts))
+	cols, full := captionCols(t.Dx())
 	head := "crowd:"
 	l.text(x, y, ts, assets.PhaseWalk, head)
 	text := ""
@@ -82,7 +82,7 @@ func buildCrowdBand(l List, s view.Reader, lay Layout) List {
 	if c.Replanning && c.Err == "" {
 		text = "(re-planning after the edit…) " + text
 	}
-	return bandLines(l, x, y, cols, head, text)
+	return bandLines(l, x, y, cols, full, captionLines(t.Dx()), head, text)
 }
 
 // homeAt counts the NPCs of p home for good at tick t: arrived, and their
@@ -97,14 +97,18 @@ func homeAt(p *crowd.Plan, t int) int {
 	return n
 }
 
-// bandLines appends text after the band's head (already drawn at x, y),
-// wrapped in cols columns, at most two lines (the second cut with an
-// ellipsis): the step-through view's step and the crowd's tick.
-func bandLines(l List, x, y float64, cols int, head, text string) List {
+// bandLines appends text after the band's head (already drawn at x, y):
+// the first line beside the playback state (cols columns), the others
+// under it the band's whole width (full), at most rows lines, the last one
+// cut with "…". The step-through view and the crowd share it.
+func bandLines(l List, x, y float64, cols, full, rows int, head, text string) List {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	lines := wrap(text, cols-len(head)-1)
-	if len(lines) > 2 {
-		lines = append(lines[:1], ellipsis(joinFrom(lines, 1), cols))
+	if len(lines) > 1 {
+		lines = append(lines[:1], wrap(joinFrom(lines, 1), full)...)
+	}
+	if len(lines) > rows {
+		lines = append(lines[:rows-1], ellipsis(joinFrom(lines, rows-1), full))
 	}
 	for i, ln := range lines {
 		lx := x

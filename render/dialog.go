@@ -138,7 +138,7 @@ func buildDialog(l List, d *view.Dialog, lay Layout) List {
 		}
 		l.rect(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), assets.Background)
 		l.outline(float64(r.Min.X), float64(r.Min.Y), float64(r.Max.X), float64(r.Max.Y), 1, edge)
-		text, caret := fieldWindow(f, int(float64(r.Dx()-16)/charWidth(ts)))
+		text, caret := FieldWindow(f, int(float64(r.Dx()-16)/charWidth(ts)))
 		tx := float64(r.Min.X + 6)
 		tw := charWidth(ts) * float64(len([]rune(text)))
 		if f.Fresh && i == d.Focus && text != "" {
@@ -169,7 +169,13 @@ func buildDialog(l List, d *view.Dialog, lay Layout) List {
 			col = assets.TextKey
 		}
 		l.text(float64(r.Min.X+6), ty, ts, col, ellipsis(e.Label, labelCols))
-		if dc := rcols - labelCols - 3; dc > 4 && e.Detail != "" {
+		dc := rcols - labelCols - 3
+		if n := len([]rune(e.Count)); n > 0 && dc > n+8 {
+			// the count right-aligned, the detail in what is left
+			l.text(float64(r.Max.X-6)-charWidth(ts)*float64(n), ty, ts, assets.Text, e.Count)
+			dc -= n + 2
+		}
+		if dc > 4 && e.Detail != "" {
 			l.text(float64(r.Min.X+6)+charWidth(ts)*float64(labelCols+3), ty, ts, assets.TextDim, ellipsis(e.Detail, dc))
 		}
 	}
@@ -199,10 +205,10 @@ func buildDialog(l List, d *view.Dialog, lay Layout) List {
 	return l
 }
 
-// fieldWindow is the part of f's text that fits in cols characters, with
+// FieldWindow is the part of f's text that fits in cols characters, with
 // the caret in sight (the end, unless the caret is further left; a cut is
 // shown as "…"), and the caret's position in it.
-func fieldWindow(f view.Field, cols int) (string, int) {
+func FieldWindow(f view.Field, cols int) (string, int) {
 	r := []rune(f.Text)
 	n, c := len(r), f.Caret()
 	if n <= cols || cols < 3 {

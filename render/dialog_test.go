@@ -95,7 +95,7 @@ func TestFieldWindowKeepsTheCaretInSight(t *testing.T) {
 		{"abcdefghijklmnop", 16, 6, "abcde…", 0},
 		{"abcdefghijklmnop", 8, 6, "…ijkl…", 1}, // the caret before i
 	} {
-		got, caret := fieldWindow(scene.Field{Text: c.text, Back: c.back}, c.cols)
+		got, caret := FieldWindow(scene.Field{Text: c.text, Back: c.back}, c.cols)
 		if got != c.want || caret != c.caret {
 			t.Errorf("%q back %d in %d: %q caret %d, want %q caret %d", c.text, c.back, c.cols, got, caret, c.want, c.caret)
 		}

@@ -21,6 +21,9 @@ const (
 	// exportMinMapW keeps the status bar and the step's text under a
 	// narrow map readable.
 	exportMinMapW = 640
+	// exportMinPaneW keeps a split view's captions and figures readable
+	// under a narrow map.
+	exportMinPaneW = 300
 )
 
 // ExportScale is the default pixels per cell of an export of a w×h map:
@@ -59,9 +62,14 @@ func (e *Exporter) Size(s view.Reader) (w, h int) {
 	sc := e.scale(s)
 	mw := max(g.Width()*sc+2*exportPad, exportMinMapW)
 	mh := g.Height()*sc + 2*exportPad
+	if sp := s.Split(); sp != nil { // the panes side by side, their captions under them
+		n := min(len(sp.Panes), MaxPanes)
+		mw = n*max(g.Width()*sc+2*exportPad, exportMinPaneW) + (n-1)*paneGap
+		mh += captionHeight()
+	}
 	w = mw + SideWidth
 	if s.Selected().TimelineShown() || crowdShown(s) {
-		mh += TimelineHeight
+		mh += TimelineHeightFor(mw)
 	}
 	h = max(mh+StatusHeight, sideHeight(s, w), e.minH)
 	return w, h
@@ -77,11 +85,19 @@ func (e *Exporter) Reserve(s view.Reader) {
 	}
 }
 
+// scale is Scale, or ExportScale of the map; in a split view of three or
+// four panes the panes' widths together count as two maps' (about
+// 2×ExportTarget pixels side by side, as two panes are), not each pane a
+// whole map's: four 800-pixel panes make a 3,300-pixel GIF frame.
 func (e *Exporter) scale(s view.Reader) int {
 	if e.Scale > 0 {
 		return ClampScale(e.Scale)
 	}
-	return ExportScale(s.Grid().Width(), s.Grid().Height())
+	w, h := s.Grid().Width(), s.Grid().Height()
+	if sp := s.Split(); sp != nil && len(sp.Panes) > 2 {
+		w = w * min(len(sp.Panes), MaxPanes) / 2
+	}
+	return ExportScale(w, h)
 }
 
 // Draw renders s with the whole map in sight at Scale pixels per cell and

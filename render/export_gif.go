@@ -84,25 +84,33 @@ func WriteTimelineGIF(w io.Writer, s view.Reader, e *Exporter, opt GIFOptions) (
 		}
 	}
 	at := timelineAt{base: s}
-	for _, i := range samples {
-		e.Reserve(at.at(i))
+	// the palette: the app's colours, then those of the sampled frames
+	err := writeFrames(w, s, e, &res, samples, samples[:nSamples], steps, at.at)
+	return res, err
+}
+
+// writeFrames writes the GIF of steps drawn through at: one size for all
+// frames, the largest e reserves for the steps of sizes; the palette the
+// app's colours, then those of the steps of colours. It sets res.W, res.H.
+func writeFrames(w io.Writer, s view.Reader, e *Exporter, res *GIFResult, sizes, colours, steps []int, at func(int) view.Reader) error {
+	for _, i := range sizes {
+		e.Reserve(at(i))
 	}
 	res.W, res.H = e.Size(s)
-	// the palette: the app's colours, then those of the sampled frames
 	cc := colourCount{}
-	for _, i := range samples[:nSamples] {
-		cc.add(e.Draw(at.at(i)))
+	for _, i := range colours {
+		cc.add(e.Draw(at(i)))
 	}
 	gw, err := NewGIFWriter(w, res.W, res.H, cc.palette())
 	if err != nil {
-		return res, err
+		return err
 	}
 	for _, i := range steps {
-		if err := gw.Frame(e.Draw(at.at(i)), res.Delay); err != nil {
-			return res, err
+		if err := gw.Frame(e.Draw(at(i)), res.Delay); err != nil {
+			return err
 		}
 	}
-	return res, gw.Close()
+	return gw.Close()
 }
 
 // timelineAt shows a scene at other steps of its timeline without moving its

@@ -135,13 +135,18 @@ func footLegend(s view.Reader) []legendItem {
 		}}, legendItem{"", drawRamp})
 	}
 	if ly.Squeeze {
-		out = append(out, legendItem{"tightest squeeze, room left", func(l *List, cx, cy float64) {
+		// what "room N" beside the ring measures (pathing.Squeeze)
+		out = append(out, legendItem{"tightest squeeze: room N means", func(l *List, cx, cy float64) {
 			l.circle(cx, cy, 6, assets.Squeeze)
 			l.circle(cx, cy, 4, assets.Panel)
-		}})
+		}}, legendItem{"N cells wider and taller fit", noSwatch})
 	}
 	return out
 }
+
+// noSwatch draws nothing: a legend line that goes on explaining the line
+// above it.
+func noSwatch(*List, float64, float64) {}
 
 // drawRamp draws the clearance ramp as a row of swatches, each with the
 // smallest clearance it stands for under it.

@@ -6,6 +6,7 @@ import (
 	"sort"
 
 	"swath/assets"
+	"swath/pathing"
 )
 
 // GIFPalette chooses the 255 colours of an animation (GIFWriter adds the
@@ -28,6 +29,9 @@ type colourCount map[color.RGBA]int
 
 func (cc colourCount) add(img *image.RGBA) {
 	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
+		if pathing.Yields && y%64 == 0 {
+			pathing.Yield() // the browser's turn: an export's job
+		}
 		row := img.Pix[img.PixOffset(img.Rect.Min.X, y):img.PixOffset(img.Rect.Max.X, y)]
 		run, last := 0, color.RGBA{}
 		for i := 0; i < len(row); i += 4 {

@@ -8,6 +8,8 @@ import (
 	"image/color"
 	"io"
 	"slices"
+
+	"swath/pathing"
 )
 
 // GIFWriter writes an animated GIF one frame at a time, so that a long
@@ -133,6 +135,9 @@ func (g *GIFWriter) Frame(img *image.RGBA, delay int) error {
 	g.sub.n = 0
 	z := lzw.NewWriter(&g.sub, lzw.LSB, lit)
 	for y := r.Min.Y; y < r.Max.Y && g.err == nil; y++ {
+		if pathing.Yields && y%32 == 0 {
+			pathing.Yield() // the browser's turn (the web page's one thread): an export's job
+		}
 		i := g.idx.PixOffset(r.Min.X, y)
 		_, g.err = z.Write(g.idx.Pix[i : i+r.Dx()])
 	}
@@ -185,6 +190,9 @@ func (g *GIFWriter) quantize(img *image.RGBA, r image.Rectangle, clear int) {
 	last, lastIdx := uint32(0), uint8(0)
 	have := false
 	for y := r.Min.Y; y < r.Max.Y; y++ {
+		if pathing.Yields && y%32 == 0 {
+			pathing.Yield()
+		}
 		s := img.Pix[img.PixOffset(r.Min.X, y):]
 		d := g.idx.Pix[g.idx.PixOffset(r.Min.X, y):]
 		var p []byte

@@ -27,6 +27,13 @@ type Layout struct {
 	// SideScrollMax is how far the side column's text overflows the
 	// column, in pixels: how far the wheel over it may scroll (side.go).
 	SideScrollMax int
+	// In the split view (layout_split.go) Map is the first pane's
+	// viewport; Panes[:NPanes] are every pane's, side by side, PaneArea
+	// holds the panes after the first and Captions the band under them of
+	// each pane's caption and figures. All empty in the single view.
+	Panes              [MaxPanes]image.Rectangle
+	NPanes             int
+	PaneArea, Captions image.Rectangle
 }
 
 // Layout sizes, in pixels.
@@ -37,15 +44,36 @@ const (
 )
 
 // NewLayout lays out a w×h window; withPanel reserves room for the options
-// panel. It has no timeline band: LayoutOf adds it in the step-through view.
-func NewLayout(w, h int, withPanel bool) Layout {
+// panel (PanelRoom(h) of it). It has no timeline band: LayoutOf adds it in
+// the step-through view, and the panel's own height.
+func NewLayout(w, h int, withPanel bool) Layout { return newLayout(w, h, withPanel, PanelHeight) }
+
+// newLayout is NewLayout with the options panel want pixels tall (capped
+// at PanelRoom).
+func newLayout(w, h int, withPanel bool, want int) Layout {
 	w, h = max(w, SideWidth+64), max(h, StatusHeight+64)
 	l := Layout{W: w, H: h}
 	l.Map = image.Rect(0, 0, w-SideWidth, h-StatusHeight)
 	l.Status = image.Rect(0, h-StatusHeight, w-SideWidth, h)
 	l.Side = image.Rect(w-SideWidth, 0, w, h)
 	if withPanel {
-		l.Panel = image.Rect(l.Side.Min.X+6, 6, l.Side.Max.X-6, 6+PanelHeight)
+		l.Panel = image.Rect(l.Side.Min.X+6, 6, l.Side.Max.X-6, 6+min(max(want, PanelTitle), PanelRoom(h)))
 	}
 	return l
 }
+
+// PanelTitle is the height of the options panel's title bar: all of it
+// that shows when it is collapsed.
+const PanelTitle = 24
+
+// PanelRoom is the most of an h-pixel side column the options panel
+// takes: PanelHeight in a window 640 pixels high or more; in a shorter one
+// (a UI scale of 2 halves 1000 pixels to 500) less, down to half the
+// column, so that the title, the lesson, the figures and the legend keep
+// their room (the panel scrolls inside itself).
+func PanelRoom(h int) int {
+	return max(min(PanelHeight, PanelHeight-(roomyHeight-h)*8/5), h/2, PanelTitle)
+}
+
+// roomyHeight is the window height from which the panel has PanelHeight.
+const roomyHeight = 640

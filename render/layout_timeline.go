@@ -7,9 +7,42 @@ import (
 	"swath/view"
 )
 
-// TimelineHeight is the height of the timeline band: the bar, then two
-// lines for the step's text.
+// TimelineHeight is the height of the timeline band of a wide map: the
+// bar, then two lines for the step's text (TimelineHeightFor).
 const TimelineHeight = barTop + barHeight + 6 + 2*assets.LineHeight + 6
+
+// TimelineHeightFor is the height of the timeline band over a map w pixels
+// wide: the step's text gets the lines that hold captionRoom characters
+// (two from about 700 pixels, up to four in a narrow one: at a UI scale of
+// 2 two lines cut a step's text to "t=block…").
+func TimelineHeightFor(w int) int {
+	return TimelineHeight + (captionLines(w)-2)*assets.LineHeight
+}
+
+// captionRoom is how many characters of a step's text the band shows
+// whole: most texts; the longest (a search step's counts, about 210) end
+// in "…" in a band of two lines.
+const captionRoom = 140
+
+// captionLines is the lines of the step's text in a band w pixels wide:
+// the first beside the playback state, the others the band's whole width.
+func captionLines(w int) int {
+	first, full := captionCols(w)
+	n := 2
+	for n < 4 && first+(n-1)*full < captionRoom {
+		n++
+	}
+	return n
+}
+
+// captionCols is how many characters the step text's first line (left of
+// the playback state) and the lines under it hold in a band w pixels wide.
+func captionCols(w int) (first, full int) {
+	cw := charWidth(assets.TextSize)
+	first = int(float64(max(w-barMarginX-barLabelW+14-12, 0)) / cw) // from the band's margin to the state's, less a gap
+	full = int(float64(max(w-2*barMarginX, 0)) / cw)
+	return first, full
+}
 
 const (
 	barTop    = 8
@@ -27,13 +60,21 @@ const (
 // app, the exports and Picture all lay out with it, so that the scene's
 // view always matches the map rectangle drawn.
 func LayoutOf(s view.Reader, w, h int, withPanel bool) (l Layout) {
-	l = NewLayout(w, h, withPanel)
+	want := PanelHeight
+	if s != nil && s.PanelHeight() > 0 {
+		want = s.PanelHeight()
+	}
+	l = newLayout(w, h, withPanel, want)
 	defer func() { l.SideScrollMax = sideOverflow(s, l) }()
-	if s == nil || !(s.Selected().TimelineShown() || crowdShown(s)) || l.Map.Dy() < 2*TimelineHeight {
+	if s != nil {
+		defer func() { l = splitLayout(l, s.Split()) }() // layout_split.go
+	}
+	th := TimelineHeightFor(l.Map.Dx())
+	if s == nil || !(s.Selected().TimelineShown() || crowdShown(s)) || l.Map.Dy() < 2*th {
 		return l
 	}
-	l.Map.Max.Y -= TimelineHeight
-	l.Timeline = image.Rect(l.Map.Min.X, l.Map.Max.Y, l.Map.Max.X, l.Map.Max.Y+TimelineHeight)
+	l.Map.Max.Y -= th
+	l.Timeline = image.Rect(l.Map.Min.X, l.Map.Max.Y, l.Map.Max.X, l.Map.Max.Y+th)
 	l.Bar = image.Rect(l.Timeline.Min.X+barMarginX, l.Timeline.Min.Y+barTop,
 		max(l.Timeline.Max.X-barLabelW, l.Timeline.Min.X+barMarginX+8), l.Timeline.Min.Y+barTop+barHeight)
 	return l

@@ -27,13 +27,15 @@ func buildLesson(l List, les *agent.Lesson, v view.View, body func(pathing.Point
 			bx, by := body(les.Alt[i])
 			l.line(ax, ay, bx, by, w, assets.AltRoute)
 		}
-		r := clamp(sc*0.3, 0.6, 9) + clamp(sc*0.15, 0.5, 4)
-		for _, p := range les.Differ {
-			x, y := body(p)
-			for k := 0; k < 24; k++ { // a ring of short arcs around the dot
-				a0, a1 := 2*math.Pi*float64(k)/24, 2*math.Pi*float64(k+1)/24
-				l.line(x+r*math.Cos(a0), y+r*math.Sin(a0), x+r*math.Cos(a1), y+r*math.Sin(a1), clamp(sc*0.08, 0.6, 2), assets.DiffMark)
-			}
+	}
+	// the waypoints the other route does not keep (a split view's pane
+	// marks those no other pane keeps, with no other route drawn)
+	r := clamp(sc*0.3, 0.6, 9) + clamp(sc*0.15, 0.5, 4)
+	for _, p := range les.Differ {
+		x, y := body(p)
+		for k := 0; k < 24; k++ { // a ring of short arcs around the dot
+			a0, a1 := 2*math.Pi*float64(k)/24, 2*math.Pi*float64(k+1)/24
+			l.line(x+r*math.Cos(a0), y+r*math.Sin(a0), x+r*math.Cos(a1), y+r*math.Sin(a1), clamp(sc*0.08, 0.6, 2), assets.DiffMark)
 		}
 	}
 	for _, c := range les.Missed {
@@ -54,6 +56,12 @@ func lessonLegend(les *agent.Lesson) []legendItem {
 		out = append(out, legendItem{"the other strategy's route", func(l *List, cx, cy float64) {
 			l.line(cx-8, cy, cx+8, cy, 1.5, assets.AltRoute)
 		}}, legendItem{"where the strategies differ", func(l *List, cx, cy float64) {
+			l.circle(cx, cy, 3, assets.Waypoint)
+			l.outline(cx-6, cy-6, cx+6, cy+6, 1, assets.DiffMark)
+		}})
+	}
+	if len(les.Alt) <= 1 && len(les.Differ) > 0 {
+		out = append(out, legendItem{"a waypoint no other pane keeps", func(l *List, cx, cy float64) {
 			l.circle(cx, cy, 3, assets.Waypoint)
 			l.outline(cx-6, cy-6, cx+6, cy+6, 1, assets.DiffMark)
 		}})

@@ -94,6 +94,14 @@ func buildMap(l List, s view.Reader, v view.View, lay Layout, route bool) (List,
 		fx0, fy0, fx1, fy1 := c[0][0], c[0][1], c[2][0], c[2][1]
 		l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.12, 2, 3), edge)
 		px0, py0 := corner(float64(m.at.X), float64(m.at.Y))
+		if math.Min(fx1-fx0, fy1-fy0) < view.MarkerMinPx {
+			// zoomed out: a square that can be seen and grabbed
+			// (scene.nearMarker), centred on the pivot
+			h := view.MarkerMinPx / 2.0
+			cx, cy := px0+v.Scale/2, py0+v.Scale/2
+			l.outline(cx-h-1, cy-h-1, cx+h+1, cy+h+1, 1, assets.Background)
+			l.outline(cx-h, cy-h, cx+h, cy+h, 2, edge)
+		}
 		inset := clamp(v.Scale*0.2, 0, 4)
 		if v.Scale < 4 {
 			inset = 0

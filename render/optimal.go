@@ -9,10 +9,13 @@ import (
 	"swath/view"
 )
 
-// optimalLegend names the shortest route's line.
-var optimalLegend = legendItem{"shortest possible (dashed)", func(l *List, cx, cy float64) {
+// optimalLegend names the shortest route's line and the rings at its
+// corners.
+var optimalLegend = []legendItem{{"shortest possible (dashed)", func(l *List, cx, cy float64) {
 	dashedLine(l, cx-9, cy, cx+9, cy, 2, 5, nil)
-}}
+}}, {"shortest possible's corners", func(l *List, cx, cy float64) {
+	optimalRing(l, cx, cy, 5)
+}}}
 
 // optimalShown is the shortest route to draw, nil when none: its layer is
 // off, there is none, or the step-through view draws its step instead.
@@ -43,14 +46,35 @@ func drawOptimal(l List, wp []pathing.Point, scale float64, at func(pathing.Poin
 		dashedLine(&l, ax, ay, bx, by, w, dash, visible)
 	}
 	r := clamp(scale*0.25, 2.5, 7)
+	// zoomed out, a maze's corners are a few pixels apart and rings at
+	// every one would bury the map: a corner closer than ringGap to the
+	// last ring drawn gets none (chosen along the whole route, so that the
+	// rings do not change as the view pans)
+	gap := ringGap * (r + 1)
+	lx, ly := math.Inf(-1), math.Inf(-1)
 	for _, p := range wp[1 : len(wp)-1] {
-		if x, y := at(p); visible(x, y, r+2) {
-			l.circle(x, y, r+1, assets.OptimalCasing)
-			l.circle(x, y, r, assets.Optimal)
-			l.circle(x, y, r*0.45, assets.OptimalCasing)
+		x, y := at(p)
+		if math.Hypot(x-lx, y-ly) < gap {
+			continue
+		}
+		lx, ly = x, y
+		if visible(x, y, r+2) {
+			optimalRing(&l, x, y, r)
 		}
 	}
 	return l
+}
+
+// ringGap is the least distance between two of the shortest route's
+// corner rings, in ring radii (with their casing): 3 leaves a ring's
+// width of map between two.
+const ringGap = 3
+
+// optimalRing appends one corner ring of the shortest route, of radius r.
+func optimalRing(l *List, x, y, r float64) {
+	l.circle(x, y, r+1, assets.OptimalCasing)
+	l.circle(x, y, r, assets.Optimal)
+	l.circle(x, y, r*0.45, assets.OptimalCasing)
 }
 
 // dashedLine appends a dashed line from (ax, ay) to (bx, by): dashes of

@@ -13,6 +13,7 @@ import (
 	"golang.org/x/image/vector"
 
 	"swath/assets"
+	"swath/pathing"
 	"swath/view"
 )
 
@@ -20,12 +21,22 @@ import (
 // for exports and golden tests. dst should be f.Layout.W×f.Layout.H.
 func Rasterize(dst *image.RGBA, f *Frame) {
 	draw.Draw(dst, dst.Bounds(), image.NewUniform(assets.Background), image.Point{}, draw.Src)
+	var p painter
+	rasterMap(dst, f, &p)
+	for _, pf := range f.Panes { // the split view's other panes (panes.go)
+		rasterMap(dst, pf, &p)
+	}
+	p.drawList(dst, f.UI)
+}
+
+// rasterMap draws f's map region into dst: the cells, the overlay, the
+// map's shapes and the route layer.
+func rasterMap(dst *image.RGBA, f *Frame, p *painter) {
 	m := f.Layout.Map.Intersect(dst.Bounds())
 	blitCells(dst, m, f.View, f.Grid, false)
 	if f.ShowOver {
 		blitCells(dst, m, f.View, f.Over, true)
 	}
-	var p painter
 	under := dst.SubImage(m).(*image.RGBA)
 	if f.RouteAt < 0 {
 		p.drawList(under, f.Map)
@@ -40,7 +51,6 @@ func Rasterize(dst *image.RGBA, f *Frame) {
 		}
 		p.drawList(under, f.Map[f.RouteAt:])
 	}
-	p.drawList(dst, f.UI)
 }
 
 // blitCells scales the one-pixel-per-cell image px into rectangle m of dst
@@ -55,6 +65,9 @@ func blitCells(dst *image.RGBA, m image.Rectangle, v view.View, px *Pixels, over
 		cols[i] = int(math.Floor((float64(i) + 0.5 - v.OX) / v.Scale))
 	}
 	for y := m.Min.Y; y < m.Max.Y; y++ {
+		if pathing.Yields && y%32 == 0 {
+			pathing.Yield() // the browser's turn (the web page's one thread): an export's job
+		}
 		cy := int(math.Floor((float64(y-m.Min.Y) + 0.5 - v.OY) / v.Scale))
 		if cy < 0 || cy >= px.H {
 			continue
@@ -88,6 +101,9 @@ type painter struct {
 
 func (p *painter) drawList(dst *image.RGBA, l List) {
 	for i := range l {
+		if pathing.Yields && i%16 == 0 {
+			pathing.Yield() // the browser's turn: an export's job
+		}
 		p.draw(dst, &l[i])
 	}
 }

@@ -16,6 +16,10 @@ const (
 	RegionTimeline
 	RegionStatus
 	RegionSide
+	// the split view's panes after the first, and the captions under
+	// every pane (layout_split.go)
+	RegionPanes
+	RegionCaptions
 	NumRegions
 )
 
@@ -29,6 +33,10 @@ func (r Region) String() string {
 		return "status"
 	case RegionSide:
 		return "side"
+	case RegionPanes:
+		return "panes"
+	case RegionCaptions:
+		return "captions"
 	}
 	return fmt.Sprintf("Region(%d)", int(r))
 }
@@ -42,6 +50,10 @@ func (l Layout) Rect(r Region) image.Rectangle {
 		return l.Timeline
 	case RegionStatus:
 		return l.Status
+	case RegionPanes:
+		return l.PaneArea
+	case RegionCaptions:
+		return l.Captions
 	}
 	return l.Side
 }

@@ -38,6 +38,12 @@ type Frame struct {
 	// Staged, when not nil, is a newer route layer for the screen to upload
 	// (Renderer.RouteStaged); Route stays the last one until it is up.
 	Staged *RouteLayer
+	// Panes are the split view's panes after the first (panes.go), each a
+	// frame of its own sharing Grid; nil in the single view. OverApart
+	// says that Over is drawn over the cells, not blended into them: in
+	// the split view every pane has its own overlay over the one grid.
+	Panes     []*Frame
+	OverApart bool
 }
 
 // Renderer turns a scene into Frames, keeping the pixel buffers between
@@ -96,6 +102,12 @@ type Renderer struct {
 	// step, a strip an Update (searchStrip); searchBox is the search's
 	// bounds, where the colours go
 	searchTodo, searchBox image.Rectangle
+	// pane is set for the renderer of a split view's pane after the first
+	// (panes.go): it draws the pane's overlay and route in paneLay.Map and
+	// no cells (the first pane's grid is shared) and no window
+	pane    bool
+	paneLay Layout
+	panes   []*Renderer
 }
 
 // maxSearchDelta is the largest cursor move within the search that updates
@@ -140,11 +152,19 @@ func (r *Renderer) updateOverlay(s view.Reader) {
 // cells to rewrite are those changed since the versions it last drew, so
 // any number of renderers can draw one scene.
 func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
+	sp := s.Split()
+	if sp != nil && !r.pane {
+		s = paneOf(s, sp, 0) // the first pane: the selected NPC with its differences marked
+	}
 	g := s.Grid()
 	ver := s.Versions()
 	dirty, ok := s.GridChanges(r.seen.Grid)
 	if g != r.grid0 || r.grid.W != g.Width() || r.grid.H != g.Height() {
-		r.grid.resize(g.Width(), g.Height())
+		if r.pane {
+			r.grid.W, r.grid.H = g.Width(), g.Height() // no cells of its own
+		} else {
+			r.grid.resize(g.Width(), g.Height())
+		}
 		// a new buffer is all transparent: nothing to clear or copy (on
 		// a big map, clearing fresh memory is most of the first frame)
 		r.overBox, r.nextBox = image.Rect(0, 0, g.Width(), g.Height()), image.Rect(0, 0, g.Width(), g.Height())
@@ -167,7 +187,7 @@ func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 		}
 		dirty, ok = lr, true
 	}
-	if ok {
+	if ok && !r.pane {
 		r.gridTodo = r.gridTodo.Union(image.Rect(dirty.MinX, dirty.MinY, dirty.MaxX+1, dirty.MaxY+1))
 	}
 	b := r.budget()
@@ -183,7 +203,11 @@ func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 	r.seen, r.drewAny = ver, true
 	f := &r.frame
 	f.Layout = LayoutOf(s, w, h, r.WithPanel)
+	if r.pane {
+		f.Layout = r.paneLay
+	}
 	f.Layout.Export = r.Export
+	f.OverApart = sp != nil
 	f.View = v
 	f.Grid, f.Over = &r.grid, &r.over
 	// over keeps the cells of the last overlay until they are copied
@@ -198,23 +222,30 @@ func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 	f.Staged = r.route.staged
 	f.Map, f.RouteAt = buildMap(f.Map[:0], s, v, f.Layout, layered)
 	f.Route = layer
-	f.UI = buildTimelineBand(f.UI[:0], s, f.Layout)
-	f.UI = buildUI(f.UI, s, v, f.Layout)
+	f.UI = f.UI[:0]
+	if !r.pane {
+		f.UI = buildTimelineBand(f.UI, s, f.Layout)
+		f.UI = buildSplitCaptions(f.UI, sp, f.Layout) // panecaptions.go
+		f.UI = buildUI(f.UI, s, v, f.Layout)
+	}
 	f.Overlay = len(f.UI)
-	if s.Help() {
+	if s.Help() && !r.pane {
 		f.UI = buildHelp(f.UI, f.Layout)
 	}
-	if d := s.Dialog(); d != nil {
+	if d := s.Dialog(); d != nil && !r.pane {
 		f.UI = buildDialog(f.UI, d, f.Layout)
 	}
 	f.split()
+	if !r.pane {
+		r.updatePanes(s, sp, v, f)
+	}
 	return f
 }
 
 // Pending reports whether a route layer built on a goroutine waits for
 // the next Update to show it, or strips of cells wait for their Update.
 func (r *Renderer) Pending() bool {
-	return r.route.ready() || r.route.staged != nil || !r.gridTodo.Empty() || !r.overTodo.Empty() || r.bandAt > 0 || !r.searchTodo.Empty()
+	return r.panesPending() || r.route.ready() || r.route.staged != nil || !r.gridTodo.Empty() || !r.overTodo.Empty() || r.bandAt > 0 || !r.searchTodo.Empty()
 }
 
 // RouteUploaded tells the renderer that the screen holds the pixels of the
@@ -224,6 +255,7 @@ func (r *Renderer) RouteUploaded(key uint64) { r.route.uploaded = key }
 // Uploaded tells the renderer that the dirty cells of the last frame are on
 // the screen.
 func (r *Renderer) Uploaded() {
+	r.panesUploaded()
 	r.gridDirty, r.overDirty = image.Rectangle{}, image.Rectangle{}
 	r.frame.GridDirty, r.frame.OverDirty = image.Rectangle{}, image.Rectangle{}
 }

@@ -196,6 +196,11 @@ func (c *routeCache) update(s view.Reader, v view.View, m image.Rectangle) (show
 			c.building, c.pending = false, false
 			c.keys++
 			c.show(buildLayer(nil, d, v, in, c.wantWin, c.keys))
+			if !c.running {
+				c.mu.Lock()
+				c.spare = nil // a long route's buffer, kept for no one
+				c.mu.Unlock()
+			}
 		}
 	}
 	if c.pending && !c.running {
@@ -222,11 +227,13 @@ func (c *routeCache) start(d *routeData, v view.View) {
 	into := c.spare
 	c.spare = nil
 	c.mu.Unlock()
-	if need := 2*d.size() + 256; cap(into) < need {
+	if need := 2*d.size() + 256; cap(into) < need || cap(into) > maxSpare(need) {
 		// room for a line and a dot a point: a list grown by appending
 		// is copied whole at each step, and such a copy of tens of
 		// megabytes cannot be interrupted, so the collector's stops, and
-		// the UI thread with them, waited for it
+		// the UI thread with them, waited for it. A buffer far bigger
+		// than the route needs (a big maze's, back on a small map) is
+		// let go: it held 54 MB for the demo's route
 		into = make(List, 0, need)
 	}
 	go func() {
@@ -242,6 +249,11 @@ func (c *routeCache) start(d *routeData, v view.View) {
 		}
 	}()
 }
+
+// maxSpare is the most shapes a spare buffer may hold for a route that
+// needs need: a few times the need, so that a route that grows and shrinks
+// by an edit reuses it.
+func maxSpare(need int) int { return 4*need + 1<<14 }
 
 // buildLayer draws d for view v (whose inputs are in) in the layer whose
 // pixels are win's, in map pixels; its shapes are appended to into[:0].

@@ -51,6 +51,7 @@ func routeLines(l List, pts []pathing.Point, at func(pathing.Point) (float64, fl
 	}
 	ax, ay := at(pts[0])
 	for i := 1; i < len(pts); i++ {
+		yieldAt(i)
 		bx, by := at(pts[i])
 		if marks != nil {
 			if int(bx) == int(ax) && int(by) == int(ay) && bx >= 0 && by >= 0 {

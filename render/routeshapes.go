@@ -111,7 +111,8 @@ func buildRoute(l List, d *routeData, v view.View, ox, oy float64, area image.Re
 		}, marks(), w, assets.RawPath)
 		r := clamp(v.Scale*0.16, 0.35, 5) // a share of the cell: zoomed out, dots never merge into blobs
 		m := marks()
-		for _, p := range pl.Raw {
+		for i, p := range pl.Raw {
+			yieldAt(i)
 			if x, y := body(p); visible(x, y, r) && (m == nil || m.mark(x, y)) {
 				l.circle(x, y, r, assets.RawNode)
 			}
@@ -136,7 +137,8 @@ func buildRoute(l List, d *routeData, v view.View, ox, oy float64, area image.Re
 		}
 		r := clamp(v.Scale*0.3, 0.6, 9)
 		m := marks()
-		for _, p := range pl.Waypoints {
+		for i, p := range pl.Waypoints {
+			yieldAt(i)
 			if x, y := body(p); visible(x, y, r+1) && (m == nil || m.mark(x, y)) {
 				if v.Scale >= 4 { // a dark ring lifts the dot off the band
 					l.circle(x, y, r+1.5, assets.Background)

@@ -111,7 +111,10 @@ func TestExportShowsWholeDescription(t *testing.T) {
 // the side column.
 func TestLegendFitsTheColumn(t *testing.T) {
 	cols := (SideWidth - 14 - 26 - 4) / charWidth(13)
-	for _, set := range [][]legendItem{routeLegend, stepLegend, lessonLegend(&agent.Lesson{Alt: make([]pathing.Point, 2), Missed: make([]pathing.Point, 1)}), npcLegend(smallNPCs())} {
+	all := small()
+	withFootLayers(all, true, true, true, true)
+	for _, set := range [][]legendItem{routeLegend, stepLegend, lessonLegend(&agent.Lesson{Alt: make([]pathing.Point, 2), Missed: make([]pathing.Point, 1)}), npcLegend(smallNPCs()),
+		jpsLegend, optimalLegend, footLegend(all)} {
 		for _, it := range set {
 			if float64(len([]rune(it.name))) > cols {
 				t.Errorf("legend %q is longer than the column's %.0f characters", it.name, cols)

@@ -42,6 +42,9 @@ func buildTimelineBand(l List, s view.Reader, lay Layout) List {
 	if lay.Timeline.Empty() || !s.Selected().TimelineShown() {
 		return l
 	}
+	if sp := s.Split(); sp != nil {
+		return buildSplitBand(l, s, sp, lay) // panecaptions.go
+	}
 	const ts, lh = assets.TextSize, assets.LineHeight
 	b, t := lay.Bar, lay.Timeline
 	if tl == nil || v == nil {
@@ -93,7 +96,7 @@ func buildTimelineBand(l List, s view.Reader, lay Layout) List {
 	// the step's text, the phase first in its colour
 	x := float64(t.Min.X) + barMarginX
 	y := float64(t.Min.Y) + barTop + barHeight + 6
-	cols := int((rx - 12 - x) / charWidth(ts))
+	cols, full := captionCols(t.Dx())
 	head := v.Phase.String() + ":"
 	l.text(x, y, ts, phaseColour(v.Phase), head)
 	text := withoutHead(v.Text, head)
@@ -102,7 +105,7 @@ func buildTimelineBand(l List, s view.Reader, lay Layout) List {
 	} else if tl.Comparing() {
 		text = "(comparing the strategies…) " + text
 	}
-	return bandLines(l, x, y, cols, head, text)
+	return bandLines(l, x, y, cols, full, captionLines(t.Dx()), head, text)
 }
 
 func joinFrom(lines []string, i int) string {

@@ -68,6 +68,9 @@ func buildHelp(l List, lay Layout) List {
 			break
 		}
 	}
+	// a window too small for even the smallest size: each description cut
+	// to what its column holds (ellipsis leaves a text whole below 1)
+	descCols = max(descCols, 1)
 	colW := availW / float64(cols)
 	for i, b := range view.Keymap {
 		x := x0 + float64(i/rows)*colW
@@ -161,7 +164,7 @@ func legendOf(s view.Reader) []legendItem {
 	}
 	items = append(items, npcLegend(s)...)
 	if s.Layers().Optimal {
-		items = append(items, optimalLegend)
+		items = append(items, optimalLegend...)
 	}
 	if s.Selected().TimelineShown() {
 		return items

@@ -47,7 +47,8 @@ func (s *Scene) loadAgents(lv *Level) {
 // prunePool lets go of the planners kept for NPCs that are gone.
 func (s *Scene) prunePool() {
 	s.shared.Pool.Keep(func(id uint64) bool {
-		return slices.ContainsFunc(s.agents, func(a *agent.Agent) bool { return a.ID() == id })
+		// a pane of the split view (split.go), or an NPC
+		return s.isPaneID(id) || slices.ContainsFunc(s.agents, func(a *agent.Agent) bool { return a.ID() == id })
 	})
 }
 
@@ -212,13 +213,15 @@ func (s *Scene) npcFigures() []Figure {
 type SelectNPC struct{ Index int }
 
 // AddNPC adds an NPC named Name (empty: "npc N") with the selected one's
-// footprint and ends, and selects it. One undo step.
+// footprint, its ends beside the selected one's where no other NPC stands
+// (npcplace.go), and selects it. One undo step.
 type AddNPC struct{ Name string }
 
 // RemoveNPC removes NPC Index (the last one stays). One undo step.
 type RemoveNPC struct{ Index int }
 
-// RenameNPC renames NPC Index (an empty name is refused). One undo step.
+// RenameNPC renames NPC Index (an empty name is refused, a long one cut to
+// levels.MaxNPCNameLen characters). One undo step.
 type RenameNPC struct {
 	Index int
 	Name  string
@@ -239,7 +242,7 @@ func (in AddNPC) apply(s *Scene) {
 	}
 	s.finishGesture()
 	before := s.rosterNow()
-	name := strings.TrimSpace(in.Name)
+	name := npcName(in.Name)
 	used := map[string]bool{}
 	colours := map[color.RGBA]bool{}
 	for _, a := range s.agents {
@@ -259,7 +262,7 @@ func (in AddNPC) apply(s *Scene) {
 	}
 	s.nextID++
 	was := s.sa()
-	s.agents = append(s.agents, agent.New(s.nextID, name, col, was.Query(), &s.shared))
+	s.agents = append(s.agents, agent.New(s.nextID, name, col, s.newNPCEnds(was.Query()), &s.shared))
 	s.selectAgent(len(s.agents)-1, was)
 	o := s.options()
 	s.push(edit{before: o, after: o}, before)
@@ -290,7 +293,7 @@ func (in RemoveNPC) apply(s *Scene) {
 }
 
 func (in RenameNPC) apply(s *Scene) {
-	name := strings.TrimSpace(in.Name)
+	name := npcName(in.Name)
 	if in.Index < 0 || in.Index >= len(s.agents) || name == "" || name == s.agents[in.Index].Name() {
 		return
 	}
@@ -298,6 +301,21 @@ func (in RenameNPC) apply(s *Scene) {
 		s.agents[in.Index].SetName(name)
 		s.ver.NPCs++
 	})
+}
+
+// npcName is name trimmed and cut to levels.MaxNPCNameLen characters: a
+// longer one would be refused when the level is saved, and laid out in the
+// panel and on the map every frame.
+func npcName(name string) string {
+	name = strings.TrimSpace(name)
+	n := 0
+	for i := range name {
+		if n == levels.MaxNPCNameLen {
+			return strings.TrimSpace(name[:i])
+		}
+		n++
+	}
+	return name
 }
 
 // rosterEdit makes change, which touches only the NPC list (not the grid or

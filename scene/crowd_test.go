@@ -417,12 +417,21 @@ func TestCrowdEditsOfNPCs(t *testing.T) {
 	if p := verified(t, s); p.Stats.From != 0 || !strings.Contains(s.Crowd().Note, "a start moved") {
 		t.Errorf("a start moved: planned from tick %d, note %q", p.Stats.From, s.Crowd().Note)
 	}
-	old := s.Crowd().Plan
+	// N puts the new NPC beside the selected one (npcplace.go): planned at once
 	s.Apply(ActAddNPC)
+	s.Refresh()
+	if p := verified(t, s); len(p.Routes) != 9 || !strings.Contains(s.Crowd().Note, "an NPC was added") {
+		t.Fatalf("N: %d routes, note %q; want 9, planned with the NPC added", len(p.Routes), s.Crowd().Note)
+	}
+	// its start dragged onto the selected one's: refused, the plan kept
+	old := s.Crowd().Plan
+	q = s.sa().Query()
+	s.Apply(Press{Cell: q.Start, Button: Primary})
+	s.Apply(Release{Cell: s.Agents()[5].Start()})
 	s.Refresh()
 	v := s.Crowd()
 	if v.Plan != old || v.Err == "" || !strings.Contains(figureIn(s.Figures(), "crowd"), "their starts overlap") {
-		t.Fatalf("N on the selected NPC's ends: plan kept %v, err %q, figures %v", v.Plan == old, v.Err, s.Figures())
+		t.Fatalf("a start on another NPC's: plan kept %v, err %q, figures %v", v.Plan == old, v.Err, s.Figures())
 	}
 	// the new NPC's start and goal dragged onto free cells: planned from 0
 	q = s.sa().Query()
@@ -431,7 +440,7 @@ func TestCrowdEditsOfNPCs(t *testing.T) {
 	s.Apply(Press{Cell: q.Goal, Button: Primary})
 	s.Apply(Release{Cell: pathing.Pt(37, 17)})
 	s.Refresh()
-	if p := verified(t, s); len(p.Routes) != 9 || p.Stats.From != 0 || !strings.Contains(s.Crowd().Note, "an NPC was added") {
+	if p := verified(t, s); len(p.Routes) != 9 || p.Stats.From != 0 || !strings.Contains(s.Crowd().Note, "a start moved") {
 		t.Fatalf("9 NPCs: %d routes from tick %d, note %q", len(p.Routes), p.Stats.From, s.Crowd().Note)
 	}
 	s.Apply(SeekStep{Step: 3})

@@ -76,13 +76,15 @@ func sizeText(n int64) string {
 
 // showOpen shows the open dialog on folder dir.
 func (s *Scene) showOpen(dir string) {
+	if s.OnPage() {
+		s.showPageOpen() // no folders to list
+		return
+	}
 	d := &sceneDialog{Dialog: Dialog{Kind: OpenDialog, Title: "Open", Dir: dir,
 		Message: "Type a path or pick an entry: Up/Down, Enter opens, Esc cancels.",
 		Fields:  []Field{{Label: "Path", Text: withSep(dir), Fresh: true}},
-		Buttons: []Choice{{Label: "Open", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}}
-	for _, b := range levels.Builtins() {
-		d.Entries = append(d.Entries, Entry{Label: "built-in: " + b.Name, Detail: b.Description, Kind: EntryBuiltin, Path: b.Name})
-	}
+		Buttons: []Choice{{Label: "Open", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}},
+		Entries: builtinEntries()}}
 	des, err := s.files().ReadDir(dir)
 	if err != nil {
 		d.Error = "Cannot list the folder: " + err.Error()
@@ -101,6 +103,15 @@ func (s *Scene) showOpen(dir string) {
 	}
 }
 
+// builtinEntries are the open dialog's entries of the built-in levels.
+func builtinEntries() []Entry {
+	var es []Entry
+	for _, b := range levels.Builtins() {
+		es = append(es, Entry{Label: "built-in: " + b.Name, Detail: b.Description, Kind: EntryBuiltin, Path: b.Name})
+	}
+	return es
+}
+
 func withSep(dir string) string {
 	if strings.HasSuffix(dir, string(filepath.Separator)) {
 		return dir
@@ -110,15 +121,19 @@ func withSep(dir string) string {
 
 // showSave asks for a file name, then saves and does then.
 func (s *Scene) showSave(then pending) {
-	dir := s.levelsDir()
-	name := filepath.Base(s.doc.path)
-	if s.doc.path == "" {
-		name = s.ExportName() + ".swath"
+	p := s.saveAsName() // savetarget.go
+	dir := filepath.Dir(p)
+	if s.OnPage() {
+		dir = s.levelsDir() // a download: no folder
 	}
-	s.setDialog(&sceneDialog{Dialog: Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir,
-		Message: "File name (.swath keeps everything; .map or .png only the obstacles), in " + withSep(dir),
-		Fields:  []Field{{Label: "Name", Text: name, Fresh: true}},
-		Buttons: []Choice{{Label: "Save", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}, then: then})
+	d := &sceneDialog{Dialog: Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir,
+		Message: "File name (.swath keeps everything; .map or .png only the obstacles), " + s.saveIn(dir),
+		Fields:  []Field{{Label: "Name", Text: filepath.Base(p), Fresh: true}},
+		Buttons: []Choice{{Label: "Save", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}, then: then}
+	if why := s.SaveTarget().Why; why != "" {
+		d.Error = why
+	}
+	s.setDialog(d)
 }
 
 // showSize asks for a map size: a new map, or a resize of this one.
@@ -195,7 +210,7 @@ func (s *Scene) dialogAction(a Action) {
 			d.Focus = (d.Focus + 1) % len(d.Fields)
 			d.Fields[d.Focus].Fresh = true
 		}
-	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd:
+	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd, ActDialogSelectAll:
 		if len(d.Fields) > 0 {
 			before := d.Fields[d.Focus].Text
 			d.Fields[d.Focus].Edit(a)
@@ -244,8 +259,13 @@ func (s *Scene) dialogOK() {
 		if filepath.Ext(p) == "" {
 			p += ".swath"
 		}
-		if levels.FormatOf(p) == levels.UnknownFormat {
+		switch levels.FormatOf(p) {
+		case levels.UnknownFormat:
 			fail(fmt.Sprintf("Cannot save as %q: the name must end in .swath, .map or .png.", filepath.Ext(p)))
+			return
+		case levels.TiledFormat:
+			fail(fmt.Sprintf("Swath reads Tiled maps but does not write them: save as %s.swath (everything) or .map or .png (the obstacles).",
+				strings.TrimSuffix(filepath.Base(p), filepath.Ext(p))))
 			return
 		}
 		if s.saveTo(p) {
@@ -317,12 +337,14 @@ func (s *Scene) openEntry(e Entry) {
 		s.showOpen(e.Path)
 	case EntryFile:
 		s.openPath(e.Path)
+	case EntryPick:
+		s.pick()
 	}
 }
 
 // pickScen sets the markers from query i of a .scen: on the map the query
 // names (looked for beside the .scen), or on the current map when that one
-// is not found and the sizes agree.
+// is not found and the sizes agree; the view zooms to the query.
 func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	dir := filepath.Dir(path)
 	cands := []string{filepath.Join(dir, filepath.Base(q.Map)), filepath.Join(dir, q.Map)}
@@ -351,5 +373,7 @@ func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	s.setDialog(nil)
 	s.changeQuery(func(sq *pathing.Query) { sq.Start, sq.Goal = q.Start, q.Goal })
 	s.doc.scen = &ScenQuery{File: path, Index: i, Start: q.Start, Goal: q.Goal, Optimal: q.Optimal}
+	s.zoomToQuery(s.query(), q.Optimal) // scenzoom.go
 	s.notify(fmt.Sprintf("Query %d of %s: optimal length %.2f.", i+1, filepath.Base(path), q.Optimal))
+	s.endsNotSaved(fmt.Sprintf("Query %d of %s: optimal length %.2f. Its start and goal are", i+1, filepath.Base(path), q.Optimal))
 }

@@ -143,6 +143,8 @@ func (s *Scene) files() Files {
 func (s *Scene) levelsDir() string {
 	dir := "."
 	switch {
+	case s.OnPage():
+		return dir // no folders: names are the files picked, and downloads
 	case s.doc.dir != "":
 		dir = s.doc.dir
 	case s.doc.path != "":
@@ -157,8 +159,11 @@ func (s *Scene) levelsDir() string {
 // Level is the level as it stands, ready to save: a copy.
 func (s *Scene) Level() *levels.Level {
 	q := s.query()
-	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(),
-		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.keySteps)}
+	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(), Terrain: s.terrain,
+		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps()), Vs: slices.Clone(s.split.levelVs)}
+	if s.split.on {
+		lv.Vs = slices.Clone(s.split.specs) // the comparison shown is the level's
+	}
 	s.levelNPCs(lv)
 	return lv
 }
@@ -185,6 +190,9 @@ type Drop struct {
 	// map's external tilesets are read beside Path, else from Files.
 	Path  string
 	Files fs.FS
+	// Picked is true for files picked in the open dialog (a web page's
+	// picker: pagefiles.go), which asked about unsaved changes already.
+	Picked bool
 }
 
 // Quit asks to close the window; with unsaved changes it asks first.
@@ -222,7 +230,12 @@ func (in Drop) apply(s *Scene) {
 		s.warn(fmt.Sprintf("Cannot open the dropped file %s: %v", in.Name, in.Err))
 		return
 	}
-	s.ask(pending{kind: pendDrop, path: in.Name, data: in.Data, drop: tiledSource{path: in.Path, data: in.Data, files: in.Files}})
+	p := pending{kind: pendDrop, path: in.Name, data: in.Data, drop: tiledSource{path: in.Path, data: in.Data, files: in.Files}}
+	if in.Picked {
+		s.carryOut(p)
+		return
+	}
+	s.ask(p)
 }
 func (in Quit) apply(s *Scene) { s.ask(pending{kind: pendQuit}) }
 
@@ -240,7 +253,7 @@ func (in DialogText) apply(s *Scene) {
 	if t == "" {
 		return
 	}
-	d.Fields[d.Focus].Insert(t)
+	d.Fields[d.Focus].Type(t)
 	d.edited, d.Error = true, ""
 	s.filterOpen()
 }
@@ -354,6 +367,10 @@ func (s *Scene) carryOut(p pending) {
 	case pendBuiltin:
 		s.openBuiltin(p.path)
 	case pendDrop:
+		if scen := droppedScen(p); scen != "" {
+			s.openPath(scen) // its queries; the map is read beside it
+			return
+		}
 		if levels.Sniff(p.data) == levels.TiledFormat {
 			s.openDroppedTiled(p.path, p.drop)
 			return
@@ -364,7 +381,7 @@ func (s *Scene) carryOut(p pending) {
 			return
 		}
 		s.replace(FromLevel(lv), "", "")
-		s.notify("Opened the dropped file " + p.path + "; Ctrl+S asks where to save it.")
+		s.notify("Opened the dropped file " + p.path + "; Ctrl+S " + s.saveAsks() + ".")
 	case pendQuit:
 		s.setDialog(nil)
 		s.doc.quit = true
@@ -373,14 +390,24 @@ func (s *Scene) carryOut(p pending) {
 
 // save writes the level to its file, or asks for a name first; then does p.
 func (s *Scene) save(p pending) {
-	if s.doc.path == "" {
-		s.showSave(p)
+	s.finishGesture()
+	if s.pageSave(p) { // a download (pagefiles.go)
 		return
 	}
-	s.finishGesture()
+	if t := s.SaveTarget(); t.Ask {
+		s.showSave(p)
+		if t.Why != "" {
+			s.notify(t.Why)
+		}
+		return
+	}
 	if !s.Modified() {
 		// writing the same level again could only spoil the backup
-		s.notify("No changes to save: " + s.doc.path + " is as it was opened or last saved.")
+		msg := "No changes to save: " + s.doc.path + " is as it was opened or last saved."
+		if !s.savesEnds() {
+			msg = "No changes to save: the obstacles of " + s.doc.path + " are as they were (it keeps no start and goal; Ctrl+Shift+S saves a .swath)."
+		}
+		s.notify(msg)
 		s.setDialog(nil)
 		s.carryOut(p)
 		return
@@ -402,11 +429,11 @@ func (s *Scene) saveTo(path string) bool {
 		}
 		return false
 	}
-	s.doc.path, s.doc.builtin = path, ""
+	s.doc.path, s.doc.builtin, s.doc.tiled = path, "", nil // the file now is the one saved
 	s.doc.savedAt = s.hist.state()
-	note := "Saved " + path + "."
+	note := s.savedVerb() + path + "."
 	if f := levels.FormatOf(path); f != levels.SwathFormat {
-		note = "Saved " + path + " (a ." + f.String() + " keeps only the obstacles)."
+		note = s.savedVerb() + path + " (a ." + f.String() + " keeps only the obstacles)."
 	}
 	s.notify(note)
 	return true
@@ -428,7 +455,7 @@ func (s *Scene) openPath(path string) {
 		s.showScen(path, scens)
 		return
 	}
-	if _, real := s.files().(OSFiles); real && levels.FormatOf(path) == levels.TiledFormat {
+	if _, real := s.files().(OSFiles); real && levels.FileFormat(path) == levels.TiledFormat { // a Tiled .json too
 		s.openTiled(tiledSource{path: path}, "", true) // offers its layers
 		return
 	}
@@ -462,13 +489,15 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	}
 	s.sa().CloseTimeline(s.agentMap())
 	s.gesture = gesture{}
+	s.sideScroll = 0 // a new level's lesson from its first line
 	s.title, s.description = lv.Title, lv.Description
-	s.keySteps = levelKeySteps(&lv)
+	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	if lv.Grid.Width() != s.grid.Width() || lv.Grid.Height() != s.grid.Height() {
-		s.shared.Pool.Clear() // their buffers are of another size
+		s.shared.LetGo() // their buffers (planners, the optimum's and the comparison's searchers, map copies) are of another size
 	}
-	s.grid = lv.Grid
+	s.grid, s.terrain = lv.Grid, lv.Terrain
 	s.loadAgents(&lv) // no route of the old map meanwhile
+	s.splitLevel(lv.Vs)
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil
 	s.ver.Plan++

@@ -68,6 +68,8 @@ func (s *Scene) press(c pathing.Point, b Button) {
 		case q.Agent.Cover(q.Start).Contains(c) && mine(false):
 		case q.Agent.Cover(q.Goal).Contains(c) && mine(true):
 		case other(false):
+		case s.nearMarker(c, q.Start, q.Agent) && mine(false): // zoomed out (scenzoom.go)
+		case s.nearMarker(c, q.Goal, q.Agent) && mine(true):
 		}
 		if g.kind != noGesture {
 			return
@@ -131,6 +133,9 @@ func (s *Scene) finishGesture() {
 	if len(g.flipped) > 0 || !slices.Equal(*g.npcsBefore, s.roster()) {
 		o := s.options()
 		s.push(edit{flipped: g.flipped, before: o, after: o}, g.npcsBefore)
+		if g.kind == moving {
+			s.endsNotSaved("The start and goal are") // savetarget.go
+		}
 	}
 }
 

@@ -13,16 +13,17 @@ import (
 // TestImportRules checks the import graph's rules over the non-test files
 // of the module (this test lives here because scene links no Ebitengine
 // and runs anywhere): pathing and jobs import nothing of Swath; timeline
-// only pathing; agent none of scene, render, app, cli, input and no
-// Ebitengine; scene neither render nor Ebitengine; input no Ebitengine
-// and not app; render not app and no Ebitengine; view none of scene,
-// levels, render, app, cli and no Ebitengine.
+// and agentsize only pathing; agent none of scene, render, app, cli,
+// input and no Ebitengine; scene neither render nor Ebitengine; input no
+// Ebitengine and not app; render not app and no Ebitengine; view none of
+// scene, levels, render, app, cli and no Ebitengine.
 func TestImportRules(t *testing.T) {
 	const ebiten = "github.com/hajimehoshi/ebiten"
 	rules := map[string]func(imp string) bool{ // true: forbidden
-		"pathing":  func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
-		"timeline": func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
-		"jobs":     func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
+		"pathing":   func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
+		"timeline":  func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
+		"jobs":      func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
+		"agentsize": func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
 		"agent": func(imp string) bool {
 			switch imp {
 			case "swath/scene", "swath/render", "swath/app", "swath/cli", "swath/input":

@@ -212,6 +212,8 @@ func applyAction(s *Scene, a Action) {
 		SelectNPC{Index: (s.sel + 1) % len(s.agents)}.apply(s)
 	case ActAddNPC:
 		AddNPC{}.apply(s)
+	case ActSplit:
+		s.toggleSplit() // split.go
 	case ActCrowd:
 		s.crowdOn(!s.cr.on)
 	case ActFitView:

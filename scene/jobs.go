@@ -227,6 +227,9 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 		tj := a.StartTimeline(m, g, s.wantOptimal(), !s.bg || inCall)
 		return &Job{Kind: JobTimeline, Selected: true, w: timelineWork{tj}, copy: c, keeps: true}, false
 	}
+	if j, quick := s.paneJob(f, m, snap, inCall); j != nil { // the split view's panes (splitjobs.go)
+		return j, quick
+	}
 	if f(JobCrowd, false) && s.cr.on {
 		// in the crowd mode the crowd is what is shown: while its plan is
 		// due or under way, the other NPCs' single routes wait

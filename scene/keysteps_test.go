@@ -3,6 +3,7 @@ package scene
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"swath/levels"
@@ -50,5 +51,32 @@ func TestKeyStepsJump(t *testing.T) {
 	s.Apply(ActKeyStep)
 	if s.TimelineShown() || s.Notice().Text == "" {
 		t.Fatalf("K without key steps: shown %v, notice %q", s.TimelineShown(), s.Notice().Text)
+	}
+}
+
+// TestKeyStepsBelongToTheLevelsMode: after M the u-turn's key steps number
+// steps of another timeline: K says so and moves nothing, the band marks
+// none and a save does not keep them; M back and K jumps again.
+func TestKeyStepsBelongToTheLevelsMode(t *testing.T) {
+	lv, err := levels.LoadBuiltin("u-turn")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(*lv)
+	s.Apply(ActToggleSearch)
+	s.Apply(ActKeyStep)
+	if s.TimelineShown() || !strings.Contains(s.Notice().Text, "key steps are steps of") {
+		t.Fatalf("K after M: timeline shown %v, notice %q; want it refused with a reason", s.TimelineShown(), s.Notice().Text)
+	}
+	if ks := s.KeySteps(); len(ks) != 0 {
+		t.Fatalf("KeySteps after M = %v, want none (the band marks steps of another mode)", ks)
+	}
+	if ks := s.Level().KeySteps; len(ks) != 0 {
+		t.Fatalf("a level saved after M keeps key steps %v of the other mode", ks)
+	}
+	s.Apply(ActToggleSearch)
+	s.Apply(ActKeyStep)
+	if !s.TimelineShown() || s.Selected().Player().Cursor() != lv.KeySteps[0]-1 {
+		t.Fatalf("K after M, M: shown %v, step %d; want key step %d", s.TimelineShown(), s.Selected().Player().Cursor()+1, lv.KeySteps[0])
 	}
 }

@@ -29,39 +29,19 @@ type modCache struct {
 const maxNetCells = 1 << 20
 
 // differsFromSaved works out Modified from the undo steps between the
-// saved state and this one.
+// saved state and this one. The NPCs' ends count only when the level's
+// file keeps them (savesEnds: not a .map's, a PNG's or a Tiled map's).
 func (s *Scene) differsFromSaved() bool {
-	h := &s.hist
-	if s.doc.savedAt == h.state() {
-		return false
-	}
-	var steps []edit
-	found := false
-	if s.doc.savedAt == h.base {
-		steps, found = h.undo, true
-	}
-	for k := range h.undo {
-		if h.undo[k].id == s.doc.savedAt {
-			steps, found = h.undo[k+1:], true
-		}
-	}
+	steps, found := s.stepsSinceSaved()
 	if !found {
-		// the saved state is ahead, among the undone steps
-		for j := len(h.redo) - 1; j >= 0; j-- {
-			if h.redo[j].id == s.doc.savedAt {
-				steps = slices.Clone(h.redo[j:])
-				slices.Reverse(steps)
-				found = true
-				break
-			}
-		}
-	}
-	if !found || len(steps) == 0 {
 		return true // the saved state was dropped from the history
+	}
+	if len(steps) == 0 {
+		return false
 	}
 	first, last := &steps[0], &steps[len(steps)-1]
 	// the NPCs hold every footprint and end, the edits the options
-	if first.before != last.after || !slices.Equal(*first.npcsBefore, *last.npcsAfter) {
+	if first.before != last.after || !sameNPCs(*first.npcsBefore, *last.npcsAfter, s.savesEnds()) {
 		return true
 	}
 	n := 0
@@ -90,4 +70,36 @@ func (s *Scene) differsFromSaved() bool {
 		i = j
 	}
 	return false
+}
+
+// stepsSinceSaved are the undo steps from the saved state to this one,
+// in the order they lead there (undone ones reversed); found is false
+// when the saved state was dropped from the history.
+func (s *Scene) stepsSinceSaved() (steps []edit, found bool) {
+	h := &s.hist
+	if s.doc.savedAt == h.state() {
+		return nil, true
+	}
+	if s.doc.savedAt == h.base {
+		steps, found = h.undo, true
+	}
+	for k := range h.undo {
+		if h.undo[k].id == s.doc.savedAt {
+			steps, found = h.undo[k+1:], true
+		}
+	}
+	if !found {
+		// the saved state is ahead, among the undone steps
+		for j := len(h.redo) - 1; j >= 0; j-- {
+			if h.redo[j].id == s.doc.savedAt {
+				steps = slices.Clone(h.redo[j:])
+				slices.Reverse(steps)
+				return steps, true
+			}
+		}
+	}
+	if found && len(steps) == 0 {
+		return nil, false // at the saved state's id but not at it: dropped
+	}
+	return steps, found
 }

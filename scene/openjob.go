@@ -24,6 +24,9 @@ type openWork struct {
 	imp      *levels.TiledImport
 	names    []string
 	namesErr error
+	// counts are the obstacles of each tile layer, for the layer dialog
+	// (read when offer is set)
+	counts []levels.TiledLayer
 }
 
 // Run reads the file (any goroutine). Reading does not stop half-way.
@@ -42,6 +45,9 @@ func (j *openWork) Run(func() bool) {
 func (j *openWork) runTiled() {
 	src := *j.tiled
 	j.imp, j.Err = src.read(j.layer)
+	if j.offer {
+		j.counts, _ = src.layerObstacles()
+	}
 	if j.Err != nil {
 		j.names, j.namesErr = src.layers()
 		return

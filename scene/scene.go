@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"slices"
+
 	"swath/agent"
 	"swath/levels"
 	"swath/pathing"
@@ -10,18 +12,23 @@ import (
 type Scene struct {
 	title, description string
 	grid               *pathing.Grid
-	layers             Layers
-	tool               Tool
-	brush              int
-	view               View
-	viewFitted         bool
-	viewAuto           bool // fitted and not zoomed or panned since
-	help               bool
-	sideScroll         int     // the side column's text, scrolled (side.go)
-	uiScale            float64 // 0 is 1 (uiscale.go)
-	keySteps           []int   // the level's key steps (keysteps.go)
-	hover              pathing.Point
-	hoverIn            bool
+	// terrain is the Moving AI map's letters the level was read with
+	// (levels.Level.Terrain), given back to the level it saves
+	terrain     *levels.Terrain
+	layers      Layers
+	tool        Tool
+	brush       int
+	view        View
+	viewFitted  bool
+	viewAuto    bool // fitted and not zoomed or panned since
+	help        bool
+	sideScroll  int             // the side column's text, scrolled (side.go)
+	panelHeight int             // the options panel's wanted height, 0 the default (side.go)
+	uiScale     float64         // 0 is 1 (uiscale.go)
+	keySteps    []int           // the level's key steps (keysteps.go)
+	keyOpts     pathing.Options // the options the key steps belong to (keysteps.go)
+	hover       pathing.Point
+	hoverIn     bool
 
 	gesture gesture
 	hist    history
@@ -40,6 +47,8 @@ type Scene struct {
 	shared agent.Shared
 	// bg leaves the jobs to the caller's loop (jobs.go): the app's choice
 	bg bool
+	// split is the split view: its panes, each an agent of its own (split.go)
+	split splitState
 	// cr is the crowd mode (crowd.go)
 	cr crowdMode
 }
@@ -56,11 +65,13 @@ func New(lv Level) *Scene {
 		title:       lv.Title,
 		description: lv.Description,
 		grid:        lv.Grid,
+		terrain:     lv.Terrain,
 		layers:      AllLayers,
 		brush:       1,
-		keySteps:    levelKeySteps(&lv),
 	}
+	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	s.loadAgents(&lv)
+	s.split.levelVs = slices.Clone(lv.Vs)
 	s.markAll()
 	s.change(func() { s.drain(selectedPlan) })
 	s.gridLog.open = false

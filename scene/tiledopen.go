@@ -51,6 +51,15 @@ func (src tiledSource) layers() ([]string, error) {
 	return levels.TiledLayersOf(src.label(), src.data)
 }
 
+// layerObstacles lists the map's tile layers with the obstacles each
+// gives (the layer dialog's figures).
+func (src tiledSource) layerObstacles() ([]levels.TiledLayer, error) {
+	if src.data == nil {
+		return levels.TiledLayerObstacles(src.path)
+	}
+	return levels.TiledLayerObstaclesOf(src.label(), src.data)
+}
+
 // dropped reports whether the map came by drag and drop.
 func (src tiledSource) dropped() bool { return src.data != nil }
 
@@ -71,6 +80,23 @@ type tiledOpen struct {
 	// auto is what the rules' choice reads, when known ("": read the map
 	// again to find out)
 	auto string
+	// counts are the obstacles each tile layer gives, by name (nil: not
+	// known; the layer dialog then shows none)
+	counts map[string]levels.TiledLayer
+}
+
+// layerCounts indexes the layers of ls by name (nil for none).
+func layerCounts(ls []levels.TiledLayer) map[string]levels.TiledLayer {
+	if len(ls) == 0 {
+		return nil
+	}
+	m := make(map[string]levels.TiledLayer, len(ls))
+	for _, l := range ls {
+		if _, dup := m[l.Name]; !dup { // the first of a name is the one read
+			m[l.Name] = l
+		}
+	}
+	return m
 }
 
 // openTiled reads the Tiled map of src with the obstacles of layer and
@@ -90,7 +116,7 @@ func (s *Scene) finishTiled(job *openWork) {
 		if names, lerr := job.names, job.namesErr; offer && layer == "" && lerr == nil && len(names) > 0 {
 			// the rules found nothing: the person picks the layer
 			s.warn("Not opened yet: " + err.Error())
-			s.showLayers(&tiledOpen{src: src, layers: names})
+			s.showLayers(&tiledOpen{src: src, layers: names, counts: layerCounts(job.counts)})
 			return
 		}
 		if src.dropped() {
@@ -117,7 +143,11 @@ func (s *Scene) finishTiled(job *openWork) {
 		docPath = "" // Ctrl+S asks where to save it
 	}
 	s.replace(FromLevel(job.Level), docPath, "")
-	s.doc.tiled = &tiledOpen{src: src, layers: imp.Layers, layer: layer, from: imp.From, auto: auto}
+	counts := layerCounts(job.counts)
+	if t := s.doc.tiled; counts == nil && t != nil && t.src.path == src.path && t.src.name == src.name {
+		counts = t.counts // another layer of the same map
+	}
+	s.doc.tiled = &tiledOpen{src: src, layers: imp.Layers, layer: layer, from: imp.From, auto: auto, counts: counts}
 	note := "Opened " + src.label() + ": obstacles from " + imp.From
 	if job.Note != "" {
 		note += "; " + job.Note
@@ -147,6 +177,10 @@ func (s *Scene) SetTiledSource(path, layer string, offer bool) {
 		s.doc.tiled = &tiledOpen{src: tiledSource{path: path}, layers: imp.Layers, layer: layer, from: imp.From}
 		if layer == "" {
 			s.doc.tiled.auto = imp.From
+		}
+		if offer && len(imp.Layers) > 1 {
+			ls, _ := s.doc.tiled.src.layerObstacles()
+			s.doc.tiled.counts = layerCounts(ls)
 		}
 		note := "Opened " + path + ": obstacles from " + imp.From + "."
 		if n := s.notice.Text; n != "" { // what --map did to the ends
@@ -201,9 +235,13 @@ func (s *Scene) showLayers(t *tiledOpen) {
 		Buttons: []Choice{{Label: "Use", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}, tiled: t}
 	d.Entries = append(d.Entries, Entry{Label: "automatic: " + auto, Detail: detail, Kind: EntryLayer})
 	for _, l := range t.layers {
-		e := Entry{Label: "layer " + l, Detail: "tile layer: every non-empty tile is an obstacle", Kind: EntryLayer, Path: l}
+		e := Entry{Label: "layer " + levels.CleanName(l), Detail: "tile layer: every non-empty tile is an obstacle", Kind: EntryLayer, Path: l}
+		if c, ok := t.counts[l]; ok {
+			e.Count = obstaclesText(c)
+		}
 		if auto == fmt.Sprintf("layer %q", l) {
 			e.Detail = "the automatic choice"
+			d.Entries[0].Count = e.Count
 		}
 		d.Entries = append(d.Entries, e)
 	}
@@ -236,4 +274,18 @@ func (s *Scene) pickLayer() {
 		return
 	}
 	s.openTiled(t.src, layer, layer == "" && t.from == "")
+}
+
+// obstaclesText is a layer's figure in the layer dialog: the obstacles
+// choosing it gives, or why its tiles cannot be read.
+func obstaclesText(l levels.TiledLayer) string {
+	switch {
+	case l.Err != nil:
+		return "unreadable: " + levels.CleanName(l.Err.Error())
+	case l.Obstacles == 0:
+		return "no tiles: no obstacles"
+	case l.Obstacles == 1:
+		return "1 obstacle"
+	}
+	return fmt.Sprintf("%d obstacles", l.Obstacles)
 }

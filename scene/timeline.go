@@ -2,6 +2,8 @@ package scene
 
 import (
 	"time"
+
+	"swath/timeline"
 )
 
 // The step-through view is the selected NPC's (agent.Agent's timeline):
@@ -32,6 +34,12 @@ func (in Tick) apply(s *Scene) {
 		s.cr.clock.advance(in.DT)
 		return
 	}
+	if s.split.on { // the split view's one cursor plays (split.go)
+		if s.sa().TimelineShown() {
+			s.split.player.Advance(in.DT)
+		}
+		return
+	}
 	if a := s.sa(); a.TimelineShown() {
 		a.Player().Advance(in.DT)
 	}
@@ -43,7 +51,7 @@ func (in SeekStep) apply(s *Scene) {
 		return
 	}
 	s.openTimeline()
-	s.sa().Player().Seek(in.Step)
+	s.player().Seek(in.Step)
 }
 
 func (in SeekFraction) apply(s *Scene) {
@@ -52,7 +60,7 @@ func (in SeekFraction) apply(s *Scene) {
 		return
 	}
 	s.openTimeline()
-	s.sa().Player().SeekFraction(in.F)
+	s.player().SeekFraction(in.F)
 }
 
 func (in SetSpeed) apply(s *Scene) {
@@ -60,7 +68,18 @@ func (in SetSpeed) apply(s *Scene) {
 		s.cr.clock.setSpeed(in.StepsPerSecond)
 		return
 	}
-	s.sa().Player().SetSpeed(in.StepsPerSecond)
+	s.player().SetSpeed(in.StepsPerSecond)
+}
+
+// player is the step view's cursor: the selected NPC's, or in the split
+// view the lockstep's over every pane (a step there is a lockstep
+// position).
+func (s *Scene) player() *timeline.Player {
+	if s.split.on {
+		s.syncSplit() // a timeline just built in the call
+		return &s.split.player
+	}
+	return s.sa().Player()
 }
 
 // TimelineShown reports whether the step-through view (the timeline) is shown.
@@ -88,6 +107,10 @@ func (s *Scene) openTimeline() {
 // timelineAction carries out a timeline key. Outside the step-through view the
 // key opens it first (at the first step), so Space plays from the start.
 func (s *Scene) timelineAction(a Action) {
+	if s.split.on && a != ActTimeline {
+		s.splitTimelineAction(a) // split.go
+		return
+	}
 	ag := s.sa()
 	p := ag.Player()
 	if a == ActTimeline {

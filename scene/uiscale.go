@@ -43,7 +43,11 @@ func (s *Scene) uiAction(a Action) bool {
 	case ActUISmaller:
 		SetUIScale{UIScales[max(i-1, 0)]}.apply(s)
 	case ActKeyStep:
-		s.nextKeyStep() // keysteps.go
+		if s.split.on {
+			s.splitKeyStep() // split.go
+		} else {
+			s.nextKeyStep() // keysteps.go
+		}
 	default:
 		return false
 	}

@@ -123,6 +123,7 @@ func (s *Scene) change(f func()) {
 	s.gridLog.open = false
 	f()
 	s.gridLog.open = false
+	s.syncSplit() // the split view's panes follow (split.go)
 	s.refreshFoot()
 	after := s.looks()
 	if after.view != before.view {

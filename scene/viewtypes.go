@@ -1,6 +1,9 @@
 package scene
 
-import "swath/view"
+import (
+	"swath/timeline"
+	"swath/view"
+)
 
 // The types the renderer reads live in package view (so that render
 // depends on neither scene nor levels); scene names them with aliases and
@@ -24,6 +27,8 @@ type (
 	Binding    = view.Binding
 	CrowdView  = view.CrowdView
 	CrowdNPC   = view.CrowdNPC
+	Split      = view.Split
+	Pane       = view.Pane
 )
 
 var _ Reader = (*Scene)(nil)
@@ -34,6 +39,16 @@ const MaxScale = view.MaxScale
 // MaxBrush is the largest brush side in cells.
 const MaxBrush = view.MaxBrush
 
+// DefaultFieldMax is the most characters a field with no Max takes (view.DefaultFieldMax).
+const DefaultFieldMax = view.DefaultFieldMax
+
+// FieldKeys are the actions a text field takes (view.FieldKeys).
+var FieldKeys = view.FieldKeys
+
+// MarkerMinPx is the least size, in screen pixels, of the selected NPC's
+// start and goal markers (view.MarkerMinPx).
+const MarkerMinPx = view.MarkerMinPx
+
 // DialogRows is how many list entries a dialog shows at once.
 const DialogRows = view.DialogRows
 
@@ -42,6 +57,10 @@ var AllLayers = view.AllLayers
 
 // Keymap is every binding of the app (view.Keymap).
 var Keymap = view.Keymap
+
+// SplitKeyPositions are the lockstep positions K jumps to in the split
+// view (view.SplitKeyPositions).
+func SplitKeyPositions(ls *timeline.Lockstep) []int { return view.SplitKeyPositions(ls) }
 
 // Lookup returns the map's binding of c and the chord's index in it, or ok false.
 func Lookup(c Chord) (b Binding, index int, ok bool) { return view.Lookup(c) }
@@ -77,6 +96,7 @@ const (
 	EntryFile    = view.EntryFile
 	EntryQuery   = view.EntryQuery
 	EntryLayer   = view.EntryLayer
+	EntryPick    = view.EntryPick
 )
 
 // The key contexts (view.Context).
@@ -128,6 +148,7 @@ const (
 	ActFaster          = view.ActFaster
 	ActExportPNG       = view.ActExportPNG
 	ActExportGIF       = view.ActExportGIF
+	ActCopyLink        = view.ActCopyLink
 	ActSave            = view.ActSave
 	ActSaveAs          = view.ActSaveAs
 	ActOpen            = view.ActOpen
@@ -146,6 +167,7 @@ const (
 	ActDialogRight     = view.ActDialogRight
 	ActDialogHome      = view.ActDialogHome
 	ActDialogEnd       = view.ActDialogEnd
+	ActDialogSelectAll = view.ActDialogSelectAll
 	ActConfirmSave     = view.ActConfirmSave
 	ActConfirmDiscard  = view.ActConfirmDiscard
 	ActUIBigger        = view.ActUIBigger
@@ -153,6 +175,7 @@ const (
 	ActKeyStep         = view.ActKeyStep
 	ActNextNPC         = view.ActNextNPC
 	ActAddNPC          = view.ActAddNPC
+	ActSplit           = view.ActSplit
 	ActCrowd           = view.ActCrowd
 	ActPaint           = view.ActPaint
 	ActErase           = view.ActErase

@@ -193,14 +193,18 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 	if b.stopped() {
 		return nil
 	}
+	pathing.Yield()
 	tl.other = b.searchOther(tl)
 	b.letGo()
 	if b.stopped() {
 		return nil
 	}
+	pathing.Yield() // the browser's turn between phases (the web page's one thread)
 	tl.buildSmooth(&tr.Smooth)
 	b.letGo(func() { tr.Smooth = pathing.SmoothTrace{} })
+	pathing.Yield()
 	tl.buildRoute()
+	pathing.Yield()
 	tl.buildOptimal(&tr.Optimal)
 	tl.layout()
 	return tl
@@ -241,6 +245,9 @@ func (tl *Timeline) buildSearch(st *pathing.SearchTrace) {
 	open := int32(0)
 	lo := 0
 	for k, p := range st.Expanded {
+		if pathing.Yields && k%4096 == 4095 {
+			pathing.Yield() // the browser's turn (the web page's one thread): a 512² maze replays 10⁵ expansions
+		}
 		c := tl.cell(p)
 		hi := int(st.Reached.End[k])
 		if k == 0 && lo < hi { // the start, pushed before the first expansion
@@ -302,6 +309,9 @@ func (tl *Timeline) buildRoute() {
 	}
 	tl.cum = make([]float64, len(wp))
 	for i := 1; i < len(wp); i++ {
+		if pathing.Yields && i%256 == 0 {
+			pathing.Yield() // the browser's turn: a maze's route has thousands of segments
+		}
 		d := wp[i].Sub(wp[i-1])
 		tl.cum[i] = tl.cum[i-1] + math.Hypot(float64(d.X), float64(d.Y))
 		tl.band = append(tl.band, pathing.NewSweep(tl.query.Agent, wp[i-1], wp[i], tl.query.Sampling))

@@ -21,22 +21,6 @@ const (
 // DialogRows is how many list entries a dialog shows at once.
 const DialogRows = 12
 
-// Field is a dialog's text field. Fresh text is replaced by the first
-// character typed (as if selected).
-type Field struct {
-	Label, Text string
-	Fresh       bool
-	// Back is the caret's distance from the end of Text, in characters
-	// (the zero value puts it at the end).
-	Back int
-}
-
-// Caret is the caret's position in Text, in characters from the start.
-func (f *Field) Caret() int {
-	n := len([]rune(f.Text))
-	return n - min(max(f.Back, 0), n)
-}
-
 // EntryKind says what a list entry opens.
 type EntryKind int
 
@@ -51,60 +35,25 @@ const (
 	EntryQuery
 	// EntryLayer is a Tiled map's tile layer (Path is its name; "" for the automatic rules).
 	EntryLayer
+	// EntryPick opens the browser's file picker (a web page's open dialog: scene/pagefiles.go).
+	EntryPick
 )
 
 // Entry is one row of a dialog's list.
 type Entry struct {
 	Label, Detail string
-	Kind          EntryKind
-	Path          string
-	Index         int
+	// Count is a figure shown at the row's right end: the obstacles a
+	// Tiled layer gives ("" for none)
+	Count string
+	Kind  EntryKind
+	Path  string
+	Index int
 }
 
 // Choice is a dialog's button.
 type Choice struct {
 	Label  string
 	Action Action
-}
-
-// Insert types t at the caret (replacing fresh text).
-func (f *Field) Insert(t string) {
-	if f.Fresh {
-		f.Text, f.Fresh, f.Back = "", false, 0
-	}
-	r := []rune(f.Text)
-	c := f.Caret()
-	f.Text = string(r[:c]) + t + string(r[c:])
-}
-
-// Edit carries out a caret or delete key on the field.
-func (f *Field) Edit(a Action) {
-	r := []rune(f.Text)
-	n, c := len(r), f.Caret()
-	if f.Fresh && (a == ActDialogBackspace || a == ActDialogDelete) {
-		f.Text, f.Fresh, f.Back = "", false, 0
-		return
-	}
-	f.Fresh = false
-	switch a {
-	case ActDialogBackspace:
-		if c > 0 {
-			f.Text = string(r[:c-1]) + string(r[c:])
-		}
-	case ActDialogDelete:
-		if c < n {
-			f.Text = string(r[:c]) + string(r[c+1:])
-			f.Back--
-		}
-	case ActDialogLeft:
-		f.Back = n - max(c-1, 0)
-	case ActDialogRight:
-		f.Back = n - min(c+1, n)
-	case ActDialogHome:
-		f.Back = n
-	case ActDialogEnd:
-		f.Back = 0
-	}
 }
 
 // Dialog is a modal dialog over the map. While one is open, keys go to it

@@ -51,6 +51,7 @@ const (
 	ActFaster
 	ActExportPNG
 	ActExportGIF
+	ActCopyLink
 	ActSave
 	ActSaveAs
 	ActOpen
@@ -70,6 +71,7 @@ const (
 	ActDialogRight
 	ActDialogHome
 	ActDialogEnd
+	ActDialogSelectAll
 	ActConfirmSave
 	ActConfirmDiscard
 	// the UI scale, for projectors (uiscale.go)
@@ -80,6 +82,8 @@ const (
 	// the level's NPCs (agents.go)
 	ActNextNPC
 	ActAddNPC
+	// the split view (split.go)
+	ActSplit
 	// the crowd mode (crowd.go)
 	ActCrowd
 	// mouse gestures, listed in the help but dispatched by the app as
@@ -156,7 +160,8 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActToggleAlgorithm, Keys: []Chord{k("J")}, Desc: "search algorithm: A* / Jump Point Search"},
 }, layerBindings(), []Binding{
 	{Action: ActNextNPC, Keys: []Chord{k("Tab")}, Desc: "select the next NPC (its route, figures, timeline)"},
-	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC (the selected one's size and ends)"},
+	{Action: ActAddNPC, Keys: []Chord{k("N")}, Desc: "add an NPC of the selected one's size, beside it"},
+	{Action: ActSplit, Keys: []Chord{k("V")}, Desc: "split view: other settings side by side"},
 	{Action: ActCrowd, Keys: []Chord{k("C")}, Desc: "crowd mode: every NPC at once; timeline keys play it"},
 	{Action: ActFitView, Keys: []Chord{k("Digit0")}, Desc: "fit the map to the window"},
 	{Action: ActHelp, Keys: []Chord{k("H"), k("F1")}, Desc: "show or hide this help"},
@@ -174,6 +179,7 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActKeyStep, Keys: []Chord{k("K")}, Desc: "timeline: jump to the level's next key step"},
 	{Action: ActExportPNG, Keys: []Chord{k("P")}, Desc: "save a PNG of the view (next to the level)"},
 	{Action: ActExportGIF, Keys: []Chord{k("G")}, Desc: "save a GIF of the timeline (next to the level)"},
+	{Action: ActCopyLink, Keys: []Chord{ctrl("L")}, Desc: "copy the level's link (on the desktop: print it)"},
 	{Action: ActSave, Keys: []Chord{ctrl("S")}, Desc: "save the level (asks for a name the first time)"},
 	{Action: ActSaveAs, Keys: []Chord{ctrlSh("S")}, Desc: "save the level as (.swath, .map or .png)"},
 	{Action: ActOpen, Keys: []Chord{ctrl("O")}, Desc: "open a level, map, PNG, .scen or built-in level"},
@@ -195,6 +201,7 @@ var Keymap = slices.Concat([]Binding{
 	{Action: ActDialogRight, Keys: []Chord{k("ArrowRight")}, Desc: "caret one character right"},
 	{Action: ActDialogHome, Keys: []Chord{k("Home")}, Desc: "caret to the start of the field"},
 	{Action: ActDialogEnd, Keys: []Chord{k("End")}, Desc: "caret to the end of the field"},
+	{Action: ActDialogSelectAll, Keys: []Chord{ctrl("A")}, Desc: "select the field's text (typing replaces it)"},
 }), under(ContextConfirm, "unsaved changes: ", []Binding{
 	{Action: ActConfirmSave, Keys: []Chord{k("S"), k("Enter")}, Desc: "save first"},
 	{Action: ActConfirmDiscard, Keys: []Chord{k("D")}, Desc: "discard them"},

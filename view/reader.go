@@ -24,6 +24,7 @@ type Reader interface {
 	ViewFor(w, h int) View
 	Help() bool
 	SideScroll() int
+	PanelHeight() int
 	Hover() (pathing.Point, bool)
 	Box() (r pathing.Rect, fill, ok bool)
 	Dialog() *Dialog
@@ -36,5 +37,7 @@ type Reader interface {
 	FootLayers() FootLayers
 	Agents() []agent.View
 	Selected() agent.View
+	// Split is the split view, nil when it is not shown (split.go).
+	Split() *Split
 	Crowd() CrowdView
 }

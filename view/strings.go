@@ -24,7 +24,7 @@ func EnumName[T ~int](names []string, typ string, v T) string {
 var (
 	contextNames = [...]string{ContextMap: "map", ContextDialog: "dialog", ContextConfirm: "confirm"}
 	dialogNames  = [...]string{ConfirmDialog: "confirm", SaveDialog: "save", OpenDialog: "open", SizeDialog: "size", ScenDialog: "scen", LayerDialog: "layer"}
-	entryNames   = [...]string{EntryBuiltin: "builtin", EntryFolder: "folder", EntryFile: "file", EntryQuery: "query", EntryLayer: "layer"}
+	entryNames   = [...]string{EntryBuiltin: "builtin", EntryFolder: "folder", EntryFile: "file", EntryQuery: "query", EntryLayer: "layer", EntryPick: "pick"}
 	actionNames  = [...]string{
 		ActNone:            "none",
 		ActUndo:            "undo",
@@ -66,6 +66,7 @@ var (
 		ActFaster:          "faster",
 		ActExportPNG:       "export-png",
 		ActExportGIF:       "export-gif",
+		ActCopyLink:        "copy-link",
 		ActSave:            "save",
 		ActSaveAs:          "save-as",
 		ActOpen:            "open",
@@ -84,6 +85,7 @@ var (
 		ActDialogRight:     "dialog-right",
 		ActDialogHome:      "dialog-home",
 		ActDialogEnd:       "dialog-end",
+		ActDialogSelectAll: "dialog-select-all",
 		ActConfirmSave:     "confirm-save",
 		ActConfirmDiscard:  "confirm-discard",
 		ActUIBigger:        "ui-bigger",
@@ -91,6 +93,7 @@ var (
 		ActKeyStep:         "key-step",
 		ActNextNPC:         "next-npc",
 		ActAddNPC:          "add-npc",
+		ActSplit:           "split",
 		ActCrowd:           "crowd",
 		ActPaint:           "paint",
 		ActErase:           "erase",

@@ -63,3 +63,9 @@ func (v *View) ZoomAt(sx, sy, factor float64, w, h int) {
 	v.OX = sx - ux*v.Scale
 	v.OY = sy - uy*v.Scale
 }
+
+// MarkerMinPx is the least size, in screen pixels, of the selected NPC's
+// start and goal markers: zoomed out on a big map a footprint is a pixel
+// or two, and its marker stays a square this wide around the pivot that a
+// press inside grabs (scene.nearMarker).
+const MarkerMinPx = 14

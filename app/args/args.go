@@ -11,7 +11,34 @@ import (
 	"strings"
 
 	"swath/levels"
+	"swath/pathing"
+	"swath/variant"
 )
+
+// vsFlag is --vs, given up to variant.Max times; each is checked as it is
+// given (an unknown key or value: exit 2, naming it).
+type vsFlag []string
+
+var vsUsage = fmt.Sprintf("open in the split view with a pane under other settings, `KEY=VALUE[,KEY=VALUE…]` with keys %s (up to %d times, e.g. --vs farthest=linear --vs sampling=paper,agent=3x3; default: the level's own comparison, if it names one)",
+	strings.Join(variant.Keys(), ", "), variant.Max)
+
+func (v *vsFlag) String() string {
+	if v == nil {
+		return ""
+	}
+	return strings.Join(*v, " ")
+}
+
+func (v *vsFlag) Set(s string) error {
+	if len(*v) == variant.Max {
+		return fmt.Errorf("at most %d --vs (%d panes side by side)", variant.Max, variant.Max+1)
+	}
+	if _, err := variant.Parse(pathing.Query{}, s); err != nil {
+		return err
+	}
+	*v = append(*v, s)
+	return nil
+}
 
 // Config is what the command line sets. The zero value opens the built-in
 // demo in a 1280×800 window.
@@ -41,6 +68,11 @@ type Config struct {
 	// Layer names the Tiled tile layer whose tiles are the obstacles of
 	// --map ("": Swath's rules choose, and the app offers the others).
 	Layer string
+	// Vs are the split view's panes after the level's own, each
+	// "KEY=VALUE[,KEY=VALUE…]" (--vs, up to variant.Max): the app opens
+	// in the split view with them (none: the level's own, if it names
+	// some).
+	Vs []string
 }
 
 // maxWindowSide bounds --size: the window's frame buffers are textures,
@@ -56,6 +88,7 @@ func flagSet(cfg *Config, size *string, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&cfg.Map, "map", "", "level or map file to open (.swath, Moving AI .map, PNG mask, Tiled .tmx/.tmj/.json), or a share link (#…, swath share)")
 	fs.StringVar(&cfg.Layer, "layer", "", "with a Tiled --map: the tile layer whose tiles are the obstacles (default: a collision layer, a layer named like walls, else tile properties; the app offers the others)")
 	fs.StringVar(&cfg.Agent, "agent", "", "agent footprint LxW, e.g. 3x2 (default: the level's)")
+	fs.Var((*vsFlag)(&cfg.Vs), "vs", vsUsage)
 	fs.StringVar(size, "size", "1280x800", "window size WxH in pixels")
 	fs.BoolVar(&cfg.Stats, "stats", false, "print FPS, frame time and planning times to stderr every second")
 	fs.BoolVar(&cfg.Continuous, "continuous", false, "redraw every frame even when nothing changed (for measuring)")
@@ -67,7 +100,7 @@ func flagSet(cfg *Config, size *string, stderr io.Writer) *flag.FlagSet {
 	fs.StringVar(&cfg.CPUProfile, "cpuprofile", "", "write a CPU profile of the first 10 seconds (or until killed) to this file")
 	fs.StringVar(&cfg.MemProfile, "memprofile", "", "write a heap profile taken 10 seconds after the start (or when killed) to this file")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--size WxH]")
+		fmt.Fprintln(stderr, "usage: swath [--level NAME | --map FILE] [--agent LxW] [--vs KEY=VALUE]... [--size WxH]")
 		fs.PrintDefaults()
 	}
 	return fs

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -66,5 +67,28 @@ func TestSettingsRoundTrip(t *testing.T) {
 	}
 	if cfg, err := Parse([]string{"--ui-scale", "2"}, io.Discard); err != nil || cfg.UIScale != 2 {
 		t.Fatalf("--ui-scale 2: %+v %v", cfg, err)
+	}
+}
+
+// --vs is checked as it is given: a bad key or value exits 2 (an error
+// here) naming it and listing the valid ones; a fourth is refused.
+func TestVsFlag(t *testing.T) {
+	cfg, err := Parse([]string{"--vs", "farthest=linear", "--vs", "sampling=paper,agent=3x3"}, io.Discard)
+	if err != nil || !slices.Equal(cfg.Vs, []string{"farthest=linear", "sampling=paper,agent=3x3"}) {
+		t.Fatalf("two --vs: %v (%v)", cfg.Vs, err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--vs", "speed=fast"}, `unknown key "speed"; the keys are search, sampling, farthest, algo, agent, optimal`},
+		{[]string{"--vs", "farthest=sideways"}, `farthest "sideways": want binary or linear`},
+		{[]string{"--vs", "agent=40x1"}, "agent"},
+		{[]string{"--vs", "a=1", "--vs", "b"}, `unknown key "a"`},
+		{[]string{"--vs", "algo=jps", "--vs", "algo=jps", "--vs", "algo=jps", "--vs", "algo=jps"}, "at most 3 --vs"},
+	} {
+		if _, err := Parse(c.args, io.Discard); err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "-vs") {
+			t.Errorf("%v: %v, want an error naming --vs and %q", c.args, err, c.want)
+		}
 	}
 }

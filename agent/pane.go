@@ -1,0 +1,26 @@
+package agent
+
+import "swath/pathing"
+
+// A pane of a split view (scene's split.go) is an agent of its own: the
+// selected NPC's query under other settings, planned by the same jobs and
+// shown side by side with it. It is planned as exactly as the selected
+// agent (WantsPlan with selected true) but is not the pool's focus and
+// brings no JPS comparison or lesson along: what the panes differ in is
+// the split view's comparison (variant.Compare).
+
+// StartPanePlan is the job that plans a pane's agent on snap(), a copy of
+// m's grid, as StartPlan does for the selected agent, or nil when the pool
+// has no room for another planner now. Quick reports whether its last
+// plan was quick enough to run in the tick.
+func (a *Agent) StartPanePlan(m Map, snap func() *pathing.Grid) (job *PlanJob, quick bool) {
+	return a.startPlan(m, snap, false, true)
+}
+
+// WithLesson is v showing l as its lesson (nil: none) instead of the
+// agent's own: a pane of a split view marks where its answer differs from
+// the other panes' this way.
+func (v View) WithLesson(l *Lesson) View {
+	v.lesson, v.lessonSet = l, true
+	return v
+}

@@ -1,0 +1,111 @@
+package app
+
+import (
+	"image"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"swath/assets"
+	"swath/render"
+)
+
+// The split view on the screen (render/panes.go): the map's cells are one
+// image, uploaded once whatever the number of panes, and each pane draws
+// it scaled into its viewport, then its own overlay image over it, its
+// route layer and its shapes. A pane after the first has a screenImages
+// of its own for what is its own (its map region's stamps and damage, its
+// route image, its overlay), sharing the first's cells.
+
+// paneOverlay is a pane's overlay on the GPU, one pixel per cell, kept in
+// step with its frame's Over where it changed.
+type paneOverlay struct {
+	img   *ebiten.Image
+	shown bool
+}
+
+// upload brings the overlay image up to date with f's (in the split view,
+// where the overlay is drawn apart from the cells) and returns the cells
+// that changed.
+func (o *paneOverlay) upload(f *render.Frame) image.Rectangle {
+	if !f.OverApart || f.Over == nil || f.Over.W == 0 {
+		if o.img != nil {
+			o.img.Deallocate()
+			o.img, o.shown = nil, false
+		}
+		return image.Rectangle{}
+	}
+	all := image.Rect(0, 0, f.Over.W, f.Over.H)
+	dirty := f.OverDirty.Intersect(all)
+	if o.img == nil || o.img.Bounds() != all {
+		if o.img != nil {
+			o.img.Deallocate()
+		}
+		o.img = ebiten.NewImage(f.Over.W, f.Over.H)
+		dirty = all
+	}
+	if f.ShowOver != o.shown {
+		o.shown, dirty = f.ShowOver, all
+	}
+	if dirty.Empty() {
+		return image.Rectangle{}
+	}
+	o.img.SubImage(dirty).(*ebiten.Image).WritePixels(f.Over.Sub(dirty))
+	return dirty
+}
+
+// drawPanes draws the split view's panes after the first (f.Panes), each
+// only where it changed, as the first pane's map region is drawn: its
+// viewport's cells changed (cells, the shared grid's; its overlay's), or
+// its shapes. all redraws them whole, and the gaps between them.
+func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool, cells image.Rectangle) {
+	if all && !f.Layout.PaneArea.Empty() {
+		screen.SubImage(f.Layout.PaneArea).(*ebiten.Image).Fill(assets.Background)
+	}
+	for len(s.panes) < len(f.Panes) {
+		ps := &screenImages{}
+		if s.check != nil {
+			ps.check = &damageCheck{w: s.check.w}
+		}
+		s.panes = append(s.panes, ps)
+	}
+	for k, pf := range f.Panes {
+		ps := s.panes[k]
+		ps.cells = s.cells
+		ps.drawRoute(pf.Route)
+		dirty := cells.Union(ps.over.upload(pf))
+		h := pf.Regions.Hash[render.RegionMap]
+		if !all && h == ps.hash[render.RegionMap] && dirty.Empty() && ps.mapDrawn {
+			continue
+		}
+		ps.hash[render.RegionMap] = h
+		ps.drawMapRegion(screen, pf, all, dirty)
+	}
+	for _, ps := range s.panes[len(f.Panes):] {
+		ps.release()
+	}
+	s.panes = s.panes[:len(f.Panes)]
+}
+
+// stagePanes uploads the panes' staged route layers a strip a frame, as
+// stageRoute does the first pane's, and tells their renderers when one is
+// up.
+func (s *screenImages) stagePanes(f *render.Frame, r *render.Renderer) {
+	for k, pf := range f.Panes {
+		if k >= len(s.panes) {
+			break
+		}
+		if key, up := s.panes[k].stageRoute(pf.Staged); up {
+			r.PaneRouteUploaded(k+1, key)
+		}
+	}
+}
+
+// release lets go of a pane's own images (the pane closed).
+func (s *screenImages) release() {
+	for _, img := range []*ebiten.Image{s.route, s.routeUp, s.over.img, s.cpuImg} {
+		if img != nil {
+			img.Deallocate()
+		}
+	}
+	s.route, s.routeUp, s.over.img, s.cpuImg = nil, nil, nil, nil
+}
