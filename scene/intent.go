@@ -215,7 +215,7 @@ func applyAction(s *Scene, a Action) {
 	case ActSplit:
 		s.toggleSplit() // split.go
 	case ActCrowd:
-		s.crowdOn(!s.cr.on)
+		s.crowdOn(!s.cr.On)
 	case ActFitView:
 		s.view.Fit(s.grid.Width(), s.grid.Height())
 		s.viewAuto = true
@@ -225,14 +225,14 @@ func applyAction(s *Scene, a Action) {
 		switch {
 		case s.help:
 			s.help = false
-		case s.cr.on:
+		case s.cr.On:
 			s.crowdOn(false)
 		default:
 			s.sa().CloseTimeline(s.agentMap())
 		}
 	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:
-		if s.cr.on {
+		if s.cr.On {
 			s.crowdAction(a) // crowd.go
 		} else {
 			s.timelineAction(a)

@@ -230,10 +230,10 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 	if j, quick := s.paneJob(f, m, snap, inCall); j != nil { // the split view's panes (splitjobs.go)
 		return j, quick
 	}
-	if f(JobCrowd, false) && s.cr.on {
+	if f(JobCrowd, false) && s.cr.On {
 		// in the crowd mode the crowd is what is shown: while its plan is
 		// due or under way, the other NPCs' single routes wait
-		if j, quick := s.crowdJob(snap); j != nil || s.cr.job != nil {
+		if j, quick := s.crowdJob(snap); j != nil || s.cr.Busy() {
 			return j, quick
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"swath/agent"
+	"swath/crowdmode"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -49,8 +50,8 @@ type Scene struct {
 	bg bool
 	// split is the split view: its panes, each an agent of its own (split.go)
 	split splitState
-	// cr is the crowd mode (crowd.go)
-	cr crowdMode
+	// cr is the crowd mode (crowd.go, package crowdmode)
+	cr crowdmode.Mode
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map. The

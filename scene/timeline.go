@@ -30,8 +30,8 @@ type SeekFraction struct{ F float64 }
 type SetSpeed struct{ StepsPerSecond float64 }
 
 func (in Tick) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.advance(in.DT)
+	if s.cr.On {
+		s.cr.Clock.Advance(in.DT)
 		return
 	}
 	if s.split.on { // the split view's one cursor plays (split.go)
@@ -46,8 +46,8 @@ func (in Tick) apply(s *Scene) {
 }
 
 func (in SeekStep) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.seek(in.Step)
+	if s.cr.On {
+		s.cr.Clock.Seek(in.Step)
 		return
 	}
 	s.openTimeline()
@@ -55,8 +55,8 @@ func (in SeekStep) apply(s *Scene) {
 }
 
 func (in SeekFraction) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.seekFraction(in.F)
+	if s.cr.On {
+		s.cr.Clock.SeekFraction(in.F)
 		return
 	}
 	s.openTimeline()
@@ -64,8 +64,8 @@ func (in SeekFraction) apply(s *Scene) {
 }
 
 func (in SetSpeed) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.setSpeed(in.StepsPerSecond)
+	if s.cr.On {
+		s.cr.Clock.SetSpeed(in.StepsPerSecond)
 		return
 	}
 	s.player().SetSpeed(in.StepsPerSecond)

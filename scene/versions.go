@@ -2,6 +2,7 @@ package scene
 
 import (
 	"swath/agent"
+	"swath/crowdmode"
 	"swath/pathing"
 	"swath/timeline"
 )
@@ -98,7 +99,7 @@ type looks struct {
 	stale   bool
 	scroll  int
 	scale   float64
-	crowd   crowdLooks
+	crowd   crowdmode.Looks
 }
 
 func (s *Scene) looks() looks {
@@ -112,7 +113,7 @@ func (s *Scene) looks() looks {
 		notice: s.notice, playing: p.Playing(), speed: p.Speed(),
 		title: s.title, descr: s.description, dialog: s.doc.dialog, dlg: s.doc.dialog.looks(),
 		stale: a.TimelineStale(s.agentMap()), scroll: s.sideScroll, scale: s.uiScale,
-		crowd: s.crowdLooks(),
+		crowd: s.cr.Looks(),
 	}
 }
 
@@ -139,7 +140,7 @@ func (s *Scene) change(f func()) {
 	if after.crowd != before.crowd {
 		s.ver.Crowd++
 	}
-	after.crowd, before.crowd = crowdLooks{}, crowdLooks{}
+	after.crowd, before.crowd = crowdmode.Looks{}, crowdmode.Looks{}
 	if after != before {
 		s.ver.UI++
 	}
