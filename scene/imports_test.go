@@ -12,8 +12,9 @@ import (
 
 // TestImportRules checks the import graph's rules over the non-test files
 // of the module (this test lives here because scene links no Ebitengine
-// and runs anywhere): pathing and jobs import nothing of Swath; timeline
-// and agentsize only pathing; agent none of scene, render, app, cli,
+// and runs anywhere): pathing and jobs import nothing of Swath; timeline,
+// agentsize and changelog only pathing; footlayers only pathing,
+// changelog and view; agent none of scene, render, app, cli,
 // input and no Ebitengine; scene neither render nor Ebitengine; input no
 // Ebitengine and not app; render not app and no Ebitengine; view none of
 // scene, levels, render, app, cli and no Ebitengine; crowdmode none of
@@ -25,6 +26,14 @@ func TestImportRules(t *testing.T) {
 		"timeline":  func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
 		"jobs":      func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
 		"agentsize": func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
+		"changelog": func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
+		"footlayers": func(imp string) bool {
+			switch imp {
+			case "swath/pathing", "swath/changelog", "swath/view":
+				return false
+			}
+			return strings.HasPrefix(imp, "swath/") || strings.HasPrefix(imp, ebiten)
+		},
 		"agent": func(imp string) bool {
 			switch imp {
 			case "swath/scene", "swath/render", "swath/app", "swath/cli", "swath/input":

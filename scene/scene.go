@@ -5,6 +5,7 @@ import (
 
 	"swath/agent"
 	"swath/crowdmode"
+	"swath/footlayers"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -38,7 +39,7 @@ type Scene struct {
 
 	ver     Versions
 	gridLog gridLog
-	foot    FootLayers
+	foot    footlayers.Layers
 
 	// agents are the level's NPCs, agents[sel] the selected one; they
 	// share shared (agents.go)

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"swath/agent"
+	"swath/changelog"
 	"swath/crowdmode"
 	"swath/pathing"
 	"swath/timeline"
@@ -12,17 +13,11 @@ func (s *Scene) Versions() Versions { return s.ver }
 
 // gridLogLen is how many grid versions GridChanges can answer for; an
 // older version gets the whole map (a redraw of all cells is always right).
-const gridLogLen = 64
-
-// gridChange is the box of cells that one grid version changed.
-type gridChange struct {
-	ver uint64
-	box pathing.Rect
-}
+const gridLogLen = changelog.Len
 
 // gridLog is a ring of the last gridLogLen grid changes.
 type gridLog struct {
-	changeLog
+	changelog.Log
 	// open is true while the newest entry may still grow: cells changed
 	// by one call of Apply (one stroke segment, one undo) are one version.
 	open bool
@@ -37,8 +32,8 @@ func (s *Scene) GridChanges(v uint64) (r pathing.Rect, ok bool) {
 	}
 	all := pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1}
 	l := &s.gridLog
-	l.all = all // versions older than the log get the map as it is now
-	r, ok = l.since(v, s.ver.Grid)
+	l.SetAll(all) // versions older than the log get the map as it is now
+	r, ok = l.Since(v, s.ver.Grid)
 	r.MinX, r.MinY = max(r.MinX, 0), max(r.MinY, 0)
 	r.MaxX, r.MaxY = min(r.MaxX, all.MaxX), min(r.MaxY, all.MaxY)
 	return r, ok
@@ -60,12 +55,11 @@ func (s *Scene) markAll() {
 func (s *Scene) markBox(r pathing.Rect) {
 	l := &s.gridLog
 	if l.open {
-		e := &l.e[(l.i-1+gridLogLen)%gridLogLen]
-		e.box = union(e.box, r)
+		l.Grow(r)
 		return
 	}
 	s.ver.Grid++
-	l.add(s.ver.Grid, r)
+	l.Add(s.ver.Grid, r)
 	l.open = true
 }
 
@@ -148,8 +142,3 @@ func (s *Scene) change(f func()) {
 
 // touch bumps UI for a change made outside Apply (SetSource).
 func (s *Scene) touch() { s.ver.UI++ }
-
-// union is the smallest rectangle holding a and b (inclusive bounds).
-func union(a, b pathing.Rect) pathing.Rect {
-	return pathing.Rect{MinX: min(a.MinX, b.MinX), MinY: min(a.MinY, b.MinY), MaxX: max(a.MaxX, b.MaxX), MaxY: max(a.MaxY, b.MaxY)}
-}

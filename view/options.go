@@ -7,7 +7,7 @@ type Layers struct {
 	RawNodes  bool
 	Waypoints bool
 	Band      bool
-	// the footprint layers (scene/footlayers.go), off by default
+	// the footprint layers (package footlayers), off by default
 	Placements bool // cells where the footprint's pivot cannot stand
 	Reachable  bool // what the footprint reaches from S; the rest dimmed
 	Clearance  bool // the largest square footprint at each cell
