@@ -160,9 +160,9 @@ func (s *Scene) levelsDir() string {
 func (s *Scene) Level() *levels.Level {
 	q := s.query()
 	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(), Terrain: s.terrain,
-		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps()), Vs: slices.Clone(s.split.levelVs)}
-	if s.split.on {
-		lv.Vs = slices.Clone(s.split.specs) // the comparison shown is the level's
+		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps()), Vs: slices.Clone(s.split.LevelVs)}
+	if s.split.On {
+		lv.Vs = slices.Clone(s.split.Specs) // the comparison shown is the level's
 	}
 	s.levelNPCs(lv)
 	return lv

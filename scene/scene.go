@@ -8,6 +8,7 @@ import (
 	"swath/footlayers"
 	"swath/levels"
 	"swath/pathing"
+	"swath/splitview"
 )
 
 // Scene is the state of one open level. Create it with New.
@@ -50,7 +51,7 @@ type Scene struct {
 	// bg leaves the jobs to the caller's loop (jobs.go): the app's choice
 	bg bool
 	// split is the split view: its panes, each an agent of its own (split.go)
-	split splitState
+	split splitview.State
 	// cr is the crowd mode (crowd.go, package crowdmode)
 	cr crowdmode.Mode
 }
@@ -73,7 +74,7 @@ func New(lv Level) *Scene {
 	}
 	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	s.loadAgents(&lv)
-	s.split.levelVs = slices.Clone(lv.Vs)
+	s.split.LevelVs = slices.Clone(lv.Vs)
 	s.markAll()
 	s.change(func() { s.drain(selectedPlan) })
 	s.gridLog.open = false

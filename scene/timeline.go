@@ -34,9 +34,9 @@ func (in Tick) apply(s *Scene) {
 		s.cr.Clock.Advance(in.DT)
 		return
 	}
-	if s.split.on { // the split view's one cursor plays (split.go)
+	if s.split.On { // the split view's one cursor plays (split.go)
 		if s.sa().TimelineShown() {
-			s.split.player.Advance(in.DT)
+			s.split.Player.Advance(in.DT)
 		}
 		return
 	}
@@ -75,9 +75,9 @@ func (in SetSpeed) apply(s *Scene) {
 // view the lockstep's over every pane (a step there is a lockstep
 // position).
 func (s *Scene) player() *timeline.Player {
-	if s.split.on {
+	if s.split.On {
 		s.syncSplit() // a timeline just built in the call
-		return &s.split.player
+		return &s.split.Player
 	}
 	return s.sa().Player()
 }
@@ -107,7 +107,7 @@ func (s *Scene) openTimeline() {
 // timelineAction carries out a timeline key. Outside the step-through view the
 // key opens it first (at the first step), so Space plays from the start.
 func (s *Scene) timelineAction(a Action) {
-	if s.split.on && a != ActTimeline {
+	if s.split.On && a != ActTimeline {
 		s.splitTimelineAction(a) // split.go
 		return
 	}
