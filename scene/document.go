@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"swath/dialogs"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -253,9 +254,7 @@ func (in DialogText) apply(s *Scene) {
 	if t == "" {
 		return
 	}
-	d.Fields[d.Focus].Type(t)
-	d.edited, d.Error = true, ""
-	s.filterOpen()
+	d.Type(t)
 }
 
 func (in DialogPick) apply(s *Scene) {
@@ -339,9 +338,9 @@ func (s *Scene) ask(p pending) {
 	what := map[pendKind]string{pendOpenDialog: "opening another level", pendNewDialog: "creating a new map",
 		pendPath: "opening " + filepath.Base(p.path), pendBuiltin: "opening the built-in level " + p.path,
 		pendDrop: "opening " + p.path, pendQuit: "quitting"}[p.kind]
-	s.setDialog(&sceneDialog{Dialog: Dialog{Kind: ConfirmDialog, Title: "Unsaved changes",
+	s.setDialog(&sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: ConfirmDialog, Title: "Unsaved changes",
 		Message: fmt.Sprintf("%s has unsaved changes. Save them before %s?", s.docName(), what),
-		Buttons: []Choice{{Label: "Save", Action: ActConfirmSave}, {Label: "Discard", Action: ActConfirmDiscard}, {Label: "Cancel", Action: ActDialogCancel}}},
+		Buttons: []Choice{{Label: "Save", Action: ActConfirmSave}, {Label: "Discard", Action: ActConfirmDiscard}, {Label: "Cancel", Action: ActDialogCancel}}}},
 		then: p})
 }
 

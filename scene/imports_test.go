@@ -14,10 +14,10 @@ import (
 // of the module (this test lives here because scene links no Ebitengine
 // and runs anywhere): pathing and jobs import nothing of Swath; timeline,
 // agentsize and changelog only pathing; footlayers only pathing,
-// changelog and view; agent none of scene, render, app, cli,
-// input and no Ebitengine; scene neither render nor Ebitengine; input no
-// Ebitengine and not app; render not app and no Ebitengine; view none of
-// scene, levels, render, app, cli and no Ebitengine; crowdmode and
+// changelog and view; dialogs only view; agent none of scene, render,
+// app, cli, input and no Ebitengine; scene neither render nor Ebitengine;
+// input no Ebitengine and not app; render not app and no Ebitengine; view
+// none of scene, levels, render, app, cli and no Ebitengine; crowdmode and
 // splitview none of scene, levels, render, app, cli, input and no
 // Ebitengine.
 func TestImportRules(t *testing.T) {
@@ -26,8 +26,11 @@ func TestImportRules(t *testing.T) {
 		"pathing":   func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
 		"timeline":  func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
 		"jobs":      func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
-		"agentsize": func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
-		"changelog": func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
+		"agentsize": func(imp string) bool { return notPathing(imp) || strings.HasPrefix(imp, ebiten) },
+		"changelog": func(imp string) bool { return notPathing(imp) || strings.HasPrefix(imp, ebiten) },
+		"dialogs": func(imp string) bool {
+			return strings.HasPrefix(imp, "swath/") && imp != "swath/view" || strings.HasPrefix(imp, ebiten)
+		},
 		"footlayers": func(imp string) bool {
 			switch imp {
 			case "swath/pathing", "swath/changelog", "swath/view":
@@ -79,6 +82,9 @@ func TestImportRules(t *testing.T) {
 		}
 	}
 }
+
+// notPathing reports whether imp is a package of Swath other than pathing.
+func notPathing(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" }
 
 // TestRenderDependsOnNoEditor: render (and so the window's drawing and the
 // exports) depends on neither the level editor (scene) nor the level

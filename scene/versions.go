@@ -4,6 +4,7 @@ import (
 	"swath/agent"
 	"swath/changelog"
 	"swath/crowdmode"
+	"swath/dialogs"
 	"swath/pathing"
 	"swath/timeline"
 )
@@ -66,7 +67,7 @@ func (s *Scene) markBox(r pathing.Rect) {
 // looks is the comparable part of what the scene shows, taken before and
 // after a change to tell which versions it bumps: a change that forgets to
 // say so cannot exist for these fields. Dialogs (their text, selection)
-// are compared through dialogLooks.
+// are compared through dialogs.Looks.
 type looks struct {
 	view    View
 	stepOn  bool
@@ -89,7 +90,7 @@ type looks struct {
 	title   string
 	descr   string
 	dialog  *sceneDialog
-	dlg     dialogLooks
+	dlg     dialogs.Looks
 	stale   bool
 	scroll  int
 	scale   float64
