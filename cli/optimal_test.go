@@ -122,3 +122,54 @@ func TestBenchOptimal(t *testing.T) {
 		}
 	}
 }
+
+// TestPlanOptimalIsTheFootprints: the built-in gap opens in point mode,
+// whose route runs through the gap the 3x3 agent cannot pass (length 9);
+// "shortest possible" is the agent's, round by the wide door (29.33), in
+// the text and the JSON (issue 22 item 3).
+func TestPlanOptimalIsTheFootprints(t *testing.T) {
+	code, out, errs := run(t, "plan", "--level", "gap", "--optimal", "--json")
+	if code != 1 { // smoothing the point's route gets stuck at the gap
+		t.Fatalf("exit %d, want 1: %s %s", code, out, errs)
+	}
+	var got struct {
+		Query struct {
+			Options struct{ Search string }
+		}
+		Optimal *struct{ Length float64 }
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if got.Optimal == nil || math.Abs(got.Optimal.Length-29.3311) > 1e-4 {
+		t.Errorf("%s search: optimal %+v, want the 3x3 agent's 29.3311, not a point's 9:\n%s", got.Query.Options.Search, got.Optimal, out)
+	}
+	_, out, _ = run(t, "plan", "--level", "gap", "--optimal")
+	if !strings.Contains(out, "shortest possible: length 29.3311") || !strings.Contains(out, "raw A* (a point's path): -69.32 %") {
+		t.Errorf("text output:\n%s", out)
+	}
+}
+
+// TestPlanOptimalGapIsNeverNegative: from (0,12) to (6,13) on an open map
+// the smoothed route and the optimum are the same segment, measured two
+// ways (6.0827625302982185 and ...193): the gap is 0, not -1.1e-16, and
+// the text says +0.00 %, not -0.00 % (issue 22 item 4).
+func TestPlanOptimalGapIsNeverNegative(t *testing.T) {
+	m := writeMap(t, "........", "........", "........", "........", "........", "........", "........",
+		"........", "........", "........", "........", "........", "........", "........")
+	code, out, errs := run(t, "plan", "--map", m, "--from", "0,12", "--to", "6,13", "--optimal", "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	var got struct{ Metrics map[string]float64 }
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if gap, ok := got.Metrics["optimal_gap"]; !ok || gap != 0 {
+		t.Errorf("optimal_gap %v (present %v), want exactly 0: %s", gap, ok, out)
+	}
+	_, out, _ = run(t, "plan", "--map", m, "--from", "0,12", "--to", "6,13", "--optimal")
+	if !strings.Contains(out, "smoothed route: +0.00 % over the shortest possible") {
+		t.Errorf("text output:\n%s", out)
+	}
+}

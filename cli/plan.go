@@ -142,21 +142,30 @@ func rawName(a pathing.Algorithm) string {
 	return "A*"
 }
 
-// printOptimal writes the shortest route there is and how much longer the
-// smoothed one is, for a person.
+// printOptimal writes the shortest route there is for the footprint and
+// how much longer the smoothed and raw routes are, for a person. The
+// optimum is the footprint's in either search mode; a point search's raw
+// path is a point's, which may be shorter (it passes where the footprint
+// cannot), and the text says so.
 func printOptimal(w io.Writer, p pathing.Plan, asked bool) {
 	if !asked {
 		return
 	}
 	o := p.Optimal
 	if o == nil {
-		fmt.Fprintf(w, "shortest possible: no route for a %v agent (%s search)\n", p.Query.Agent, p.Query.Search)
+		fmt.Fprintf(w, "shortest possible: no route for a %v agent\n", p.Query.Agent)
 		return
 	}
 	fmt.Fprintf(w, "shortest possible: length %.4f, %d waypoints %v (%d vertices expanded, %d µs)\n",
 		o.Length, len(o.Waypoints), o.Waypoints, o.Expanded, o.Time.Microseconds())
+	raw := "raw " + rawName(p.Query.Algorithm)
+	if p.Query.Search == pathing.PointMode {
+		raw += " (a point's path)"
+	}
+	rawGap := 100 * pathing.OptimalGap(p.Metrics.RawLength, o.Length)
 	if g := p.Metrics.OptimalGap; g != nil {
-		fmt.Fprintf(w, "smoothed route: %+.2f %% over the shortest possible; raw A*: %+.2f %%\n",
-			100**g, 100*(p.Metrics.RawLength/o.Length-1))
+		fmt.Fprintf(w, "smoothed route: %+.2f %% over the shortest possible; %s: %+.2f %%\n", 100**g, raw, rawGap)
+	} else if len(p.Raw) > 0 {
+		fmt.Fprintf(w, "%s: %+.2f %% over the shortest possible\n", raw, rawGap)
 	}
 }

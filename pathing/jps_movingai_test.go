@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -18,11 +19,18 @@ import (
 // cost must equal the file's optimal length (within what the file prints)
 // and A*'s, and its path must follow the rules. By default every 10th
 // query of each file, every 40th also against A* (A* costs a minute on the
-// mazes); with SWATH_FULL_TESTS=1 every query against both.
+// mazes); with SWATH_FULL_TESTS=1 every query against the file and every
+// 10th against A* too (TestMovingAIOptimalLengths holds A* to the file on
+// every query; A* was most of this test's time, the largest of make
+// test's pathing after the farthest check); with SWATH_FULL_TESTS=all
+// every query against both.
 func TestJPSMovingAI(t *testing.T) {
 	every, withAStar := 10, 4
-	if pathing.FullTests() {
+	switch {
+	case os.Getenv("SWATH_FULL_TESTS") == "all":
 		every, withAStar = 1, 1
+	case pathing.FullTests():
+		every, withAStar = 1, 10
 	}
 	type job struct {
 		path  string

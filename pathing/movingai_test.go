@@ -77,8 +77,8 @@ type scenFile struct {
 	lines []string
 }
 
-// TestMovingAIOptimalLengths runs a 1×1 A* on every query (by default a
-// sample, see FullTests) of every copied .scen file and compares its cost with the file's optimal length, within
+// TestMovingAIOptimalLengths runs a 1×1 A* on a sample of the queries
+// (see below) of every copied .scen file and compares its cost with the file's optimal length, within
 // the precision the file prints, and checks each path. The queries are
 // shared among one worker per CPU, each with its own Searcher (reused for
 // all its queries) and its own copy of each map.
@@ -96,15 +96,22 @@ func TestMovingAIOptimalLengths(t *testing.T) {
 		if len(scens) == 0 {
 			t.Fatalf("%s has no queries", path)
 		}
-		if !pathing.FullTests() {
-			// By default keep every SampleEvery-th query of each file;
-			// SWATH_FULL_TESTS=1 (make test) runs them all.
-			var some []levels.Scenario
-			for i := 0; i < len(scens); i += pathing.SampleEvery {
-				some = append(some, scens[i])
-			}
-			scens = some
+		// By default keep every SampleEvery-th query of each file;
+		// SWATH_FULL_TESTS=1 (make test) every third (TestJPSMovingAI holds
+		// JPS to the file on every query; this was the largest share of
+		// make test's pathing), SWATH_FULL_TESTS=all every one.
+		step := pathing.SampleEvery
+		switch {
+		case os.Getenv("SWATH_FULL_TESTS") == "all":
+			step = 1
+		case pathing.FullTests():
+			step = 3
 		}
+		var some []levels.Scenario
+		for i := 0; i < len(scens); i += step {
+			some = append(some, scens[i])
+		}
+		scens = some
 		lines, err := readLines(path)
 		if err != nil {
 			t.Fatal(err)

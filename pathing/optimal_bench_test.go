@@ -3,6 +3,8 @@ package pathing_test
 import (
 	"fmt"
 	"math/rand/v2"
+	"runtime"
+	"slices"
 	"testing"
 	"time"
 
@@ -35,26 +37,40 @@ func optimalQueries(b *testing.B, g *pathing.Grid, scens []levels.Scenario, f pa
 
 // benchOptimalVsAStar runs, per op, one query with A* and then the
 // optimal search (bounded by the smoothed length, as Plan does), timing
-// each on its own, so that the two share the machine's state; it reports
-// both per query and their ratio.
-func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs []optBenchQuery) {
+// each on its own in thread CPU time (a loaded machine inflates wall time,
+// not this), so that the two share the machine's state; it reports both
+// per query, the optimum's 95th percentile and their ratio. cold drops
+// the optimal searcher's corner lists before each query (untimed): the
+// search then meets every corner for the first time, as on a map just
+// opened.
+func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs []optBenchQuery, cold bool) {
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
 	var s pathing.Searcher
 	var o pathing.OptimalSearcher
 	q := qs[0]
 	s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil) // warm both: placement, corners, buffers
 	o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
 	var ta, to time.Duration
+	per := make([]time.Duration, 0, b.N)
 	exp := 0
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := range b.N {
 		q := qs[i%len(qs)]
-		t0 := time.Now()
+		if cold {
+			b.StopTimer()
+			pathing.DropCornerLists(&o)
+			b.StartTimer()
+		}
+		t0 := threadCPU()
 		s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil)
-		t1 := time.Now()
+		t1 := threadCPU()
 		r := o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
-		to += time.Since(t1)
-		ta += t1.Sub(t0)
+		t2 := threadCPU()
+		to += t2 - t1
+		ta += t1 - t0
+		per = append(per, t2-t1)
 		if r.Failure != pathing.NoFailure {
 			b.Fatalf("%v→%v: %v", q.Start, q.Goal, r.Failure)
 		}
@@ -62,12 +78,16 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 	}
 	b.ReportMetric(float64(ta.Nanoseconds())/float64(b.N), "astar-ns/query")
 	b.ReportMetric(float64(to.Nanoseconds())/float64(b.N), "optimal-ns/query")
+	slices.Sort(per)
+	b.ReportMetric(float64(per[len(per)*95/100].Nanoseconds()), "optimal-p95-ns")
 	b.ReportMetric(float64(to)/float64(max(ta, 1)), "optimal/astar")
 	b.ReportMetric(float64(exp)/float64(b.N), "opt-exp/query")
 }
 
 // BenchmarkOptimal compares the optimal search with A* on the shipped
-// 512×512 maps' queries (the first 60 with a route, shuffled):
+// 512×512 maps' queries (the first 60 with a route, shuffled), warm (the
+// corner lists kept from query to query, as in bench and in the app) and
+// cold (dropped before each query):
 //
 //	go test -run '^$' -bench Optimal -benchtime 60x ./pathing/
 func BenchmarkOptimal(b *testing.B) {
@@ -77,7 +97,13 @@ func BenchmarkOptimal(b *testing.B) {
 			if len(qs) == 0 {
 				continue
 			}
-			b.Run(m.name+"/"+f.String(), func(b *testing.B) { benchOptimalVsAStar(b, m.grid, f, qs) })
+			for _, cold := range []bool{false, true} {
+				name := m.name + "/" + f.String()
+				if cold {
+					name += "/cold"
+				}
+				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, m.grid, f, qs, cold) })
+			}
 		}
 	}
 }
@@ -97,24 +123,56 @@ func roomsMap(n int, seed uint64) *pathing.Grid {
 	return g
 }
 
-// BenchmarkOptimalGrowth is the optimal search against A* on generated
-// block maps of 512², 1024² and 2048², random queries between free cells
-// at least a quarter of the map apart.
-func BenchmarkOptimalGrowth(b *testing.B) {
-	for _, n := range []int{512, 1024, 2048} {
-		g := roomsMap(n, 1)
-		r := rand.New(rand.NewPCG(2, 0))
-		var scens []levels.Scenario
-		for len(scens) < 200 {
-			s, e := pathing.Pt(r.IntN(n), r.IntN(n)), pathing.Pt(r.IntN(n), r.IntN(n))
-			if g.Blocked(s.X, s.Y) || g.Blocked(e.X, e.Y) || s.Chebyshev(e) < n/4 {
-				continue
-			}
-			scens = append(scens, levels.Scenario{Start: s, Goal: e})
+// growthMap is a generated n×n map of kind rooms (roomsMap), maze (a
+// perfect maze of one-cell corridors, levels.Maze) or random (20 %
+// obstacles), the last two as scripts/bigmap makes them (seed 1).
+func growthMap(kind string, n int) *pathing.Grid {
+	rng := rand.New(rand.NewPCG(1, 0))
+	switch kind {
+	case "maze":
+		return levels.Maze(n, rng)
+	case "random":
+		g := pathing.NewGrid(n, n)
+		for i := range n * n {
+			g.Set(i%n, i/n, rng.IntN(100) < 20)
 		}
-		f := pathing.Footprint{L: 1, W: 1}
-		qs := optimalQueries(b, g, scens, f, 40)
-		b.Run(fmt.Sprintf("%d", n), func(b *testing.B) { benchOptimalVsAStar(b, g, f, qs) })
+		return g
+	}
+	return roomsMap(n, 1)
+}
+
+// BenchmarkOptimalGrowth is the optimal search against A* on generated
+// rooms, mazes and random maps of 512², 1024² and 2048², 40 random queries
+// between free cells at least a quarter of the map apart, warm and cold
+// (as BenchmarkOptimal):
+//
+//	go test -run '^$' -bench OptimalGrowth -benchtime 40x ./pathing/
+func BenchmarkOptimalGrowth(b *testing.B) {
+	for _, kind := range []string{"rooms", "maze", "random"} {
+		for _, n := range []int{512, 1024, 2048} {
+			g := growthMap(kind, n)
+			r := rand.New(rand.NewPCG(2, 0))
+			var scens []levels.Scenario
+			var p pathing.Planner
+			for len(scens) < 40 {
+				s, e := pathing.Pt(r.IntN(n), r.IntN(n)), pathing.Pt(r.IntN(n), r.IntN(n))
+				if g.Blocked(s.X, s.Y) || g.Blocked(e.X, e.Y) || s.Chebyshev(e) < n/4 {
+					continue
+				}
+				if p.Plan(g, pathing.Query{Start: s, Goal: e}, nil).Found {
+					scens = append(scens, levels.Scenario{Start: s, Goal: e})
+				}
+			}
+			f := pathing.Footprint{L: 1, W: 1}
+			qs := optimalQueries(b, g, scens, f, 40)
+			for _, cold := range []bool{false, true} {
+				name := fmt.Sprintf("%s/%d", kind, n)
+				if cold {
+					name += "/cold"
+				}
+				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, g, f, qs, cold) })
+			}
+		}
 	}
 }
 
@@ -142,5 +200,89 @@ func BenchmarkOptimalReplan(b *testing.B) {
 				}
 			})
 		}
+	}
+}
+
+// BenchmarkOptimalEdit is what a painted cell costs the optimal searcher
+// before its next search on random512-20 (the most corners of the shipped
+// maps, 85k) with every corner listed: the placement grid and the corner
+// list updated in place, and the lists near the cell dropped. One op
+// toggles one cell near a query's start:
+//
+//	go test -run '^$' -bench OptimalEdit -benchtime 200x ./pathing/
+func BenchmarkOptimalEdit(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		if m.name != "random512-20-0" {
+			continue
+		}
+		g := m.grid.Clone()
+		f := pathing.Footprint{L: 1, W: 1}
+		qs := optimalQueries(b, g, m.scens, f, 400)
+		var o pathing.OptimalSearcher
+		for _, q := range qs {
+			o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
+		}
+		lists := pathing.UpdateOptimal(&o, g, f)
+		b.ResetTimer()
+		for i := range b.N {
+			c := qs[i%len(qs)].Start.Add(pathing.Pt(2, 1))
+			c = pathing.Pt(min(c.X, g.Width()-1), min(c.Y, g.Height()-1))
+			g.Set(c.X, c.Y, !g.Blocked(c.X, c.Y))
+			pathing.UpdateOptimal(&o, g, f)
+		}
+		b.ReportMetric(float64(lists), "lists")
+	}
+}
+
+// BenchmarkOptimalStopGap is how long a stale optimal search can run on
+// before it notices its Stop hook: the longest thread-CPU time between two
+// questions to the hook (or from the search's start to the first), over
+// the first 60 queries with a route of random512-20 and maze512-1, from a
+// fresh searcher (cold: every corner listed for the first time, the
+// slowest expansions), and the first of those gaps, which holds building
+// the placement grid and the corner list. A frame is 16 ms:
+//
+//	go test -run '^$' -bench OptimalStopGap -benchtime 1x ./pathing/
+func BenchmarkOptimalStopGap(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		if m.name != "random512-20-0" && m.name != "maze512-1-0" {
+			continue
+		}
+		f := pathing.Footprint{L: 1, W: 1}
+		qs := optimalQueries(b, m.grid, m.scens, f, 60)
+		b.Run(m.name, func(b *testing.B) {
+			runtime.LockOSThread()
+			defer runtime.UnlockOSThread()
+			var worst, first time.Duration
+			asked := 0
+			for range b.N {
+				var o pathing.OptimalSearcher
+				var last time.Duration
+				o.Stop = func() bool {
+					now := threadCPU()
+					if asked == 0 {
+						first = now - last
+					}
+					worst = max(worst, now-last)
+					last = now
+					asked++
+					return false
+				}
+				for _, q := range qs {
+					last = threadCPU()
+					if r := o.SearchBounded(m.grid, f, pathing.Aware, q.Start, q.Goal, q.bound, nil); r.Failure != pathing.NoFailure {
+						b.Fatalf("%v→%v: %v", q.Start, q.Goal, r.Failure)
+					}
+				}
+			}
+			if asked == 0 {
+				b.Fatal("no search asked its Stop hook")
+			}
+			b.ReportMetric(float64(worst.Microseconds()), "max-stop-gap-µs")
+			// the first gap holds building the placement grid and the
+			// corner list, which no Stop question interrupts
+			b.ReportMetric(float64(first.Microseconds()), "first-stop-gap-µs")
+			b.ReportMetric(float64(asked)/float64(b.N), "stop-questions")
+		})
 	}
 }

@@ -37,8 +37,12 @@ type cornerSet struct {
 	nx, ny  []int32
 	nmask   []uint8
 	narrive []uint16
+	nvis    []int32
 	nbstart []int32
 	dirty   []bool
+	// vis caches each corner's moves (optimal_vis.go), kept across
+	// searches and dropped where the placement grid changes
+	visCache
 }
 
 // optBucketShift sets the side of the squares by which the corner list is
@@ -57,7 +61,7 @@ func (c *cornerSet) fresh(pl *placement) bool {
 // build lists pl's convex corners, square by square, reusing c's buffers.
 func (c *cornerSet) build(pl *placement) {
 	c.pl, c.grid, c.version, c.agent, c.w, c.h = pl, pl.grid, pl.version, pl.agent, pl.w, pl.h
-	c.x, c.y, c.mask, c.arrive = c.x[:0], c.y[:0], c.mask[:0], c.arrive[:0]
+	c.x, c.y, c.mask, c.arrive, c.vis = c.x[:0], c.y[:0], c.mask[:0], c.arrive[:0], c.vis[:0]
 	if c.x == nil {
 		c.x = make([]int32, 0, 64)
 	}
@@ -71,6 +75,7 @@ func (c *cornerSet) build(pl *placement) {
 		c.square(pl, b)
 	}
 	c.bstart = append(c.bstart, int32(len(c.x)))
+	c.resetVis(nb, len(c.x))
 	if cap(c.at) < len(pl.ok) {
 		c.at = make([]int32, len(pl.ok))
 	}
@@ -112,6 +117,7 @@ func (c *cornerSet) square(pl *placement, b int) {
 				c.y = append(c.y, int32(y))
 				c.mask = append(c.mask, m)
 				c.arrive = append(c.arrive, arriveDirs(freeDirs(pl, i), m))
+				c.vis = append(c.vis, visNone)
 			}
 		}
 	}
@@ -120,8 +126,9 @@ func (c *cornerSet) square(pl *placement, b int) {
 // update brings c up to date with pl when pl was updated in place (the
 // app re-plans after every painted cell): it finds the points whose
 // validity changed, recomputes the squares within one point of them and
-// copies the others. It reports false when it cannot or when so much
-// changed that build is cheaper; c must then be built.
+// copies the others with their cached moves, then drops the cached moves
+// that the changed points may touch. It reports false when it cannot or
+// when so much changed that build is cheaper; c must then be built.
 func (c *cornerSet) update(pl *placement) bool {
 	if c.pl != pl || c.agent != pl.agent || c.w != pl.w || c.h != pl.h || len(c.ok) != len(pl.ok) || c.x == nil {
 		return false
@@ -133,6 +140,7 @@ func (c *cornerSet) update(pl *placement) bool {
 	}
 	dirty := c.dirty[:nb]
 	clear(dirty)
+	c.changed = c.changed[:0]
 	old, cur := boolBytes(c.ok), boolBytes(pl.ok)
 	if !changedChunks(old, cur, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
@@ -140,6 +148,7 @@ func (c *cornerSet) update(pl *placement) bool {
 				continue
 			}
 			x, y := i%pl.pw-1, i/pl.pw-1
+			c.noteChange(x, y)
 			for _, p := range [4]Point{{x - 1, y - 1}, {x + 1, y - 1}, {x - 1, y + 1}, {x + 1, y + 1}} {
 				px, py := min(max(p.X, 0), pl.w-1), min(max(p.Y, 0), pl.h-1)
 				dirty[(py/side)*c.bw+px/side] = true
@@ -149,23 +158,28 @@ func (c *cornerSet) update(pl *placement) bool {
 	}) {
 		return false
 	}
-	c.nx, c.ny, c.nmask, c.narrive, c.nbstart = c.nx[:0], c.ny[:0], c.nmask[:0], c.narrive[:0], c.nbstart[:0]
+	c.nx, c.ny, c.nmask, c.narrive, c.nvis, c.nbstart = c.nx[:0], c.ny[:0], c.nmask[:0], c.narrive[:0], c.nvis[:0], c.nbstart[:0]
 	// swap so that square appends to the new lists
 	c.x, c.nx = c.nx, c.x
 	c.y, c.ny = c.ny, c.y
 	c.mask, c.nmask = c.nmask, c.mask
 	c.arrive, c.narrive = c.narrive, c.arrive
+	c.vis, c.nvis = c.nvis, c.vis
+	relisted := false
 	for b := range nb {
 		c.nbstart = append(c.nbstart, int32(len(c.x)))
+		lo, hi := c.bstart[b], c.bstart[b+1]
 		if dirty[b] {
+			relisted = true
+			c.dropSquare(c.nvis[lo:hi])
 			c.square(pl, b)
 			continue
 		}
-		lo, hi := c.bstart[b], c.bstart[b+1]
 		c.x = append(c.x, c.nx[lo:hi]...)
 		c.y = append(c.y, c.ny[lo:hi]...)
 		c.mask = append(c.mask, c.nmask[lo:hi]...)
 		c.arrive = append(c.arrive, c.narrive[lo:hi]...)
+		c.vis = append(c.vis, c.nvis[lo:hi]...)
 	}
 	c.nbstart = append(c.nbstart, int32(len(c.x)))
 	c.bstart, c.nbstart = c.nbstart, c.bstart
@@ -173,6 +187,10 @@ func (c *cornerSet) update(pl *placement) bool {
 		c.at[int(c.ny[v]+1)*pl.pw+int(c.nx[v])+1] = -1
 	}
 	c.index(pl)
+	c.invalidate()
+	if relisted {
+		c.renumbered()
+	}
 	c.grid, c.version = pl.grid, pl.version
 	return true
 }

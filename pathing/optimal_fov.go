@@ -74,6 +74,9 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 	pl, ux, uy, turn, cone := e.pl, e.ux, e.uy, e.turn, &e.cone
 	ok, pw, w, h := pl.ok, pl.pw, pl.w, pl.h
 	for k, fr := range fovOctants {
+		if e.skip&(1<<k) != 0 {
+			continue
+		}
 		e1x, e1y, e2x, e2y := fr[0], fr[1], fr[2], fr[3]
 		// a move into the octant's open wedge or along its diagonal
 		// enters the unit square at u between e1 and e2 at once, and one
@@ -113,6 +116,7 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 			cx, cy := ux+d*e1x, uy+d*e1y // the column's row 0
 			shadows := o.shadows[:0]
 			last := -1 << 30 // last row scanned for squares
+			scanned := 0
 			for _, sp := range lit {
 				// rows of the span: ceil(lo·d) … floor(hi·d)
 				r0 := int(ceilDiv64(sp.lo.n*d64, sp.lo.d))
@@ -120,6 +124,7 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 				// the squares that can hide part of the span lie within two
 				// rows of it; those one row off hide most, and missing a
 				// shadow only leaves more to test, so one row is scanned
+				scanned += max(0, r1+2-max(r0-1, last+1))
 				for r := max(r0-1, last+1); r <= r1+1; r++ {
 					x, y := cx+r*e2x, cy+r*e2y
 					if x >= 0 && y >= 0 && x < w && y < h && ok[(y+1)*pw+x+1] {
@@ -162,6 +167,13 @@ func (o *OptimalSearcher) castFOV(e *optExpansion, cs *cornerSet, dmax int) {
 				}
 			}
 			o.shadows = shadows
+			e.far = max(e.far, d)
+			if e.budget > 0 {
+				if e.budget -= scanned; e.budget <= 0 {
+					e.budget = -1 // out of rows: the caller gives up
+					return
+				}
+			}
 			// lit minus the open shadows, both sorted
 			next := o.litNext[:0]
 			j := 0

@@ -246,3 +246,146 @@ var levelUTurnRows = []string{
 	"#...##......",
 	"..#.#.#.....",
 }
+
+// TestPlanOptimalIsTheFootprints plans the gap lesson's kind of map in
+// point mode: the point's route runs through the one-cell gap that the
+// 3×3 agent cannot pass, and the optimum is still the agent's, round by
+// the wide door, in both modes (issue 22 item 3).
+func TestPlanOptimalIsTheFootprints(t *testing.T) {
+	g := ParseGrid(
+		"..............",
+		"..............",
+		"..............",
+		"#####.####...#",
+		"#####.####...#",
+		"..............",
+		"..............",
+		"..............",
+	)
+	agent := Footprint{3, 3}
+	start, goal := Pt(5, 1), Pt(5, 6)
+	want := bruteShortest(g, agent, start, goal)
+	point := bruteShortest(g, Footprint{1, 1}, start, goal)
+	if math.IsInf(want, 1) || want < point+5 {
+		t.Fatalf("the map does not make the point: agent %v, point %v\n%s", want, point, g)
+	}
+	var p Planner
+	for _, mode := range []SearchMode{PointMode, Aware} {
+		for _, sm := range []Sampling{Exact, Paper} {
+			q := Query{Start: start, Goal: goal, Agent: agent, Options: Options{Optimal: true, Search: mode, Sampling: sm}}
+			pl := p.Plan(g, q, nil)
+			if pl.Optimal == nil || math.Abs(pl.Optimal.Length-want) > 1e-9 {
+				got := -1.0
+				if pl.Optimal != nil {
+					got = pl.Optimal.Length
+				}
+				t.Errorf("%v search, %v sampling (found %v, %v): optimum %v, want the 3x3 agent's %v (a point's is %v)\n%s", mode, sm, pl.Found, pl.Err, got, want, point, g)
+				continue
+			}
+			if err := checkOptimalRoute(g, agent, OptimalResult{Path: pl.Optimal.Waypoints, Length: pl.Optimal.Length}, start, goal); err != nil {
+				t.Errorf("%v search: %v", mode, err)
+			}
+		}
+	}
+}
+
+// TestOptimalBound: only routes of the footprint bound its optimum.
+func TestOptimalBound(t *testing.T) {
+	raw, found := []Point{{0, 0}, {1, 1}}, Metrics{SmoothedLength: 7}
+	for _, c := range []struct {
+		search SearchMode
+		sm     Sampling
+		found  bool
+		want   float64
+	}{
+		{Aware, Exact, true, 7},
+		{Aware, Exact, false, 9},
+		{Aware, Paper, true, 9},
+		{PointMode, Exact, true, 7},
+		{PointMode, Exact, false, math.Inf(1)},
+		{PointMode, Paper, true, math.Inf(1)},
+	} {
+		p := Plan{Query: Query{Options: Options{Search: c.search, Sampling: c.sm}}, Raw: raw, RawCost: 9, Found: c.found, Metrics: found}
+		if got := OptimalBound(&p); got != c.want {
+			t.Errorf("%v search, %v sampling, found %v: bound %v, want %v", c.search, c.sm, c.found, got, c.want)
+		}
+	}
+	if got := OptimalBound(&Plan{}); !math.IsInf(got, 1) {
+		t.Errorf("no route: bound %v, want +Inf", got)
+	}
+}
+
+// TestOptimalGapNeverNegative: a smoothed route as long as the optimum,
+// measured along other waypoints, has a gap of exactly 0, not -1e-16
+// (issue 22 item 4). The maps are drawn until some plan's lengths differ
+// in their last bits.
+func TestOptimalGapNeverNegative(t *testing.T) {
+	for _, c := range []struct{ l, o, want float64 }{
+		{10, 10, 0}, {10 - 1e-15, 10, 0}, {10 + 5e-10, 10, 0}, {11, 10, 0.1}, {9, 10, -0.1},
+	} {
+		if got := OptimalGap(c.l, c.o); math.Abs(got-c.want) > 1e-15 || c.want == 0 && got != 0 {
+			t.Errorf("OptimalGap(%v, %v) = %v, want %v", c.l, c.o, got, c.want)
+		}
+	}
+	r := seeded(t, 22)
+	var p Planner
+	ties := 0
+	for m := 0; m < 20000 && ties < 20; m++ {
+		g := NewGrid(6+r.IntN(20), 6+r.IntN(20))
+		for range r.IntN(g.w * g.h / 8) {
+			g.Set(r.IntN(g.w), r.IntN(g.h), true)
+		}
+		q := Query{Start: Pt(r.IntN(g.w), r.IntN(g.h)), Goal: Pt(r.IntN(g.w), r.IntN(g.h)), Options: Options{Optimal: true}}
+		pl := p.Plan(g, q, nil)
+		if !pl.Found || pl.Optimal == nil || pl.Metrics.OptimalGap == nil {
+			continue
+		}
+		gap := *pl.Metrics.OptimalGap
+		if gap < 0 {
+			t.Fatalf("%v -> %v: gap %v (smoothed %.17g, optimum %.17g)\n%s", q.Start, q.Goal, gap, pl.Metrics.SmoothedLength, pl.Optimal.Length, g)
+		}
+		if d := pl.Metrics.SmoothedLength - pl.Optimal.Length; d != 0 && math.Abs(d) < 1e-12 {
+			ties++
+		}
+	}
+	t.Logf("%d plans whose lengths differ in their last bits", ties)
+	if ties < 20 {
+		t.Fatalf("only %d plans with lengths differing in their last bits: the test checks too little", ties)
+	}
+}
+
+// TestOptimalInPlainViewIsTheStraightMove: when the goal is in plain view
+// of the start, the untraced search answers with the straight move at
+// once (one move test, no corner expanded) and the traced one, which
+// searches, finds the same route; on random maps with footprints 1×1 to
+// 3×3, against the traced search whatever the view.
+func TestOptimalInPlainViewIsTheStraightMove(t *testing.T) {
+	r := seeded(t, 26)
+	var o, traced OptimalSearcher
+	var tr OptimalTrace
+	inView := 0
+	for m := 0; m < 400; m++ {
+		g := NewGrid(8+r.IntN(16), 8+r.IntN(16))
+		for range r.IntN(g.w * g.h / 6) {
+			g.Set(r.IntN(g.w), r.IntN(g.h), true)
+		}
+		f := Footprint{1 + r.IntN(3), 1 + r.IntN(3)}
+		s, e := Pt(r.IntN(g.w), r.IntN(g.h)), Pt(r.IntN(g.w), r.IntN(g.h))
+		got := o.Search(g, f, Aware, s, e, nil)
+		want := traced.Search(g, f, Aware, s, e, &tr)
+		if got.Failure != want.Failure || math.Abs(got.Length-want.Length) > 1e-9 {
+			t.Fatalf("%v %v→%v: untraced %v length %v, traced %v length %v\n%s", f, s, e, got.Failure, got.Length, want.Failure, want.Length, g)
+		}
+		if got.Failure != NoFailure || s == e || len(want.Path) != 2 {
+			continue
+		}
+		inView++
+		if !slices.Equal(got.Path, []Point{s, e}) || got.Tests != 1 || got.Length != math.Sqrt(float64((e.X-s.X)*(e.X-s.X)+(e.Y-s.Y)*(e.Y-s.Y))) {
+			t.Fatalf("%v %v→%v in plain view: path %v, %d tests, length %v; want the straight move, one test\n%s", f, s, e, got.Path, got.Tests, got.Length, g)
+		}
+	}
+	if inView < 20 {
+		t.Fatalf("only %d of 400 queries had the goal in plain view", inView)
+	}
+	t.Logf("%d queries in plain view", inView)
+}

@@ -97,8 +97,9 @@ type Metrics struct {
 	SmoothedLength  float64
 	VisibilityTests int
 	CellsScanned    int
-	// OptimalGap is SmoothedLength / Plan.Optimal.Length - 1, set when both
-	// routes exist.
+	// OptimalGap is how much longer the smoothed route is than the
+	// optimum, OptimalGap(SmoothedLength, Plan.Optimal.Length), set when
+	// both routes exist.
 	OptimalGap *float64
 }
 
@@ -131,9 +132,9 @@ type Plan struct {
 	Err        error
 	SearchTime time.Duration
 	SmoothTime time.Duration
-	// Optimal is the shortest route there is on the grid of the query's
-	// search mode (Query.Optimal), nil when not asked for or when there is
-	// no route.
+	// Optimal is the shortest route there is for the query's footprint
+	// (Query.Optimal), whatever the search mode, nil when not asked for or
+	// when there is none.
 	Optimal *OptimalRoute
 }
 
@@ -171,11 +172,12 @@ func (p *Planner) now() time.Duration {
 
 var wallEpoch = time.Now()
 
-// SetStop sets the Stop hook of p's searchers and smoother (nil: never
-// stop), so that a background plan an edit made stale ends mid-search or
-// mid-smoothing with ErrStopped instead of keeping a core for seconds.
+// SetStop sets the Stop hook of p's searchers (the optimal one too) and
+// smoother (nil: never stop), so that a background plan an edit made
+// stale ends mid-search, mid-smoothing or mid-optimum with ErrStopped
+// instead of keeping a core for seconds.
 func (p *Planner) SetStop(stop func() bool) {
-	p.Searcher.Stop, p.JPS.Stop, p.Smoother.Stop = stop, stop, stop
+	p.Searcher.Stop, p.JPS.Stop, p.Smoother.Stop, p.Optimal.Stop = stop, stop, stop, stop
 }
 
 // NewPlanner returns a ready Planner.
@@ -267,7 +269,7 @@ func (p *Planner) Resmooth(g *Grid, plan Plan, st Strategy) Plan {
 	out.Found, out.Failure, out.StuckAt, out.Err = false, NoFailure, -1, nil
 	p.smoothInto(g, &out, nil)
 	if o := out.Optimal; o != nil && out.Found && o.Length > 0 {
-		gap := out.Metrics.SmoothedLength/o.Length - 1
+		gap := OptimalGap(out.Metrics.SmoothedLength, o.Length)
 		out.Metrics.OptimalGap = &gap
 	}
 	return out

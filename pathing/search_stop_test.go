@@ -160,3 +160,54 @@ func TestSearchStopAllocatesNothing(t *testing.T) {
 		t.Errorf("a stopped JPS search: %.0f allocations", n)
 	}
 }
+
+// OptimalSearcher.Stop ends a search at its k-th question, every
+// optStopEvery expansions, as Searcher.Stop does; the searcher's next
+// search (its corner lists kept) is the one a fresh searcher makes, and a
+// hook answering false changes nothing. A plan whose optimum is stopped
+// has no optimum and ErrStopped; Planner.SetStop sets that hook too.
+func TestOptimalSearcherStop(t *testing.T) {
+	g, start, walled, far := stopMap(t)
+	f := Footprint{1, 1}
+	var ref OptimalSearcher
+	full := ref.Search(g, f, Aware, start, walled, nil)
+	if full.Failure != Unreachable || full.Expanded < 3*optStopEvery {
+		t.Fatalf("the walled goal: %v after %d expansions, want unreachable after at least %d", full.Failure, full.Expanded, 3*optStopEvery)
+	}
+	for k := 1; k <= 2; k++ {
+		var s OptimalSearcher
+		asked := 0
+		s.Stop = func() bool { asked++; return asked >= k }
+		r := s.Search(g, f, Aware, start, walled, nil)
+		if !r.Stopped || r.Failure != Unreachable || r.Path != nil || r.Expanded != k*optStopEvery || asked != k {
+			t.Errorf("stop at question %d: stopped %v, %v, %d expansions, asked %d times; want stopped after %d",
+				k, r.Stopped, r.Failure, r.Expanded, asked, k*optStopEvery)
+		}
+		s.Stop = func() bool { return false }
+		got := s.Search(g, f, Aware, start, far, nil)
+		want := new(OptimalSearcher).Search(g, f, Aware, start, far, nil)
+		if got.Stopped || got.Failure != NoFailure || got.Length != want.Length || !slices.Equal(got.Path, want.Path) {
+			t.Errorf("after a stop at %d: %v length %v, a fresh searcher %v length %v", k, got.Failure, got.Length, want.Failure, want.Length)
+		}
+		if n := testing.AllocsPerRun(3, func() { s.Search(g, f, Aware, start, far, nil) }); n != 0 {
+			t.Errorf("a warm search with a hook: %.0f allocations", n)
+		}
+	}
+	var pl Planner
+	q := Query{Start: start, Goal: far, Agent: f, Options: Options{Optimal: true}}
+	if p := pl.Plan(g, q, nil); !p.Found || p.Optimal == nil || p.Err != nil {
+		t.Fatalf("the far goal: found %v, optimum %v, err %v", p.Found, p.Optimal, p.Err)
+	}
+	pl.Optimal.Stop = func() bool { return true }
+	if p := pl.Plan(g, q, nil); !p.Found || p.Optimal != nil || p.Err != ErrStopped {
+		t.Errorf("the optimum stopped: found %v, optimum %v, err %v; want the route, no optimum, ErrStopped", p.Found, p.Optimal, p.Err)
+	}
+	pl.SetStop(nil)
+	if pl.Optimal.Stop != nil {
+		t.Errorf("SetStop(nil) leaves the optimal searcher's hook")
+	}
+	pl.SetStop(func() bool { return false })
+	if pl.Optimal.Stop == nil {
+		t.Errorf("SetStop leaves the optimal searcher without the hook")
+	}
+}

@@ -71,10 +71,16 @@ func TestTimelineOptimalSteps(t *testing.T) {
 			check(k)
 		}
 		last := tl.At(tl.Last())
-		if want.Optimal == nil || last.OptRoute == nil || math.Abs(last.OptRoute.Length-want.Optimal.Length) > 1e-9 {
+		switch {
+		case want.Optimal == nil && q.Search == pathing.PointMode:
+			// the optimum is the footprint's: in point mode it may have
+			// none where the point has a route; the search ran and failed
+			if last.OptRoute != nil {
+				t.Errorf("%s: last step's route %+v, the planner has none", c.name, last.OptRoute)
+			}
+		case want.Optimal == nil || last.OptRoute == nil || math.Abs(last.OptRoute.Length-want.Optimal.Length) > 1e-9:
 			t.Errorf("%s: last step's route %+v, the planner's %+v", c.name, last.OptRoute, want.Optimal)
-		}
-		if last.OptVertex != q.Goal {
+		case last.OptVertex != q.Goal:
 			t.Errorf("%s: the last vertex expanded is %v, not the goal %v", c.name, last.OptVertex, q.Goal)
 		}
 		// Remap: into the timeline without the phase, and back

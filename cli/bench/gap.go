@@ -2,6 +2,8 @@ package bench
 
 import (
 	"slices"
+
+	"swath/pathing"
 )
 
 // GapDist is how much longer routes are than the shortest possible, as a
@@ -31,9 +33,9 @@ func summarizeGaps(rows []benchRow) benchGaps {
 			continue
 		}
 		o := r.OptimalLength
-		bin = append(bin, r.Metrics.SmoothedLength/o-1)
-		lin = append(lin, r.LinearLength/o-1)
-		raw = append(raw, r.Metrics.RawLength/o-1)
+		bin = append(bin, pathing.OptimalGap(r.Metrics.SmoothedLength, o))
+		lin = append(lin, pathing.OptimalGap(r.LinearLength, o))
+		raw = append(raw, pathing.OptimalGap(r.Metrics.RawLength, o))
 	}
 	return benchGaps{Binary: gapOf(bin), Linear: gapOf(lin), Raw: gapOf(raw), Queries: len(bin)}
 }
