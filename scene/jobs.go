@@ -19,10 +19,10 @@ import (
 // (Refresh). See docs/architecture.md for the table of kinds.
 
 // JobKind says what a Job does: read a level file (OpenPath in the
-// background), compute a big map's cell layers (footlayers.go, package footlayers), plan an NPC
-// (agent.PlanJob), find the selected NPC's shortest route
+// background), compute a big map's cell layers (footlayers.Work), plan an
+// NPC (agent.PlanJob), find the selected NPC's shortest route
 // (agent.OptimalJob), build a stage of its timeline (agent.TimelineJob) or
-// plan the crowd (crowd.go, package crowdmode).
+// plan the crowd (crowdmode.Work).
 type JobKind int
 
 // The kinds of jobs, and their names.
