@@ -215,6 +215,7 @@ func TestNoColourMeansTwoThingsOnScreen(t *testing.T) {
 	sc.Refresh()
 	m := &model{sc, lay}
 	a.park()
+	a.press("v") // the app opens corner in its comparison: back to one view
 	plain := a.wait("the corner level", func(img *image.RGBA) bool { return !m.hovered(img) && countNear(img, lay.Map, assets.Segment) > 100 })
 
 	a.press("t")
