@@ -1,5 +1,7 @@
 package crowd
 
+import "math/bits"
+
 // keyTable numbers 64-bit keys in the order they come (0, 1, …): the
 // searches' index of their states. Open addressing, grown as it fills and
 // reset in O(1) by a generation stamp, so that a warm search allocates
@@ -36,10 +38,15 @@ func (t *keyTable) grow(n int) {
 	}
 }
 
-// find is the slot of key: its own, or the empty one it would take.
+// find is the slot of key: its own, or the empty one it would take. The
+// slot is the top bits of the key times 2⁶⁴/φ (Fibonacci hashing): each
+// of them depends on all of the key's lower bits, where a product's
+// middle bits ignore the key's high ones (a search state's tick, a pair
+// search's first cell), which made states of one cell at different
+// ticks share a run of slots.
 func (t *keyTable) find(key uint64) int {
 	mask := uint64(len(t.slotKey) - 1)
-	for j := (key * 0x9e3779b97f4a7c15 >> 20) & mask; ; j = (j + 1) & mask {
+	for j := key * 0x9e3779b97f4a7c15 >> bits.LeadingZeros64(mask); ; j = (j + 1) & mask {
 		if t.slotGen[j] != t.gen || t.slotKey[j] == key {
 			return int(j)
 		}

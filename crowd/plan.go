@@ -64,6 +64,9 @@ type Stats struct {
 	// searches expanded, and PIBTTicks how many of its ticks PIBT made
 	// where no window could be planned for everyone.
 	Configs, Calls, Expanded, PIBTTicks int
+	// Restarts is how many times WHCA* was run again from the start,
+	// its stragglers first, after it was stuck (Auto and WHCA).
+	Restarts int
 	// Refined counts the refinement's expansions, and Unrefined are the
 	// figures of the plan before it (zero when there was none).
 	Refined   int

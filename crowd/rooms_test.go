@@ -145,3 +145,32 @@ func TestRoomsMixedCrowd(t *testing.T) {
 	st := plan.Stats
 	t.Logf("%v: makespan %d, sum of costs %.1f, handover %d, %d configurations, %v", st.Method, plan.Makespan, plan.SumOfCosts, st.Handover, st.Configs, st.Time)
 }
+
+// TestRoomsJamRestart: two of the rooms crowds where WHCA* jams five or
+// more 3x3 and 2x2 bodies in one room (54 and 51 of 60 home when it is
+// stuck; LaCAM took seconds to untangle them, with makespans of 471 and
+// 579) are taken home by WHCA* alone once it runs again with the jammed
+// NPCs first, checked.
+func TestRoomsJamRestart(t *testing.T) {
+	for _, seed := range []uint64{1, 24} {
+		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
+			p := roomsCrowd(t, 60, seed)
+			pl := Planner{Method: WHCA}
+			plan, err := pl.Plan(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := checkPlan(p.Grid, p.NPCs, plan); err != nil {
+				t.Fatal(err)
+			}
+			st := plan.Stats
+			t.Logf("makespan %d, sum of costs %.1f, %d restarts", plan.Makespan, plan.SumOfCosts, st.Restarts)
+			if !plan.Done() {
+				t.Errorf("%d of %d home after %d restarts", plan.Arrived, len(p.NPCs), st.Restarts)
+			}
+			if st.Restarts == 0 {
+				t.Errorf("WHCA* was not stuck: the crowd no longer tests the restart")
+			}
+		})
+	}
+}

@@ -42,6 +42,9 @@ type whca struct {
 	expanded, pibtTicks int
 	gen                 *pibt
 	nextCfg             []int32
+	// front, when not nil, is added to the NPCs' starting priorities:
+	// the stragglers of an earlier run plan first (Planner.whcaRestarts)
+	front []float32
 }
 
 func newWHCA(wd *world, window int) *whca {
@@ -63,6 +66,9 @@ func (w *whca) run(start []int32, maxTicks int, stop func() bool) (configs [][]i
 	cur := slices.Clone(start)
 	configs = [][]int32{cur}
 	wd.initPriorities(cur, w.prio)
+	for i, f := range w.front {
+		w.prio[i] += f
+	}
 	best, since := math.Inf(1), 0 // the least distance left, and the ticks since
 	waited := make([]int32, wd.n)
 	backoff, pibtLeft := 1, 0
