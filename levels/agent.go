@@ -1,25 +1,16 @@
 package levels
 
 import (
-	"errors"
-	"fmt"
-
+	"swath/agentsize"
 	"swath/pathing"
 )
 
 // MaxAgentSide is the largest footprint side Swath accepts: the panel's
-// sliders, the keys, the flags and the level file share it. The algorithm
-// itself has no limit.
-const MaxAgentSide = 16
+// sliders, the keys, the flags and the level file share it (agentsize.Max,
+// which variant reads without the level files). The algorithm itself has
+// no limit.
+const MaxAgentSide = agentsize.Max
 
-// ParseAgent reads "LxW" (e.g. "3x2") with each side 1..MaxAgentSide.
-func ParseAgent(s string) (pathing.Footprint, error) {
-	f, err := pathing.ParseFootprint(s)
-	if err != nil && !errors.Is(err, pathing.ErrFootprintSide) {
-		return f, err
-	}
-	if err != nil || f.L > MaxAgentSide || f.W > MaxAgentSide {
-		return pathing.Footprint{}, fmt.Errorf("agent %q: each side must be 1..%d", s, MaxAgentSide)
-	}
-	return f, nil
-}
+// ParseAgent reads "LxW" (e.g. "3x2") with each side 1..MaxAgentSide
+// (agentsize.Parse).
+func ParseAgent(s string) (pathing.Footprint, error) { return agentsize.Parse(s) }

@@ -8,13 +8,13 @@ import (
 	"strings"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // crowdShown reports whether s shows the crowd mode: the map then draws
 // the crowd (buildCrowd) instead of the routes, and the band under it is
 // the crowd's clock.
-func crowdShown(s scene.Reader) bool { return s.Crowd().On }
+func crowdShown(s view.Reader) bool { return s.Crowd().On }
 
 // maxCrowdLabels is the most NPCs whose names are drawn under their
 // bodies; minLabelScale the zoom they need.
@@ -33,7 +33,7 @@ const (
 // neighbour's body. Bodies are a few rectangles each: nothing here is per
 // cell. The rings lie inside their bodies: one never covers a neighbour
 // that touches it.
-func buildCrowd(l List, s scene.Reader, v scene.View, lay Layout) List {
+func buildCrowd(l List, s view.Reader, v view.View, lay Layout) List {
 	c := s.Crowd()
 	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
 	corner := func(cx, cy float64) (float64, float64) {
@@ -187,7 +187,7 @@ func boxExit(x, y, dx, dy, hx, hy float64) float64 {
 
 // crowdLegend explains the crowd mode's drawing, the first NPC's colour
 // standing for every NPC's.
-func crowdLegend(s scene.Reader) []legendItem {
+func crowdLegend(s view.Reader) []legendItem {
 	c := s.Crowd()
 	col := assets.Text
 	if len(c.NPCs) > 0 {
@@ -213,7 +213,7 @@ func crowdLegend(s scene.Reader) []legendItem {
 
 // crowdStatus is the status bar's second line in the crowd mode: why the
 // crowd cannot be planned, which NPCs cannot arrive and why, or the keys.
-func crowdStatus(s scene.Reader, lay Layout) (string, color.RGBA) {
+func crowdStatus(s view.Reader, lay Layout) (string, color.RGBA) {
 	c := s.Crowd()
 	switch stuck := c.Stuck(); {
 	case c.Err != "":

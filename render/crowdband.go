@@ -5,7 +5,7 @@ import (
 
 	"swath/assets"
 	"swath/crowd"
-	"swath/scene"
+	"swath/view"
 )
 
 // buildCrowdBand appends the band under the map in the crowd mode: the
@@ -13,7 +13,7 @@ import (
 // an NPC starts to wait, the tick the plan was re-planned from, the
 // cursor at the clock's time; right of it the tick and the playback;
 // under it who waits for whom this tick, or why there is no plan.
-func buildCrowdBand(l List, s scene.Reader, lay Layout) List {
+func buildCrowdBand(l List, s view.Reader, lay Layout) List {
 	c := s.Crowd()
 	const ts, lh = assets.TextSize, assets.LineHeight
 	b, t := lay.Bar, lay.Timeline

@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"io"
 
-	"swath/scene"
+	"swath/view"
 )
 
 // maxSubTicks is the most frames a tick gets in a crowd's GIF: short plans
@@ -51,7 +51,7 @@ type CrowdGIFResult struct {
 // the crowd mode with its plan made (Refresh); it only reads s: each
 // frame is s seen at another time (CrowdView.At). Two frames are held in
 // memory at a time.
-func WriteCrowdGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) (CrowdGIFResult, error) {
+func WriteCrowdGIF(w io.Writer, s view.Reader, e *Exporter, opt GIFOptions) (CrowdGIFResult, error) {
 	opt = opt.norm()
 	c := s.Crowd()
 	if !c.On || c.Plan == nil {
@@ -88,18 +88,18 @@ func WriteCrowdGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) (Cr
 // CrowdAt is s seen with the crowd's clock at time t (clamped to the
 // plan), its versions new so that a renderer draws it again: the crowd
 // PNG of one tick, and each frame of the GIF.
-func CrowdAt(s scene.Reader, t float64) scene.Reader {
+func CrowdAt(s view.Reader, t float64) view.Reader {
 	at := crowdTimes{base: s}
 	return at.at(t)
 }
 
 // crowdTimes shows a scene at other times of its crowd's clock.
 type crowdTimes struct {
-	base scene.Reader
+	base view.Reader
 	n    uint64
 }
 
-func (ct *crowdTimes) at(t float64) scene.Reader {
+func (ct *crowdTimes) at(t float64) view.Reader {
 	ct.n++
 	a := &atTime{Reader: ct.base, c: ct.base.Crowd().At(t)}
 	a.ver = ct.base.Versions()
@@ -110,11 +110,11 @@ func (ct *crowdTimes) at(t float64) scene.Reader {
 // atTime is a scene whose crowd's clock shows another time, and the
 // crowd's figures at that time.
 type atTime struct {
-	scene.Reader
-	c   scene.CrowdView
-	ver scene.Versions
+	view.Reader
+	c   view.CrowdView
+	ver view.Versions
 }
 
-func (a *atTime) Crowd() scene.CrowdView   { return a.c }
-func (a *atTime) Versions() scene.Versions { return a.ver }
-func (a *atTime) Figures() []scene.Figure  { return a.c.Figures() }
+func (a *atTime) Crowd() view.CrowdView   { return a.c }
+func (a *atTime) Versions() view.Versions { return a.ver }
+func (a *atTime) Figures() []view.Figure  { return a.c.Figures() }

@@ -5,7 +5,7 @@ import (
 	"image"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // DialogBoxes are where a dialog's parts lie in the window, for drawing
@@ -37,7 +37,7 @@ const (
 )
 
 // DialogLayout lays out d centred in a w×h window.
-func DialogLayout(d *scene.Dialog, w, h int) DialogBoxes {
+func DialogLayout(d *view.Dialog, w, h int) DialogBoxes {
 	var b DialogBoxes
 	bw := min(dlgMaxW, max(w-40, 300))
 	cols := int(float64(bw-2*dlgPad) / charWidth(assets.TextSize))
@@ -59,7 +59,7 @@ func DialogLayout(d *scene.Dialog, w, h int) DialogBoxes {
 	rows := 0
 	if len(d.Entries) > 0 {
 		fit := int((float64(h-8) - height - 8 - lh) / dlgRowH)
-		rows = max(min(scene.DialogRows, len(d.Entries), fit), min(3, len(d.Entries)))
+		rows = max(min(view.DialogRows, len(d.Entries), fit), min(3, len(d.Entries)))
 		height += float64(rows)*dlgRowH + 8 + lh // the list and its count
 		b.Top = d.Top
 		if d.Sel >= b.Top+rows {
@@ -115,7 +115,7 @@ func joinWords(lines []string) string {
 }
 
 // buildDialog shades the window and draws d over it.
-func buildDialog(l List, d *scene.Dialog, lay Layout) List {
+func buildDialog(l List, d *view.Dialog, lay Layout) List {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	b := DialogLayout(d, lay.W, lay.H)
 	l.rect(0, 0, float64(lay.W), float64(lay.H), assets.HelpShade)
@@ -165,7 +165,7 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 		rcols := int(float64(r.Dx()-16) / charWidth(ts))
 		labelCols := min(len([]rune(e.Label)), rcols*2/5+8)
 		col := assets.Text
-		if e.Kind == scene.EntryFolder || e.Kind == scene.EntryBuiltin {
+		if e.Kind == view.EntryFolder || e.Kind == view.EntryBuiltin {
 			col = assets.TextKey
 		}
 		l.text(float64(r.Min.X+6), ty, ts, col, ellipsis(e.Label, labelCols))
@@ -183,7 +183,7 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 		last := b.Rows[len(b.Rows)-1]
 		n := len(d.Entries)
 		count := fmt.Sprintf("%d–%d of %d", b.Top+1, min(b.Top+len(b.Rows), n), n)
-		if d.Kind == scene.OpenDialog {
+		if d.Kind == view.OpenDialog {
 			count += " · Up/Down pick, Enter opens; typing edits the path"
 		}
 		l.text(x, float64(last.Max.Y)+6, ts, assets.TextDim, ellipsis(count, cols))
@@ -208,7 +208,7 @@ func buildDialog(l List, d *scene.Dialog, lay Layout) List {
 // FieldWindow is the part of f's text that fits in cols characters, with
 // the caret in sight (the end, unless the caret is further left; a cut is
 // shown as "…"), and the caret's position in it.
-func FieldWindow(f scene.Field, cols int) (string, int) {
+func FieldWindow(f view.Field, cols int) (string, int) {
 	r := []rune(f.Text)
 	n, c := len(r), f.Caret()
 	if n <= cols || cols < 3 {
@@ -230,12 +230,12 @@ func FieldWindow(f scene.Field, cols int) (string, int) {
 }
 
 // buttonKey is the first key of the button's action in the dialog's context.
-func buttonKey(d *scene.Dialog, a scene.Action) string {
-	ctx := scene.ContextDialog
-	if d.Kind == scene.ConfirmDialog {
-		ctx = scene.ContextConfirm
+func buttonKey(d *view.Dialog, a view.Action) string {
+	ctx := view.ContextDialog
+	if d.Kind == view.ConfirmDialog {
+		ctx = view.ContextConfirm
 	}
-	for _, b := range scene.Keymap {
+	for _, b := range view.Keymap {
 		if b.Context == ctx && b.Action == a && len(b.Keys) > 0 {
 			return b.Keys[0].String()
 		}

@@ -2,7 +2,7 @@
 // window alike: Renderer.Update makes a Frame (the map's cells as
 // one-pixel-per-cell images, display lists of shapes and text, and the
 // frame split into window regions with a hash each) from a read-only
-// scene.Reader, a view and a window size. The window draws the frame with
+// view.Reader, a view and a window size. The window draws the frame with
 // Ebitengine (package app), Rasterize draws it into an image (PNG and GIF
 // exports, tests), and both draw exactly the same shapes.
 //

@@ -7,7 +7,7 @@ import (
 
 	"swath/agent"
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // Export sizes, in pixels.
@@ -54,7 +54,7 @@ type Exporter struct {
 // exportMinMapW wide), the timeline band in the step-through view, the side
 // column of figures and legend, and the status bar; tall enough for the
 // side column's content.
-func (e *Exporter) Size(s scene.Reader) (w, h int) {
+func (e *Exporter) Size(s view.Reader) (w, h int) {
 	if e.img != nil {
 		return e.w, e.h
 	}
@@ -78,7 +78,7 @@ func (e *Exporter) Size(s scene.Reader) (w, h int) {
 // Reserve makes the picture tall enough for s's side column as it is now.
 // Before the first Draw of an animation, call it in each kind of state the
 // frames will show: they all share one size.
-func (e *Exporter) Reserve(s scene.Reader) {
+func (e *Exporter) Reserve(s view.Reader) {
 	if e.img == nil {
 		_, h := e.Size(s)
 		e.minH = max(e.minH, h)
@@ -89,7 +89,7 @@ func (e *Exporter) Reserve(s scene.Reader) {
 // four panes the panes' widths together count as two maps' (about
 // 2×ExportTarget pixels side by side, as two panes are), not each pane a
 // whole map's: four 800-pixel panes make a 3,300-pixel GIF frame.
-func (e *Exporter) scale(s scene.Reader) int {
+func (e *Exporter) scale(s view.Reader) int {
 	if e.Scale > 0 {
 		return ClampScale(e.Scale)
 	}
@@ -104,7 +104,7 @@ func (e *Exporter) scale(s scene.Reader) int {
 // returns the picture; the image is reused by the next Draw. It only reads
 // s (its view is the exporter's own, ViewOf): bring the plan up to date
 // (Refresh) first.
-func (e *Exporter) Draw(s scene.Reader) *image.RGBA {
+func (e *Exporter) Draw(s view.Reader) *image.RGBA {
 	if e.img == nil {
 		e.w, e.h = e.Size(s)
 		e.img = image.NewRGBA(image.Rect(0, 0, e.w, e.h))
@@ -118,14 +118,14 @@ func (e *Exporter) Draw(s scene.Reader) *image.RGBA {
 }
 
 // PixelsPerCell is the scale the exporter draws s at.
-func (e *Exporter) PixelsPerCell(s scene.Reader) int { return e.scale(s) }
+func (e *Exporter) PixelsPerCell(s view.Reader) int { return e.scale(s) }
 
 // ViewOf is the exporter's view of s in layout lay: cells Scale pixels wide,
 // the map centred in the viewport.
-func (e *Exporter) ViewOf(s scene.Reader, lay Layout) scene.View {
+func (e *Exporter) ViewOf(s view.Reader, lay Layout) view.View {
 	g := s.Grid()
 	sc := float64(e.scale(s))
-	return scene.View{
+	return view.View{
 		Scale: sc,
 		OX:    math.Round((float64(lay.Map.Dx()) - float64(g.Width())*sc) / 2),
 		OY:    math.Round((float64(lay.Map.Dy()) - float64(g.Height())*sc) / 2),
@@ -135,7 +135,7 @@ func (e *Exporter) ViewOf(s scene.Reader, lay Layout) scene.View {
 
 // sideHeight is the window height that the side column of a w-wide window
 // needs to show all of its content (title, figures, legend, key hint).
-func sideHeight(s scene.Reader, w int) int {
+func sideHeight(s view.Reader, w int) int {
 	const tall = 4000
 	lay := LayoutOf(s, w, tall, false)
 	bottom := 0.0
@@ -150,7 +150,7 @@ func sideHeight(s scene.Reader, w int) int {
 
 // exportStatus is the status line of an exported picture: the query's
 // settings and the map, without the cursor's cell and the tools.
-func exportStatus(s scene.Reader, v scene.View) string {
+func exportStatus(s view.Reader, v view.View) string {
 	o := s.Selected().Query().Options
 	g := s.Grid()
 	if c := s.Crowd(); c.On {

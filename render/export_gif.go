@@ -6,8 +6,8 @@ import (
 	"math"
 
 	"swath/agent"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // GIFOptions are the choices of a timeline GIF. The zero value means 8
@@ -61,7 +61,7 @@ func (r GIFResult) Sampled() bool { return r.Frames < r.Steps }
 // the step-through view (apply scene.SeekStep first); it only reads s: each
 // frame is s seen at another step (AtStep). Only two frames are held in
 // memory at a time.
-func WriteTimelineGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) (GIFResult, error) {
+func WriteTimelineGIF(w io.Writer, s view.Reader, e *Exporter, opt GIFOptions) (GIFResult, error) {
 	opt = opt.norm()
 	tl := s.Selected().Timeline()
 	if tl == nil {
@@ -92,7 +92,7 @@ func WriteTimelineGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) 
 // writeFrames writes the GIF of steps drawn through at: one size for all
 // frames, the largest e reserves for the steps of sizes; the palette the
 // app's colours, then those of the steps of colours. It sets res.W, res.H.
-func writeFrames(w io.Writer, s scene.Reader, e *Exporter, res *GIFResult, sizes, colours, steps []int, at func(int) scene.Reader) error {
+func writeFrames(w io.Writer, s view.Reader, e *Exporter, res *GIFResult, sizes, colours, steps []int, at func(int) view.Reader) error {
 	for _, i := range sizes {
 		e.Reserve(at(i))
 	}
@@ -118,11 +118,11 @@ func writeFrames(w io.Writer, s scene.Reader, e *Exporter, res *GIFResult, sizes
 // (and what follows from it: the player's cursor, the figures, the Step
 // version, new for every call so that a renderer redraws the overlay).
 type timelineAt struct {
-	base scene.Reader
+	base view.Reader
 	n    uint64
 }
 
-func (st *timelineAt) at(i int) scene.Reader {
+func (st *timelineAt) at(i int) view.Reader {
 	st.n++
 	a := &atStep{Reader: st.base, sel: st.base.Selected().AtStep(i)}
 	a.ver = st.base.Versions()
@@ -133,9 +133,9 @@ func (st *timelineAt) at(i int) scene.Reader {
 // atStep is a scene seen at another step of its timeline: the selected
 // NPC's view at that step (agent.View.AtStep).
 type atStep struct {
-	scene.Reader
+	view.Reader
 	sel agent.View
-	ver scene.Versions
+	ver view.Versions
 }
 
 func (a *atStep) Selected() agent.View { return a.sel }
@@ -148,8 +148,8 @@ func (a *atStep) Agents() []agent.View {
 	}
 	return v
 }
-func (a *atStep) Versions() scene.Versions { return a.ver }
-func (a *atStep) Figures() []scene.Figure  { return a.sel.StepFigures() }
+func (a *atStep) Versions() view.Versions { return a.ver }
+func (a *atStep) Figures() []view.Figure  { return a.sel.StepFigures() }
 
 // GIFSteps chooses at most limit steps of tl (limit >= 2) to show, in
 // order. Every step is kept when there are few enough. Otherwise the

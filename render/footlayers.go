@@ -7,14 +7,14 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/view"
 )
 
 // writeFootCells recolours the free cells of r by the footprint layers
-// that are on (scene.FootLayers): a cell where the pivot cannot stand, one
+// that are on (view.FootLayers): a cell where the pivot cannot stand, one
 // the footprint cannot reach from the start, else its clearance's bucket.
 // It runs after writeGrid on the same cells; the scene computed the layers.
-func writeFootCells(p *Pixels, s scene.Reader, r image.Rectangle) {
+func writeFootCells(p *Pixels, s view.Reader, r image.Rectangle) {
 	f, g := s.FootLayers(), s.Grid()
 	ly := f.On()
 	if !ly.Placements && !ly.Reachable && !ly.Clearance {
@@ -64,7 +64,7 @@ func clearanceBucket(k int) int {
 // point of the route where the footprint has the least room, the cell that
 // limits it outlined, and "room N" beside the ring on the side away from
 // that cell, so that the label covers neither.
-func buildFootMap(l List, s scene.Reader, v scene.View, lay Layout) List {
+func buildFootMap(l List, s view.Reader, v view.View, lay Layout) List {
 	sq, ok := s.FootLayers().Squeeze()
 	if !ok {
 		return l
@@ -114,7 +114,7 @@ func buildFootMap(l List, s scene.Reader, v scene.View, lay Layout) List {
 }
 
 // footLegend are the legend lines of the footprint layers that are on.
-func footLegend(s scene.Reader) []legendItem {
+func footLegend(s view.Reader) []legendItem {
 	ly := s.Layers()
 	var out []legendItem
 	if ly.Placements {

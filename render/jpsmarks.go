@@ -5,8 +5,8 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // drawJPSStep draws one JPS expansion over the search overlay (whose
@@ -74,7 +74,7 @@ var jpsLegend = []legendItem{
 }
 
 // jpsSearchShown reports whether s shows a JPS timeline's search phase.
-func jpsSearchShown(s scene.Reader) bool {
+func jpsSearchShown(s view.Reader) bool {
 	tl, v := s.Selected().Timeline(), s.Selected().Step()
 	return tl != nil && v != nil && tl.Algorithm() == pathing.JPS && v.Phase == timeline.PhaseSearch
 }

@@ -2,12 +2,12 @@ package render
 
 import (
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // buildKeyStepMarks marks the level's key steps above the timeline bar:
 // a small bar over each, in the key colour (K jumps to them).
-func buildKeyStepMarks(l List, s scene.Reader, lay Layout, n int) List {
+func buildKeyStepMarks(l List, s view.Reader, lay Layout, n int) List {
 	y := float64(lay.Bar.Min.Y) - 1
 	for _, k := range s.KeySteps() {
 		if k < 1 || k > n {

@@ -4,7 +4,7 @@ import (
 	"image"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // MaxPanes is the most panes a split view shows side by side.
@@ -21,7 +21,7 @@ func captionHeight() int { return (2+len(paneRows))*assets.LineHeight + 14 }
 // side, over the band of their captions; l is returned as it is outside
 // the split view. Map becomes the first pane's viewport: the scene's view
 // is sized to one pane, and every pane shows the map through it.
-func splitLayout(l Layout, sp *scene.Split) Layout {
+func splitLayout(l Layout, sp *view.Split) Layout {
 	if sp == nil || len(sp.Panes) < 2 {
 		return l
 	}

@@ -4,7 +4,7 @@ import (
 	"image"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // TimelineHeight is the height of the timeline band of a wide map: the
@@ -59,7 +59,7 @@ const (
 // the crowd mode (whose clock it shows). The
 // app, the exports and Picture all lay out with it, so that the scene's
 // view always matches the map rectangle drawn.
-func LayoutOf(s scene.Reader, w, h int, withPanel bool) (l Layout) {
+func LayoutOf(s view.Reader, w, h int, withPanel bool) (l Layout) {
 	want := PanelHeight
 	if s != nil && s.PanelHeight() > 0 {
 		want = s.PanelHeight()

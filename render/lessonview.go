@@ -6,7 +6,7 @@ import (
 	"swath/agent"
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/view"
 )
 
 // buildLesson appends what makes a teaching level's point visible in the
@@ -15,7 +15,7 @@ import (
 // of this route that the other does not keep; and the obstacle cells the
 // paper's sampling misses on this route's moves, outlined. body places a
 // pivot's route point, corner a cell corner.
-func buildLesson(l List, les *agent.Lesson, v scene.View, body func(pathing.Point) (float64, float64), corner func(float64, float64) (float64, float64)) List {
+func buildLesson(l List, les *agent.Lesson, v view.View, body func(pathing.Point) (float64, float64), corner func(float64, float64) (float64, float64)) List {
 	if les == nil {
 		return l
 	}

@@ -5,7 +5,7 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/view"
 )
 
 // minGridScale is the zoom (pixels per cell) below which grid lines are not drawn.
@@ -15,7 +15,7 @@ const minGridScale = 6
 // path and its nodes, the smoothed segments and waypoints, the footprint at
 // start and goal with its pivot marked, the box being dragged and the hover
 // cell. Shapes wholly outside the viewport are left out.
-func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (List, int) {
+func buildMap(l List, s view.Reader, v view.View, lay Layout, route bool) (List, int) {
 	ox, oy := float64(lay.Map.Min.X), float64(lay.Map.Min.Y)
 	g := s.Grid()
 	corner := func(cx, cy float64) (float64, float64) {
@@ -94,10 +94,10 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 		fx0, fy0, fx1, fy1 := c[0][0], c[0][1], c[2][0], c[2][1]
 		l.outline(fx0, fy0, fx1, fy1, clamp(v.Scale*0.12, 2, 3), edge)
 		px0, py0 := corner(float64(m.at.X), float64(m.at.Y))
-		if math.Min(fx1-fx0, fy1-fy0) < scene.MarkerMinPx {
+		if math.Min(fx1-fx0, fy1-fy0) < view.MarkerMinPx {
 			// zoomed out: a square that can be seen and grabbed
 			// (scene.nearMarker), centred on the pivot
-			h := scene.MarkerMinPx / 2.0
+			h := view.MarkerMinPx / 2.0
 			cx, cy := px0+v.Scale/2, py0+v.Scale/2
 			l.outline(cx-h-1, cy-h-1, cx+h+1, cy+h+1, 1, assets.Background)
 			l.outline(cx-h, cy-h, cx+h, cy+h, 2, edge)
@@ -133,7 +133,7 @@ func buildMap(l List, s scene.Reader, v scene.View, lay Layout, route bool) (Lis
 	}
 	if h, in := s.Hover(); in && g.In(h) && !s.Help() && !lay.Export { // an export shows no pointer
 		r := pathing.Rect{MinX: h.X, MinY: h.Y, MaxX: h.X, MaxY: h.Y}
-		if s.Tool() != scene.RectTool {
+		if s.Tool() != view.RectTool {
 			r = pathing.Footprint{L: s.Brush(), W: s.Brush()}.Cover(h)
 		}
 		ax, ay := corner(float64(r.MinX), float64(r.MinY))

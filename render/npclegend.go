@@ -1,6 +1,6 @@
 package render
 
-import "swath/scene"
+import "swath/view"
 
 // npcLegendName is the legend line of the other NPCs' routes.
 const npcLegendName = "other NPCs' routes, own colours"
@@ -9,7 +9,7 @@ const npcLegendName = "other NPCs' routes, own colours"
 // has several NPCs, its swatch in the colour of the first one not
 // selected: the routes in other colours are then read as NPCs, not as
 // layers. The figures' "NPC" row names the selected one.
-func npcLegend(s scene.Reader) []legendItem {
+func npcLegend(s view.Reader) []legendItem {
 	npcs := s.Agents()
 	if len(npcs) < 2 {
 		return nil

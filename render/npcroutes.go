@@ -5,7 +5,7 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/view"
 )
 
 // buildNPCs appends the routes and markers of the NPCs other than the
@@ -14,7 +14,7 @@ import (
 // smoothed route through the body's centre, its waypoints, the swept
 // outline faintly, and the footprint at start and goal with the NPC's
 // name; a route being planned again is drawn thinner.
-func buildNPCs(l List, s scene.Reader, v scene.View, lay Layout,
+func buildNPCs(l List, s view.Reader, v view.View, lay Layout,
 	at func(pathing.Point) (float64, float64), corner func(cx, cy float64) (float64, float64),
 	visible func(x, y, pad float64) bool) List {
 	npcs := s.Agents()

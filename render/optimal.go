@@ -5,8 +5,8 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // optimalLegend names the shortest route's line and the rings at its
@@ -19,7 +19,7 @@ var optimalLegend = []legendItem{{"shortest possible (dashed)", func(l *List, cx
 
 // optimalShown is the shortest route to draw, nil when none: its layer is
 // off, there is none, or the step-through view draws its step instead.
-func optimalShown(s scene.Reader, step *timeline.StepView) []pathing.Point {
+func optimalShown(s view.Reader, step *timeline.StepView) []pathing.Point {
 	r, _ := s.Selected().Optimal()
 	if step != nil || !s.Layers().Optimal || r == nil {
 		return nil

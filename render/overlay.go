@@ -5,7 +5,7 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/view"
 )
 
 // buildOverlay writes the per-cell overlay for the current plan: the band
@@ -13,7 +13,7 @@ import (
 // scan sets of its segments), warning cells where the footprint does not
 // fit at a marker, and the obstacle cells that block a stuck route. It
 // returns the box of cells it coloured. band false leaves the band out.
-func buildOverlay(p *Pixels, s scene.Reader, band bool) image.Rectangle {
+func buildOverlay(p *Pixels, s view.Reader, band bool) image.Rectangle {
 	box := image.Rectangle{}
 	if band {
 		box, _ = buildBand(p, s, 0, 0)
@@ -24,7 +24,7 @@ func buildOverlay(p *Pixels, s scene.Reader, band bool) image.Rectangle {
 // buildBand writes the band's segments from segment from on, until more
 // than budget cells are written (budget ≤ 0: no limit). It returns the box
 // of the cells it wrote and the segment to go on from, -1 when done.
-func buildBand(p *Pixels, s scene.Reader, from, budget int) (image.Rectangle, int) {
+func buildBand(p *Pixels, s view.Reader, from, budget int) (image.Rectangle, int) {
 	w := cellWriter{p: p}
 	bandC := rgba(assets.Band)
 	pl := s.Selected().Plan()
@@ -50,7 +50,7 @@ func buildBand(p *Pixels, s scene.Reader, from, budget int) (image.Rectangle, in
 // buildMarks writes the overlay's cells over the band: warning cells where
 // the footprint does not fit at a marker and the obstacle cells that block
 // a stuck route.
-func buildMarks(p *Pixels, s scene.Reader) image.Rectangle {
+func buildMarks(p *Pixels, s view.Reader) image.Rectangle {
 	g := s.Grid()
 	w := cellWriter{p: p}
 	put := w.put

@@ -8,8 +8,8 @@ import (
 	"swath/agent"
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // paneRow is one row of the split view's figures table: its label, the
@@ -74,7 +74,7 @@ func gapOverShortest(v agent.View, p *pathing.Plan) string {
 
 // PaneFigures are pane i's values in the figures table, a label and a
 // value a row, in paneRows' order (tests read them off the picture).
-func PaneFigures(sp *scene.Split, i int) [][2]string {
+func PaneFigures(sp *view.Split, i int) [][2]string {
 	v := sp.Panes[i].Agent
 	p := v.Plan()
 	out := make([][2]string, len(paneRows))
@@ -120,7 +120,7 @@ func captionValueAt(lay Layout, i, k, n int) (x, y float64) {
 // pane's name, where its cursor is (or its route's state), and its column
 // of the figures table, the values that differ between the panes in the
 // key colour.
-func buildSplitCaptions(l List, sp *scene.Split, lay Layout) List {
+func buildSplitCaptions(l List, sp *view.Split, lay Layout) List {
 	if sp == nil || lay.Captions.Empty() {
 		return l
 	}
@@ -169,7 +169,7 @@ func buildSplitCaptions(l List, sp *scene.Split, lay Layout) List {
 }
 
 // differs reports whether one of figures differs between the panes.
-func differs(sp *scene.Split, figures []string) bool {
+func differs(sp *view.Split, figures []string) bool {
 	for _, f := range figures {
 		if _, ok := sp.Differences.Figures[f]; ok {
 			return true
@@ -180,7 +180,7 @@ func differs(sp *scene.Split, figures []string) bool {
 
 // paneState is a caption's second line: in the step view where the
 // cursor is and the pane's step; else the route's state.
-func paneState(pn scene.Pane, where string) string {
+func paneState(pn view.Pane, where string) string {
 	v := pn.Agent
 	if st := v.Step(); st != nil && where != "" {
 		return where + " · " + withoutHead(st.Text, st.Phase.String()+":")
@@ -201,7 +201,7 @@ func paneState(pn scene.Pane, where string) string {
 // buildSplitBand is the timeline band of the split view: one bar over the
 // lockstep's positions (coloured by phase), its key positions, the cursor,
 // and where it is; each pane's own step is in its caption.
-func buildSplitBand(l List, s scene.Reader, sp *scene.Split, lay Layout) List {
+func buildSplitBand(l List, s view.Reader, sp *view.Split, lay Layout) List {
 	ls := sp.Lockstep
 	if ls == nil || ls.Len() == 0 {
 		return buildTimelineProgress(l, lay)
@@ -234,7 +234,7 @@ func buildSplitBand(l List, s scene.Reader, sp *scene.Split, lay Layout) List {
 			l.line(x0, y0, x0, y1, 1, assets.BarTick)
 		}
 	}
-	for _, k := range scene.SplitKeyPositions(ls) {
+	for _, k := range view.SplitKeyPositions(ls) {
 		x := lay.barX(k, n)
 		l.rect(x-2, y0-7, x+2, y0-1, assets.TextKey)
 	}

@@ -2,10 +2,10 @@ package render
 
 import (
 	"swath/agent"
-	"swath/scene"
+	"swath/view"
 )
 
-// A split view draws the one map once per pane (scene.Split): each pane is
+// A split view draws the one map once per pane (view.Split): each pane is
 // the scene seen through its pane's agent (paneReader) in its own viewport
 // (Layout.Panes), with its own overlay and route layer; the map's cells
 // are the first pane's Grid, written once, which every pane shares. The
@@ -18,7 +18,7 @@ import (
 // paneReader is the scene seen through one pane of its split view: the
 // pane's agent as the selected NPC.
 type paneReader struct {
-	scene.Reader
+	view.Reader
 	sel agent.View
 }
 
@@ -35,14 +35,14 @@ func (p *paneReader) Agents() []agent.View {
 }
 
 // paneOf is s seen through pane i of sp.
-func paneOf(s scene.Reader, sp *scene.Split, i int) scene.Reader {
+func paneOf(s view.Reader, sp *view.Split, i int) view.Reader {
 	return &paneReader{Reader: s, sel: sp.Panes[i].Agent}
 }
 
 // updatePanes brings the frames of the split view's panes after the first
 // up to date (one renderer each, kept between frames) in f.Panes; nil
 // outside the split view.
-func (r *Renderer) updatePanes(s scene.Reader, sp *scene.Split, v scene.View, f *Frame) {
+func (r *Renderer) updatePanes(s view.Reader, sp *view.Split, v view.View, f *Frame) {
 	f.Panes = f.Panes[:0]
 	if sp == nil {
 		r.panes = nil

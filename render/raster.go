@@ -14,7 +14,7 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/view"
 )
 
 // Rasterize draws f into dst on the CPU: the picture the screen shows,
@@ -56,7 +56,7 @@ func rasterMap(dst *image.RGBA, f *Frame, p *painter) {
 // blitCells scales the one-pixel-per-cell image px into rectangle m of dst
 // with the nearest filter (sampling at pixel centres, like the screen), and
 // blends it over when over is true.
-func blitCells(dst *image.RGBA, m image.Rectangle, v scene.View, px *Pixels, over bool) {
+func blitCells(dst *image.RGBA, m image.Rectangle, v view.View, px *Pixels, over bool) {
 	if px == nil || px.W == 0 || v.Scale <= 0 {
 		return
 	}

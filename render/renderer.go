@@ -5,8 +5,8 @@ import (
 	"image/color"
 
 	"swath/pathing"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // Frame is one picture of a scene, ready to draw: the grid and overlay
@@ -16,7 +16,7 @@ import (
 type Frame struct {
 	Layout Layout
 	// View places cells in Layout.Map (its offsets are relative to Map.Min).
-	View scene.View
+	View view.View
 	Grid *Pixels
 	Over *Pixels
 	// ShowOver is false when the overlay has nothing to show.
@@ -84,7 +84,7 @@ type Renderer struct {
 	// seen are the scene's versions this renderer last drew: the cells
 	// changed since come from Reader.GridChanges, the overlay is rebuilt
 	// when the plan or the step moved on
-	seen    scene.Versions
+	seen    view.Versions
 	drewAny bool
 	bandOn  bool
 	grid0   *pathing.Grid
@@ -118,7 +118,7 @@ const maxSearchDelta = 4096
 
 // updateOverlay brings the overlay up to date: the plan's band, or the
 // step's cells. Only the cells that changed are marked for upload.
-func (r *Renderer) updateOverlay(s scene.Reader) {
+func (r *Renderer) updateOverlay(s view.Reader) {
 	v, tl := s.Selected().Step(), s.Selected().Timeline()
 	if v != nil && v.Phase == timeline.PhaseSearch && tl == r.searchTL && r.searchAt >= 0 &&
 		max(v.Index-r.searchAt, r.searchAt-v.Index) <= maxSearchDelta {
@@ -151,7 +151,7 @@ func (r *Renderer) updateOverlay(s scene.Reader) {
 // through v in a w×h window, and returns the frame. It only reads s: the
 // cells to rewrite are those changed since the versions it last drew, so
 // any number of renderers can draw one scene.
-func (r *Renderer) Update(s scene.Reader, v scene.View, w, h int) *Frame {
+func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 	sp := s.Split()
 	if sp != nil && !r.pane {
 		s = paneOf(s, sp, 0) // the first pane: the selected NPC with its differences marked

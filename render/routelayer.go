@@ -7,8 +7,8 @@ import (
 
 	"swath/agent"
 	"swath/pathing"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // RouteLayer is the route's shapes (buildRoute) in a layer of their own,
@@ -75,7 +75,7 @@ type routeInputs struct {
 	plan             uint64
 	optimal          *pathing.OptimalRoute
 	lesson           *agent.Lesson
-	layers           scene.Layers
+	layers           view.Layers
 	agent            pathing.Footprint
 	stepOn           bool
 	scale, fx, fy    float64
@@ -135,7 +135,7 @@ func (c *routeCache) show(l *RouteLayer) {
 	c.shown, c.staged = l, nil
 }
 
-func inputsOf(s scene.Reader, v scene.View) routeInputs {
+func inputsOf(s view.Reader, v view.View) routeInputs {
 	opt, _ := s.Selected().Optimal()
 	pl := s.Selected().Plan()
 	var stepTL *timeline.Timeline
@@ -161,7 +161,7 @@ func (c *routeCache) ready() bool {
 // region m and returns the layer to show (nil: none yet), placed for v;
 // ok is false when the viewport is too large for a layer (the route must
 // then be drawn inline).
-func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (shown *RouteLayer, ok bool) {
+func (c *routeCache) update(s view.Reader, v view.View, m image.Rectangle) (shown *RouteLayer, ok bool) {
 	if m.Dx() > MaxRouteLayer || m.Dy() > MaxRouteLayer {
 		return nil, false
 	}
@@ -219,7 +219,7 @@ func (c *routeCache) update(s scene.Reader, v scene.View, m image.Rectangle) (sh
 // into the spare shapes buffer; only one runs at a time (pending says that
 // another is wanted when it lands), so the buffer is always there after the
 // first build and no two builds share the cores.
-func (c *routeCache) start(d *routeData, v scene.View) {
+func (c *routeCache) start(d *routeData, v view.View) {
 	c.pending, c.running = false, true
 	c.keys++
 	in, win, key := c.want, c.wantWin, c.keys
@@ -257,7 +257,7 @@ func maxSpare(need int) int { return 4*need + 1<<14 }
 
 // buildLayer draws d for view v (whose inputs are in) in the layer whose
 // pixels are win's, in map pixels; its shapes are appended to into[:0].
-func buildLayer(into List, d *routeData, v scene.View, in routeInputs, win image.Rectangle, key uint64) *RouteLayer {
+func buildLayer(into List, d *routeData, v view.View, in routeInputs, win image.Rectangle, key uint64) *RouteLayer {
 	l := &RouteLayer{W: win.Dx(), H: win.Dy(), Key: key, in: in, win: win, Zoom: 1}
 	// v's whole-pixel offsets and the window's corner, taken off: the
 	// shapes land in the layer's pixels
@@ -271,7 +271,7 @@ func buildLayer(into List, d *routeData, v scene.View, in routeInputs, win image
 // place puts l in the window for view v and map region m: exactly where
 // it was built for (Zoom 1, a whole-pixel Origin) when v has l's zoom and
 // sub-pixel offsets, else scaled and moved to where its cells are now.
-func (l *RouteLayer) place(v scene.View, m image.Rectangle) {
+func (l *RouteLayer) place(v view.View, m image.Rectangle) {
 	if v.Scale == l.in.scale && v.OX-math.Floor(v.OX) == l.in.fx && v.OY-math.Floor(v.OY) == l.in.fy {
 		l.Zoom = 1
 		l.Origin = m.Min.Add(image.Pt(int(math.Floor(v.OX)), int(math.Floor(v.OY)))).Add(l.win.Min)
@@ -289,7 +289,7 @@ func (l *RouteLayer) place(v scene.View, m image.Rectangle) {
 
 // routeExtent is the map's pixels, in map pixels, and a margin for the
 // markers on its edge.
-func routeExtent(v scene.View, gw, gh int) image.Rectangle {
+func routeExtent(v view.View, gw, gh int) image.Rectangle {
 	fx, fy := v.OX-math.Floor(v.OX), v.OY-math.Floor(v.OY)
 	return image.Rect(-routePad, -routePad,
 		int(math.Ceil(fx+float64(gw)*v.Scale))+routePad, int(math.Ceil(fy+float64(gh)*v.Scale))+routePad)

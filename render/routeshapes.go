@@ -6,7 +6,7 @@ import (
 	"swath/agent"
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
+	"swath/view"
 )
 
 // routeData is what buildRoute draws, taken from a scene: values and
@@ -16,7 +16,7 @@ type routeData struct {
 	plan    pathing.Plan // a copy: its slices are the installed plan's
 	agent   pathing.Footprint
 	stepOn  bool
-	layers  scene.Layers
+	layers  view.Layers
 	optimal []pathing.Point // the shortest route's waypoints, when shown
 	lesson  *agent.Lesson
 	// stepRaw and stepWp are, for a route layer under the step view, the
@@ -29,7 +29,7 @@ type routeData struct {
 // withStep makes d, for a route layer, draw the step view's node set and,
 // when the step at the cursor shows the whole route, the route (the
 // timeline's slices never change once built).
-func (d *routeData) withStep(s scene.Reader) *routeData {
+func (d *routeData) withStep(s view.Reader) *routeData {
 	v := s.Selected().Step()
 	if d.step = stepInLayer(v); d.step.nodes {
 		d.stepRaw = v.Raw
@@ -40,7 +40,7 @@ func (d *routeData) withStep(s scene.Reader) *routeData {
 	return d
 }
 
-func routeDataOf(s scene.Reader) *routeData {
+func routeDataOf(s view.Reader) *routeData {
 	step := s.Selected().Step()
 	return &routeData{plan: *s.Selected().Plan(), agent: s.Selected().Agent(), stepOn: step != nil, layers: s.Layers(),
 		optimal: optimalShown(s, step), lesson: s.Selected().Lesson()}
@@ -62,7 +62,7 @@ func (d *routeData) size() int {
 // out, and a long route merges per pixel inside it). The app draws this
 // list once into the renderer's route layer (routelayer.go); exports and
 // tests get it inline in Frame.Map.
-func buildRoute(l List, d *routeData, v scene.View, ox, oy float64, area image.Rectangle) List {
+func buildRoute(l List, d *routeData, v view.View, ox, oy float64, area image.Rectangle) List {
 	if d.stepOn { // the step-through view draws its step instead of the route
 		if d.step.nodes {
 			l = drawStepRoute(l, mapper{v, ox, oy, area}, d.step, d.stepRaw, d.stepWp)

@@ -4,7 +4,7 @@ import (
 	"math"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // sideTop is where the side column's text starts: under the options
@@ -21,7 +21,7 @@ func sideTop(lay Layout) float64 {
 // level's lesson, wrapped), the figures (in the crowd mode before the
 // description: they change as it plays), the legend and the key hint. It
 // returns the list and the content's bottom.
-func sideContent(l List, s scene.Reader, lay Layout, top float64) (List, float64) {
+func sideContent(l List, s view.Reader, lay Layout, top float64) (List, float64) {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	side := lay.Side
 	x, y := float64(side.Min.X)+14, top
@@ -78,7 +78,7 @@ func sideContent(l List, s scene.Reader, lay Layout, top float64) (List, float64
 
 // figureLines is the lines figure f takes in a column of cols characters:
 // one, or two when its label and value (right-aligned) would overlap.
-func figureLines(f scene.Figure, cols int) int {
+func figureLines(f view.Figure, cols int) int {
 	if len([]rune(f.Label))+1+len([]rune(f.Value)) > cols {
 		return 2
 	}
@@ -87,7 +87,7 @@ func figureLines(f scene.Figure, cols int) int {
 
 // sideOverflow is how far the side column's content reaches past the
 // column (0 when it all fits): the most it can be scrolled.
-func sideOverflow(s scene.Reader, lay Layout) int {
+func sideOverflow(s view.Reader, lay Layout) int {
 	if s == nil || lay.Export {
 		return 0
 	}
@@ -97,7 +97,7 @@ func sideOverflow(s scene.Reader, lay Layout) int {
 
 // sideBottom is sideContent's bottom, counted without drawing: LayoutOf
 // asks for it every tick (TestSideBottomMatches keeps the two in step).
-func sideBottom(s scene.Reader, lay Layout, top float64) float64 {
+func sideBottom(s view.Reader, lay Layout, top float64) float64 {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	w := float64(lay.Side.Dx()) - 28
 	title := s.Title()
@@ -124,7 +124,7 @@ func sideBottom(s scene.Reader, lay Layout, top float64) float64 {
 // scrolled to with the wheel over the column, and a bar at the column's
 // edge shows where the view is. An exported picture is tall enough for it
 // all (sideHeight) and never scrolls.
-func buildSide(l List, s scene.Reader, lay Layout) List {
+func buildSide(l List, s view.Reader, lay Layout) List {
 	top := sideTop(lay)
 	over := lay.SideScrollMax
 	if lay.Export {

@@ -5,8 +5,8 @@ import (
 	"io"
 
 	"swath/agent"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // WriteSplitGIF writes the split view's timeline to w as an animated GIF:
@@ -14,7 +14,7 @@ import (
 // every pane at its step of that position, as the split view's step view
 // shows them. s must show the split view's step view with every pane's
 // timeline built (apply scene.SeekStep, then Refresh); it only reads s.
-func WriteSplitGIF(w io.Writer, s scene.Reader, e *Exporter, opt GIFOptions) (GIFResult, error) {
+func WriteSplitGIF(w io.Writer, s view.Reader, e *Exporter, opt GIFOptions) (GIFResult, error) {
 	opt = opt.norm()
 	sp := s.Split()
 	if sp == nil || sp.Lockstep == nil || sp.Lockstep.Len() == 0 {
@@ -99,15 +99,15 @@ func SplitGIFSteps(ls *timeline.Lockstep, limit int) []int {
 // splitAt shows a scene's split view at other lockstep positions without
 // moving its cursor: every pane's agent at its step of the position.
 type splitAt struct {
-	base scene.Reader
-	sp   *scene.Split
+	base view.Reader
+	sp   *view.Split
 	n    uint64
 }
 
-func (st *splitAt) at(pos int) scene.Reader {
+func (st *splitAt) at(pos int) view.Reader {
 	st.n++
 	sp := *st.sp
-	sp.Panes = append([]scene.Pane(nil), st.sp.Panes...)
+	sp.Panes = append([]view.Pane(nil), st.sp.Panes...)
 	sp.Pos = max(0, min(pos, sp.Lockstep.Len()-1))
 	for i := range sp.Panes {
 		if k := sp.Lockstep.Step(i, sp.Pos); k >= 0 {
@@ -122,16 +122,16 @@ func (st *splitAt) at(pos int) scene.Reader {
 
 // splitAtStep is a scene whose split view is at another position.
 type splitAtStep struct {
-	scene.Reader
-	sp  *scene.Split
+	view.Reader
+	sp  *view.Split
 	sel agent.View
-	ver scene.Versions
+	ver view.Versions
 }
 
-func (a *splitAtStep) Split() *scene.Split      { return a.sp }
-func (a *splitAtStep) Selected() agent.View     { return a.sel }
-func (a *splitAtStep) Versions() scene.Versions { return a.ver }
-func (a *splitAtStep) Figures() []scene.Figure  { return a.sel.StepFigures() }
+func (a *splitAtStep) Split() *view.Split      { return a.sp }
+func (a *splitAtStep) Selected() agent.View    { return a.sel }
+func (a *splitAtStep) Versions() view.Versions { return a.ver }
+func (a *splitAtStep) Figures() []view.Figure  { return a.sel.StepFigures() }
 func (a *splitAtStep) Agents() []agent.View {
 	v := a.Reader.Agents()
 	for i := range v {

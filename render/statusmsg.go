@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // statusHint is the status bar's second line when nothing needs saying.
@@ -15,7 +15,7 @@ const statusHint = "Left drag paints, right drag erases; drag S or G to move the
 // is no route (or where the footprint does not fit, with the blocking
 // cell) is never hidden: a notice ("Opened …") comes after it on the same
 // line, so a level opened any way shows its reason.
-func statusMessage(s scene.Reader, lay Layout) (string, color.RGBA) {
+func statusMessage(s view.Reader, lay Layout) (string, color.RGBA) {
 	msg, col := statusHint, assets.TextDim
 	if lay.Export {
 		msg = ""

@@ -9,13 +9,13 @@ import (
 
 	"swath/assets"
 	"swath/pathing"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // mapper places cell coordinates on the window: View plus the map's corner.
 type mapper struct {
-	v      scene.View
+	v      view.View
 	ox, oy float64
 	clip   image.Rectangle // the map viewport, where labels must stay
 }
@@ -50,7 +50,7 @@ const labelSize = 12
 // walk's node set and route, the same for all their steps and hundreds of
 // thousands of shapes on a 2048² maze, are drawn there once (on a
 // goroutine) instead of in every frame's list.
-func buildStepMap(l List, s scene.Reader, v *timeline.StepView, view scene.View, lay Layout, layered bool) List {
+func buildStepMap(l List, s view.Reader, v *timeline.StepView, view view.View, lay Layout, layered bool) List {
 	m := mapper{view, float64(lay.Map.Min.X), float64(lay.Map.Min.Y), lay.Map}
 	sc := m.v.Scale
 	agent := s.Selected().Timeline().Query().Agent

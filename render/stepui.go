@@ -5,8 +5,8 @@ import (
 	"image/color"
 
 	"swath/assets"
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // phaseColour is the colour of phase ph on the timeline bar.
@@ -34,7 +34,7 @@ func dim(c color.RGBA) color.RGBA {
 // the bar coloured by phase (bright up to the cursor), a tick at every
 // anchor and phase start, the cursor, the step's number and the playback
 // state, and the step's text on two lines. Nothing outside the view.
-func buildTimelineBand(l List, s scene.Reader, lay Layout) List {
+func buildTimelineBand(l List, s view.Reader, lay Layout) List {
 	if crowdShown(s) && !lay.Timeline.Empty() {
 		return buildCrowdBand(l, s, lay) // crowdband.go
 	}

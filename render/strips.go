@@ -3,8 +3,8 @@ package render
 import (
 	"image"
 
-	"swath/scene"
 	"swath/timeline"
+	"swath/view"
 )
 
 // OneShotCells is the largest map (in cells) that a renderer with Strips
@@ -50,7 +50,7 @@ func takeStrip(todo *image.Rectangle, budget int) (image.Rectangle, int) {
 
 // writeGridStrips rewrites the pending grid cells (writeGrid, then
 // writeFootCells), a strip within budget cells, and returns the budget left.
-func (r *Renderer) writeGridStrips(s scene.Reader, budget int) int {
+func (r *Renderer) writeGridStrips(s view.Reader, budget int) int {
 	cr, left := takeStrip(&r.gridTodo, budget)
 	if cr.Empty() {
 		return left
@@ -90,7 +90,7 @@ func (r *Renderer) budget() int {
 // route through a 2048² maze sweeps about a million), the rest left to
 // bandStrip. It returns the box written and the band's next segment, -1
 // when the overlay is whole.
-func (r *Renderer) buildPlanOverlay(s scene.Reader) (image.Rectangle, int) {
+func (r *Renderer) buildPlanOverlay(s view.Reader) (image.Rectangle, int) {
 	b := r.budget()
 	if b <= 0 {
 		return buildOverlay(&r.next, s, r.bandOn), -1
@@ -104,7 +104,7 @@ func (r *Renderer) buildPlanOverlay(s scene.Reader) (image.Rectangle, int) {
 
 // bandStrip writes the next budget of the plan band's cells, then the
 // marks again over the whole band (buildOverlay writes them last).
-func (r *Renderer) bandStrip(s scene.Reader) {
+func (r *Renderer) bandStrip(s view.Reader) {
 	if r.bandAt <= 0 {
 		return
 	}
@@ -141,7 +141,7 @@ func (r *Renderer) startSearchStrips(tl *timeline.Timeline, v *timeline.StepView
 // searchStrip clears and colours the next strip of the search step's
 // rows (startSearchStrips) at the step the cursor is on now, and marks
 // them for copying into over.
-func (r *Renderer) searchStrip(s scene.Reader) {
+func (r *Renderer) searchStrip(s view.Reader) {
 	if r.searchTodo.Empty() {
 		return
 	}

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"swath/assets"
-	"swath/scene"
+	"swath/view"
 )
 
 // charWidth is the advance of one Go Mono character at size px.
@@ -15,7 +15,7 @@ func charWidth(size float64) float64 { return 0.6 * size }
 
 // buildUI appends the side column (title, figures, legend) and the status
 // bar.
-func buildUI(l List, s scene.Reader, v scene.View, lay Layout) List {
+func buildUI(l List, s view.Reader, v view.View, lay Layout) List {
 	const ts, lh = assets.TextSize, assets.LineHeight
 	side := lay.Side
 	l.rect(float64(side.Min.X), float64(side.Min.Y), float64(side.Max.X), float64(side.Max.Y), assets.Panel)
@@ -51,11 +51,11 @@ func buildHelp(l List, lay Layout) List {
 	l.text(x0, y, assets.TitleSize, assets.Text, "Keys and mouse (H, F1 or Esc closes this)")
 	y += assets.LineHeight + 10
 	keyW, descW := 0, 0
-	for _, b := range scene.Keymap {
+	for _, b := range view.Keymap {
 		keyW = max(keyW, len([]rune(b.KeysText())))
 		descW = max(descW, len([]rune(b.Desc)))
 	}
-	n := len(scene.Keymap)
+	n := len(view.Keymap)
 	availW, availH := float64(m.Dx())-48, float64(m.Max.Y)-y-8
 	var size, lh float64
 	var rows, cols, descCols int
@@ -72,7 +72,7 @@ func buildHelp(l List, lay Layout) List {
 	// to what its column holds (ellipsis leaves a text whole below 1)
 	descCols = max(descCols, 1)
 	colW := availW / float64(cols)
-	for i, b := range scene.Keymap {
+	for i, b := range view.Keymap {
 		x := x0 + float64(i/rows)*colW
 		ty := y + float64(i%rows)*lh
 		l.text(x, ty, size, assets.TextKey, b.KeysText())
@@ -149,7 +149,7 @@ var routeLegend = []legendItem{
 }
 
 // legendOf is the legend for what s shows.
-func legendOf(s scene.Reader) []legendItem {
+func legendOf(s view.Reader) []legendItem {
 	if jpsSearchShown(s) {
 		return jpsLegend
 	}

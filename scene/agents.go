@@ -48,7 +48,7 @@ func (s *Scene) loadAgents(lv *Level) {
 func (s *Scene) prunePool() {
 	s.shared.Pool.Keep(func(id uint64) bool {
 		// a pane of the split view (split.go), or an NPC
-		return s.isPaneID(id) || slices.ContainsFunc(s.agents, func(a *agent.Agent) bool { return a.ID() == id })
+		return s.split.IsPaneID(id) || slices.ContainsFunc(s.agents, func(a *agent.Agent) bool { return a.ID() == id })
 	})
 }
 

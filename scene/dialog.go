@@ -2,143 +2,26 @@ package scene
 
 import (
 	"fmt"
-	"io/fs"
 	"path/filepath"
-	"sort"
 	"strconv"
 	"strings"
 
+	"swath/dialogs"
 	"swath/levels"
 	"swath/pathing"
 )
 
-// DialogKind says what a dialog is for.
-type DialogKind int
-
-const (
-	// ConfirmDialog asks Save / Discard / Cancel about unsaved changes.
-	ConfirmDialog DialogKind = iota + 1
-	// SaveDialog asks for a file name to save to.
-	SaveDialog
-	// OpenDialog lists the built-in levels and a folder, with a path field.
-	OpenDialog
-	// SizeDialog asks for the width and height of a new or resized map.
-	SizeDialog
-	// ScenDialog lists the queries of a .scen file.
-	ScenDialog
-	// LayerDialog lists a Tiled map's tile layers, to pick the obstacles' (tiledopen.go).
-	LayerDialog
-)
-
-// DialogRows is how many list entries a dialog shows at once.
-const DialogRows = 12
-
-// EntryKind says what a list entry opens.
-type EntryKind int
-
-const (
-	// EntryBuiltin is a built-in level (Path is its name).
-	EntryBuiltin EntryKind = iota
-	// EntryFolder is a folder to list.
-	EntryFolder
-	// EntryFile is a level file, map, PNG or .scen.
-	EntryFile
-	// EntryQuery is a query of a .scen file (Index is its position).
-	EntryQuery
-	// EntryLayer is a Tiled map's tile layer (Path is its name; "" for the automatic rules).
-	EntryLayer
-	// EntryPick opens the browser's file picker (a web page's open dialog: pagefiles.go).
-	EntryPick
-)
-
-// Entry is one row of a dialog's list.
-type Entry struct {
-	Label, Detail string
-	// Count is a figure shown at the row's right end: the obstacles a
-	// Tiled layer gives ("" for none)
-	Count string
-	Kind  EntryKind
-	Path  string
-	Index int
-}
-
-// Choice is a dialog's button.
-type Choice struct {
-	Label  string
-	Action Action
-}
-
-// Dialog is a modal dialog over the map. While one is open, keys go to it
-// (KeyContext).
-type Dialog struct {
-	Kind           DialogKind
-	Title, Message string
-	Fields         []Field
-	Focus          int
-	Entries        []Entry
-	// Sel is the selected entry (-1: none); Top the first one shown.
-	Sel, Top int
-	// Error says why the last attempt failed.
-	Error   string
-	Buttons []Choice
-	// Dir is the folder relative names are taken in.
-	Dir string
-
+// sceneDialog is an open dialog with what the scene keeps to carry it
+// out: what to do once it is answered, and the open, size, scenario and
+// layer dialogs' own state.
+type sceneDialog struct {
+	dialogs.State
 	then     pending
-	edited   bool
 	resize   bool
 	scenPath string
 	scens    []levels.Scenario
-	// all is the open dialog's whole list while typing filters Entries
-	all []Entry
 	// tiled is the Tiled map whose layers a LayerDialog lists
 	tiled *tiledOpen
-}
-
-// openExts are the files the open dialog lists.
-var openExts = map[string]bool{".swath": true, ".map": true, ".png": true, ".scen": true, ".tmx": true, ".tmj": true, ".json": true}
-
-// ListEntries turns a folder's listing into the open dialog's entries:
-// the parent folder, the subfolders, then the files Swath opens, each
-// group sorted by name. Hidden files are left out.
-func ListEntries(dir string, des []fs.DirEntry) []Entry {
-	var folders, files []Entry
-	for _, de := range des {
-		name := de.Name()
-		if strings.HasPrefix(name, ".") {
-			continue
-		}
-		p := filepath.Join(dir, name)
-		switch {
-		case de.IsDir():
-			folders = append(folders, Entry{Label: name + "/", Detail: "folder", Kind: EntryFolder, Path: p})
-		case openExts[strings.ToLower(filepath.Ext(name))]:
-			detail := strings.TrimPrefix(strings.ToLower(filepath.Ext(name)), ".")
-			if info, err := de.Info(); err == nil {
-				detail += fmt.Sprintf(" · %s", sizeText(info.Size()))
-			}
-			files = append(files, Entry{Label: name, Detail: detail, Kind: EntryFile, Path: p})
-		}
-	}
-	byName := func(e []Entry) { sort.Slice(e, func(i, j int) bool { return e[i].Label < e[j].Label }) }
-	byName(folders)
-	byName(files)
-	out := []Entry{{Label: "../", Detail: "parent folder", Kind: EntryFolder, Path: filepath.Dir(filepath.Clean(dir))}}
-	if abs, err := filepath.Abs(dir); err == nil && filepath.Dir(abs) == abs {
-		out = out[:0] // the root has no parent
-	}
-	out = append(out, folders...)
-	return append(out, files...)
-}
-
-func sizeText(n int64) string {
-	switch {
-	case n < 10<<10:
-		return fmt.Sprintf("%d B", n)
-	case n < 10<<20:
-		return fmt.Sprintf("%d KiB", n>>10)
-	}
-	return fmt.Sprintf("%d MiB", n>>20)
 }
 
 // showOpen shows the open dialog on folder dir.
@@ -147,16 +30,16 @@ func (s *Scene) showOpen(dir string) {
 		s.showPageOpen() // no folders to list
 		return
 	}
-	d := &Dialog{Kind: OpenDialog, Title: "Open", Dir: dir,
+	d := &sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: OpenDialog, Title: "Open", Dir: dir,
 		Message: "Type a path or pick an entry: Up/Down, Enter opens, Esc cancels.",
-		Fields:  []Field{{Label: "Path", Text: withSep(dir), Fresh: true}},
-		Buttons: []Choice{{"Open", ActDialogOK}, {"Cancel", ActDialogCancel}},
-		Entries: builtinEntries()}
+		Fields:  []Field{{Label: "Path", Text: dialogs.WithSep(dir), Fresh: true}},
+		Buttons: []Choice{{Label: "Open", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}},
+		Entries: builtinEntries()}}}
 	des, err := s.files().ReadDir(dir)
 	if err != nil {
 		d.Error = "Cannot list the folder: " + err.Error()
 	}
-	d.Entries = append(d.Entries, ListEntries(dir, des)...)
+	d.Entries = append(d.Entries, dialogs.ListEntries(dir, des)...)
 	d.Sel = -1
 	for i, e := range d.Entries { // start on the first file, if any
 		if e.Kind == EntryFile {
@@ -179,13 +62,6 @@ func builtinEntries() []Entry {
 	return es
 }
 
-func withSep(dir string) string {
-	if strings.HasSuffix(dir, string(filepath.Separator)) {
-		return dir
-	}
-	return dir + string(filepath.Separator)
-}
-
 // showSave asks for a file name, then saves and does then.
 func (s *Scene) showSave(then pending) {
 	p := s.saveAsName() // savetarget.go
@@ -193,10 +69,10 @@ func (s *Scene) showSave(then pending) {
 	if s.OnPage() {
 		dir = s.levelsDir() // a download: no folder
 	}
-	d := &Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir, then: then,
+	d := &sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: SaveDialog, Title: "Save as", Dir: dir,
 		Message: "File name (.swath keeps everything; .map or .png only the obstacles), " + s.saveIn(dir),
 		Fields:  []Field{{Label: "Name", Text: filepath.Base(p), Fresh: true}},
-		Buttons: []Choice{{"Save", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+		Buttons: []Choice{{Label: "Save", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}}, then: then}
 	if why := s.SaveTarget().Why; why != "" {
 		d.Error = why
 	}
@@ -205,11 +81,11 @@ func (s *Scene) showSave(then pending) {
 
 // showSize asks for a map size: a new map, or a resize of this one.
 func (s *Scene) showSize(resize bool) {
-	d := &Dialog{Kind: SizeDialog, Title: "New map", resize: resize,
+	d := &sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: SizeDialog, Title: "New map",
 		Message: fmt.Sprintf("Width and height, %d..%d cells each. Tab: next field.", levels.MinNewSide, levels.MaxSide),
 		Fields: []Field{{Label: "Width", Text: strconv.Itoa(s.grid.Width()), Fresh: true},
 			{Label: "Height", Text: strconv.Itoa(s.grid.Height()), Fresh: true}},
-		Buttons: []Choice{{"Create", ActDialogOK}, {"Cancel", ActDialogCancel}}}
+		Buttons: []Choice{{Label: "Create", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}}, resize: resize}
 	if resize {
 		d.Title = "Resize the map"
 		d.Message = fmt.Sprintf("New width and height, %d..%d each; what fits is kept (Ctrl+Z undoes).", levels.MinNewSide, levels.MaxSide)
@@ -220,9 +96,9 @@ func (s *Scene) showSize(resize bool) {
 
 // showScen lists a .scen file's queries.
 func (s *Scene) showScen(path string, scens []levels.Scenario) {
-	d := &Dialog{Kind: ScenDialog, Title: "Queries of " + filepath.Base(path), Dir: filepath.Dir(path),
-		Message:  "Pick a query: it sets the start and goal; the figures show its optimal length.",
-		Buttons:  []Choice{{"Use", ActDialogOK}, {"Cancel", ActDialogCancel}},
+	d := &sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: ScenDialog, Title: "Queries of " + filepath.Base(path), Dir: filepath.Dir(path),
+		Message: "Pick a query: it sets the start and goal; the figures show its optimal length.",
+		Buttons: []Choice{{Label: "Use", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}},
 		scenPath: path, scens: scens}
 	for i, q := range scens {
 		d.Entries = append(d.Entries, Entry{Kind: EntryQuery, Index: i,
@@ -233,28 +109,10 @@ func (s *Scene) showScen(path string, scens []levels.Scenario) {
 	s.selectEntry(0)
 }
 
-// selectEntry selects entry i (clamped) and scrolls it into sight.
+// selectEntry selects entry i of the open dialog (dialogs.State.Select).
 func (s *Scene) selectEntry(i int) {
-	d := s.doc.dialog
-	if d == nil || len(d.Entries) == 0 {
-		return
-	}
-	i = min(max(i, 0), len(d.Entries)-1)
-	d.Sel = i
-	if i < d.Top {
-		d.Top = i
-	}
-	if i >= d.Top+DialogRows {
-		d.Top = i - DialogRows + 1
-	}
-	if d.Kind == OpenDialog {
-		e := d.Entries[i]
-		text := e.Path
-		if e.Kind == EntryFolder {
-			text = withSep(e.Path)
-		}
-		d.Fields[0] = Field{Label: d.Fields[0].Label, Text: text, Fresh: true}
-		d.edited = false
+	if d := s.doc.dialog; d != nil {
+		d.Select(i)
 	}
 }
 
@@ -266,26 +124,6 @@ func (s *Scene) dialogAction(a Action) {
 		s.setDialog(nil)
 	case ActDialogOK:
 		s.dialogOK()
-	case ActDialogUp, ActDialogDown, ActDialogPageUp, ActDialogPageDown:
-		step := map[Action]int{ActDialogUp: -1, ActDialogDown: 1, ActDialogPageUp: -DialogRows, ActDialogPageDown: DialogRows}[a]
-		if d.Sel < 0 && step > 0 {
-			step--
-		}
-		s.selectEntry(d.Sel + step)
-	case ActDialogNextField:
-		if len(d.Fields) > 1 {
-			d.Focus = (d.Focus + 1) % len(d.Fields)
-			d.Fields[d.Focus].Fresh = true
-		}
-	case ActDialogBackspace, ActDialogDelete, ActDialogLeft, ActDialogRight, ActDialogHome, ActDialogEnd, ActDialogSelectAll:
-		if len(d.Fields) > 0 {
-			before := d.Fields[d.Focus].Text
-			d.Fields[d.Focus].Edit(a)
-			if d.Fields[d.Focus].Text != before {
-				d.edited, d.Error = true, ""
-				s.filterOpen()
-			}
-		}
 	case ActConfirmSave:
 		then := d.then
 		s.setDialog(nil)
@@ -294,19 +132,9 @@ func (s *Scene) dialogAction(a Action) {
 		then := d.then
 		s.setDialog(nil)
 		s.carryOut(then)
+	default:
+		d.Key(a) // the list's and the fields' keys (package dialogs)
 	}
-}
-
-// resolve takes a typed path relative to the dialog's folder.
-func (d *Dialog) resolve(text string) string {
-	text = strings.TrimSpace(text)
-	if strings.HasPrefix(text, "~"+string(filepath.Separator)) {
-		return text // left as typed: no shell here
-	}
-	if filepath.IsAbs(text) {
-		return filepath.Clean(text)
-	}
-	return filepath.Join(d.Dir, text)
 }
 
 // dialogOK confirms the open dialog: save, open, create or pick.
@@ -322,7 +150,7 @@ func (s *Scene) dialogOK() {
 			fail("Type a file name, e.g. mine.swath.")
 			return
 		}
-		p := d.resolve(text)
+		p := d.Resolve(text)
 		if filepath.Ext(p) == "" {
 			p += ".swath"
 		}
@@ -341,7 +169,7 @@ func (s *Scene) dialogOK() {
 			s.carryOut(then)
 		}
 	case OpenDialog:
-		if !d.edited && d.Sel >= 0 && d.Sel < len(d.Entries) {
+		if !d.Edited && d.Sel >= 0 && d.Sel < len(d.Entries) {
 			s.openEntry(d.Entries[d.Sel])
 			return
 		}
@@ -354,12 +182,12 @@ func (s *Scene) dialogOK() {
 			s.openBuiltin(name)
 			return
 		}
-		if typedName(text) != "" && len(d.Entries) == 1 && d.all != nil {
+		if dialogs.TypedName(text) != "" && len(d.Entries) == 1 && d.Filtered() {
 			// the name typed so far leaves one entry: open it
 			s.openEntry(d.Entries[0])
 			return
 		}
-		p := d.resolve(text)
+		p := d.Resolve(text)
 		if _, err := s.files().ReadDir(p); err == nil {
 			s.showOpen(p)
 			return
@@ -443,4 +271,25 @@ func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 	s.zoomToQuery(s.query(), q.Optimal) // scenzoom.go
 	s.notify(fmt.Sprintf("Query %d of %s: optimal length %.2f.", i+1, filepath.Base(path), q.Optimal))
 	s.endsNotSaved(fmt.Sprintf("Query %d of %s: optimal length %.2f. Its start and goal are", i+1, filepath.Base(path), q.Optimal))
+}
+
+// typedBuiltin is the built-in level a typed open path names ("u-turn",
+// or "built-in: u-turn" as the list shows it), or "" when it names none.
+func typedBuiltin(text string) string {
+	name := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(text), "built-in:"))
+	if name == "" || strings.ContainsAny(name, `/\.`) {
+		return ""
+	}
+	if _, err := levels.LoadBuiltin(name); err != nil {
+		return ""
+	}
+	return name
+}
+
+// looks is what the open dialog shows, for change's comparison (nil: none).
+func (d *sceneDialog) looks() dialogs.Looks {
+	if d == nil {
+		return dialogs.Looks{}
+	}
+	return d.State.Looks()
 }

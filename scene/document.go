@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"swath/dialogs"
 	"swath/levels"
 	"swath/pathing"
 )
@@ -47,7 +48,7 @@ type document struct {
 	builtin string
 	savedAt uint64 // history state at the last open or save
 	mod     modCache
-	dialog  *Dialog
+	dialog  *sceneDialog
 	quit    bool
 	scen    *ScenQuery
 	tiled   *tiledOpen // the Tiled map the level was read from (tiledopen.go)
@@ -84,7 +85,12 @@ func (s *Scene) SetSource(path, builtin string) {
 func (s *Scene) Path() string { return s.doc.path }
 
 // Dialog is the dialog open over the map, or nil. Read only: change it with intents.
-func (s *Scene) Dialog() *Dialog { return s.doc.dialog }
+func (s *Scene) Dialog() *Dialog {
+	if s.doc.dialog == nil {
+		return nil
+	}
+	return &s.doc.dialog.Dialog
+}
 
 // QuitRequested reports whether the person asked to quit and nothing
 // unsaved stands in the way; the app then closes the window.
@@ -155,9 +161,9 @@ func (s *Scene) levelsDir() string {
 func (s *Scene) Level() *levels.Level {
 	q := s.query()
 	lv := &levels.Level{Title: s.title, Description: s.description, Grid: s.grid.Clone(), Terrain: s.terrain,
-		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps()), Vs: slices.Clone(s.split.levelVs)}
-	if s.split.on {
-		lv.Vs = slices.Clone(s.split.specs) // the comparison shown is the level's
+		Agent: q.Agent, Start: q.Start, Goal: q.Goal, Options: q.Options, KeySteps: slices.Clone(s.KeySteps()), Vs: slices.Clone(s.split.LevelVs)}
+	if s.split.On {
+		lv.Vs = slices.Clone(s.split.Specs) // the comparison shown is the level's
 	}
 	s.levelNPCs(lv)
 	return lv
@@ -248,9 +254,7 @@ func (in DialogText) apply(s *Scene) {
 	if t == "" {
 		return
 	}
-	d.Fields[d.Focus].Type(t)
-	d.edited, d.Error = true, ""
-	s.filterOpen()
+	d.Type(t)
 }
 
 func (in DialogPick) apply(s *Scene) {
@@ -334,10 +338,10 @@ func (s *Scene) ask(p pending) {
 	what := map[pendKind]string{pendOpenDialog: "opening another level", pendNewDialog: "creating a new map",
 		pendPath: "opening " + filepath.Base(p.path), pendBuiltin: "opening the built-in level " + p.path,
 		pendDrop: "opening " + p.path, pendQuit: "quitting"}[p.kind]
-	s.setDialog(&Dialog{Kind: ConfirmDialog, Title: "Unsaved changes",
+	s.setDialog(&sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: ConfirmDialog, Title: "Unsaved changes",
 		Message: fmt.Sprintf("%s has unsaved changes. Save them before %s?", s.docName(), what),
-		Buttons: []Choice{{"Save", ActConfirmSave}, {"Discard", ActConfirmDiscard}, {"Cancel", ActDialogCancel}},
-		then:    p})
+		Buttons: []Choice{{Label: "Save", Action: ActConfirmSave}, {Label: "Discard", Action: ActConfirmDiscard}, {Label: "Cancel", Action: ActDialogCancel}}}},
+		then: p})
 }
 
 func (s *Scene) docName() string {
@@ -496,7 +500,7 @@ func (s *Scene) replace(lv Level, path, builtin string) {
 	s.hist = history{last: s.hist.last + 1, base: s.hist.last + 1}
 	s.doc.path, s.doc.builtin, s.doc.savedAt, s.doc.scen, s.doc.tiled = path, builtin, s.hist.state(), nil, nil
 	s.ver.Plan++
-	s.view.fit(s.grid.Width(), s.grid.Height())
+	s.view.Fit(s.grid.Width(), s.grid.Height())
 	s.viewFitted, s.viewAuto = s.view.W > 0, true
 	s.setDialog(nil)
 	s.doc.openWant, s.doc.opening = nil, nil // this level replaces any still being read
@@ -508,7 +512,7 @@ func (s *Scene) swapGrid(g *pathing.Grid) {
 	s.grid = g
 	s.forgetPlans()
 	if s.viewAuto {
-		s.view.fit(g.Width(), g.Height())
+		s.view.Fit(g.Width(), g.Height())
 	}
 	s.markAll()
 }
@@ -539,9 +543,9 @@ func (s *Scene) resizeMap(w, h int) {
 	s.swapGrid(g)
 }
 
-func (s *Scene) warn(msg string)   { Notice{Text: msg, Warn: true}.apply(s) }
-func (s *Scene) notify(msg string) { Notice{Text: msg}.apply(s) }
+func (s *Scene) warn(msg string)   { applyNotice(s, Notice{Text: msg, Warn: true}) }
+func (s *Scene) notify(msg string) { applyNotice(s, Notice{Text: msg}) }
 
-func (s *Scene) setDialog(d *Dialog) {
+func (s *Scene) setDialog(d *sceneDialog) {
 	s.doc.dialog = d
 }

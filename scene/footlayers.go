@@ -1,345 +1,58 @@
 package scene
 
 import (
-	"fmt"
-	"strings"
-
+	"swath/agent"
+	"swath/footlayers"
 	"swath/pathing"
+	"swath/view"
 )
 
-// FootLayers are the "where this footprint can go" layers (issue 16): the
-// placements of the agent's pivot, the region it reaches from the start,
-// every free cell's clearance and the route's tightest squeeze. The scene
-// computes them inside Apply, Refresh and Finish, and only those that
-// are on, so that drawing only reads them; while painting they follow the
-// edit in place (the placement grid and the clearance are updated in the
-// window an edit can affect, the regions relabelled whole only when a
-// placement changed: a few ms a stroke step on a 512² map). A layer that is off answers its zero value; the cell layers
-// are off while the step-through view is shown.
-type FootLayers struct {
-	on Layers
-
-	// placements and regions (valid placements are the labelled cells)
-	searcher pathing.Searcher
-	regions  pathing.Regions
-	regKey   footKey
-	regVer   uint64 // scene grid version the regions are of
-	regOK    bool
-	startReg int
-
-	clear    pathing.Clearance
-	clearMax int
-	clearG   *pathing.Grid
-	clearVer uint64 // scene grid version the clearance is of
-	clearOK  bool
-
-	squeeze   pathing.Squeeze
-	squeezeOK bool
-	sqPlan    uint64 // plan version the squeeze is of
-	sqGridVer uint64
-	sqOn      bool
-
-	// state is each cell's picture in the cell layers (diffFoot), to find
-	// the cells a recomputation changed (nil while every one is 0); log
-	// holds their boxes by version, size is the map they are of
-	state []uint32
-	size  pathing.Rect
-	// zero says that every state is 0 (no cell layer shows anything): a
-	// diff with the layers off then has nothing to do (on a 2048² map
-	// just opened the diff was 90 ms of the UI thread)
-	zero bool
-	ver  uint64
-	log  changeLog
-	// last is what the layers were brought up to date with
-	last footState
-	done bool
-
-	// a big map's cell layers in the background (footjob.go): installed
-	// is what the cell layers shown are of, jobWant the layers wanted
-	// (nil: those shown), jobRunning a job under way
-	installed  footJobKey
-	jobWant    *footJobKey
-	jobRunning bool
-}
-
-// footKey is what the placements and regions depend on.
-type footKey struct {
-	grid    *pathing.Grid
-	version uint64
-	agent   pathing.Footprint
-	mode    pathing.SearchMode
-}
-
-// On are the layers shown: the scene's, less the cell layers while the
-// step-through view is shown.
-func (f *FootLayers) On() Layers { return f.on }
-
-// Placement reports whether the footprint's pivot can stand at p (a valid
-// placement of the search's mode); false when the layer is off.
-func (f *FootLayers) Placement(p pathing.Point) bool {
-	return f.on.Placements && f.regions.Of(p) != 0
-}
-
-// Reachable reports whether the footprint reaches p from the start; false
-// when the layer is off.
-func (f *FootLayers) Reachable(p pathing.Point) bool {
-	return f.on.Reachable && f.startReg != 0 && f.regions.Of(p) == f.startReg
-}
-
-// Clearance is the side of the largest square footprint that fits with its
-// pivot at p; 0 when the layer is off.
-func (f *FootLayers) Clearance(p pathing.Point) int {
-	if !f.on.Clearance {
-		return 0
-	}
-	return f.clear.At(p)
-}
-
-// MaxClearance is the largest clearance on the map (the legend's scale).
-func (f *FootLayers) MaxClearance() int {
-	if !f.on.Clearance {
-		return 0
-	}
-	return f.clearMax
-}
-
-// Squeeze is the route's tightest squeeze, ok false when the layer is off
-// or there is no route the footprint passes.
-func (f *FootLayers) Squeeze() (pathing.Squeeze, bool) {
-	return f.squeeze, f.on.Squeeze && f.squeezeOK
-}
-
-// Changes returns the box of cells whose picture in the cell layers
-// (placements, reachable, clearance) changed since layers version v
-// (Versions.Layers), ok false when none did.
-func (f *FootLayers) Changes(v uint64) (pathing.Rect, bool) { return f.log.since(v, f.ver) }
+// The footprint layers (issue 16: placements, reachable, clearance, the
+// tightest squeeze) are package footlayers'; the scene brings them up to
+// date after every change with the level as it is and hands out their
+// background job on a big map.
 
 // FootLayers are the footprint layers as of the last change.
-func (s *Scene) FootLayers() *FootLayers { return &s.foot }
+func (s *Scene) FootLayers() view.FootLayers { return &s.foot }
 
 // refreshFoot brings the footprint layers that are on up to date with the
-// map, agent, mode, start and plan, and bumps Versions.Layers when a
-// cell's picture in them changed. It runs after every change, so it first
-// checks that something they depend on did.
+// map, agent, mode, start and plan (footlayers.Layers.Refresh), and bumps
+// Versions.Layers when a cell's picture in them changed.
 func (s *Scene) refreshFoot() {
-	f := &s.foot
-	g := s.grid
 	on := s.layers
 	if s.sa().TimelineShown() {
 		// the step-through view colours cells its own way: the cell
 		// layers step aside so that no colour means two things
 		on.Placements, on.Reachable, on.Clearance = false, false, false
 	}
-	q := s.query()
-	k := footState{footKey{g, g.Version(), q.Agent, q.Search}, q.Start, on, s.ver.Plan}
-	if f.done && k == f.last {
-		return
-	}
-	f.last, f.done = k, true
-	if s.footAsync() {
-		cells := f.on
-		f.on = on
-		f.on.Placements, f.on.Reachable, f.on.Clearance = cells.Placements, cells.Reachable, cells.Clearance
-		s.refreshFootCellsAsync(k.footKey, on)
-		s.refreshSqueeze(g)
-		return
-	}
-	f.jobWant, f.installed = nil, footJobKey{}
-	full := f.on != on || f.size != (pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1})
-	f.on = on
-	var dirty pathing.Rect
-	dirtyOK := false
-	grow := func(r pathing.Rect) {
-		if dirtyOK {
-			r = union(dirty, r)
-		}
-		dirty, dirtyOK = r, true
-	}
-	if f.on.Placements || f.on.Reachable {
-		if s.regionsStale(k.footKey) {
-			f.searcher.Regions(g, k.agent, k.mode, &f.regions)
-			full = true
-		}
-		f.regKey, f.regVer, f.regOK = k.footKey, s.ver.Grid, true
-		if r := f.regions.Of(q.Start); r != f.startReg {
-			f.startReg, full = r, true
-		}
-	}
-	if f.on.Clearance {
-		switch {
-		case !f.clearOK || f.clearG != g:
-			f.clear.Compute(g)
-			f.clearMax = f.clear.Max()
-			full = true
-		case f.clearVer != s.ver.Grid:
-			if r, ok := s.GridChanges(f.clearVer); ok {
-				grow(f.clear.Update(g, r))
-				f.clearMax = f.clear.Max()
-			}
-		}
-		f.clearG, f.clearVer, f.clearOK = g, s.ver.Grid, true
-	}
-	s.refreshSqueeze(g)
-	if full {
-		dirty, dirtyOK = pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}, true
-	}
-	if dirtyOK {
-		s.diffFoot(dirty)
-	}
+	s.foot.Refresh(footlayers.Level{Grid: s.grid, GridVer: s.ver.Grid, Changes: s.GridChanges,
+		Query: s.query(), On: on, Plan: s.sa().Plan(), PlanVer: s.ver.Plan, Async: s.footAsync()})
+	s.ver.Layers = s.foot.Version()
 }
 
-// refreshSqueeze finds the route's tightest squeeze again when its layer
-// is on and the route or the map changed.
-func (s *Scene) refreshSqueeze(g *pathing.Grid) {
-	f := &s.foot
-	if f.on.Squeeze && (!f.sqOn || f.sqPlan != s.ver.Plan || f.sqGridVer != s.ver.Grid) {
-		p := s.sa().Plan()
-		f.squeeze, f.squeezeOK = pathing.TightestSqueeze(g, s.query().Agent, p.Waypoints)
-		if !p.Found {
-			f.squeezeOK = false
-		}
-		f.sqPlan, f.sqGridVer = s.ver.Plan, s.ver.Grid
-	}
-	f.sqOn = f.on.Squeeze
-}
+// footAsync reports whether the cell layers of the grid go to jobs.
+func (s *Scene) footAsync() bool { return footlayers.Async(s.bg, s.grid) }
 
-// footState is everything the footprint layers depend on.
-type footState struct {
-	footKey
-	start  pathing.Point
-	layers Layers
-	plan   uint64
-}
-
-// regionsStale reports whether the regions must be labelled again for k:
-// after an edit of the same map, only if a placement in the window the
-// edited cells reach changed (the searcher updates its placement grid
-// there in place); the labels depend on nothing else.
-func (s *Scene) regionsStale(k footKey) bool {
-	f := &s.foot
-	o := f.regKey
-	if !f.regOK || k.grid != o.grid || k.agent != o.agent || k.mode != o.mode {
-		return true
-	}
-	if k.version == o.version {
-		return false
-	}
-	r, ok := s.GridChanges(f.regVer)
-	if !ok {
-		return false
-	}
-	ag := k.agent.Norm()
-	if k.mode == pathing.PointMode {
-		ag = pathing.Footprint{L: 1, W: 1}
-	}
-	// pivot p covers cells p-Left … p+Right: the pivots over r
-	x0, x1 := max(r.MinX-ag.Right(), 0), min(r.MaxX+ag.Left(), k.grid.Width()-1)
-	y0, y1 := max(r.MinY-ag.Bottom(), 0), min(r.MaxY+ag.Top(), k.grid.Height()-1)
-	for y := y0; y <= y1; y++ {
-		for x := x0; x <= x1; x++ {
-			p := pathing.Pt(x, y)
-			if f.searcher.Valid(k.grid, k.agent, k.mode, p) != (f.regions.Of(p) != 0) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-// diffFoot compares the layer state of the cells in r with the one last
-// drawn and logs the box of those that changed. A cell's state is what the
-// layers that are on show there: bit 0 shaded (the pivot cannot stand),
-// bit 1 dimmed (not reachable), the rest its clearance; 0 for layers off.
-func (s *Scene) diffFoot(r pathing.Rect) {
-	f := &s.foot
-	w, h := s.grid.Width(), s.grid.Height()
-	all := pathing.Rect{MaxX: w - 1, MaxY: h - 1}
-	if f.size != all {
-		// another map: every cell changed, and none shows anything yet
-		f.size, f.state, f.zero = all, nil, true
-		f.log.reset(all)
-		f.ver++
-		f.log.add(f.ver, all)
-	}
-	box, changed := pathing.Rect{}, false
-	place, reach, clear := f.on.Placements, f.on.Reachable, f.on.Clearance
-	if !place && !reach && !clear {
-		if f.zero {
-			s.ver.Layers = f.ver
-			return
-		}
-		if r == all {
-			f.zero = true // the loop below clears every state
-		}
-	} else {
-		f.zero = false
-	}
-	if f.state == nil {
-		// made when a cell layer first shows something: 4 bytes a cell
-		// (256 MB on an 8192² map) that a map with them off never needs
-		f.state = make([]uint32, w*h)
-	}
-	for y := r.MinY; y <= r.MaxY; y++ {
-		for x := r.MinX; x <= r.MaxX; x++ {
-			p := pathing.Pt(x, y)
-			st := uint32(0)
-			if place || reach {
-				lab := f.regions.Of(p)
-				if place && lab == 0 {
-					st |= 1
-				}
-				if reach && (lab == 0 || lab != f.startReg) {
-					st |= 2
-				}
-			}
-			if clear {
-				st |= uint32(f.clear.At(p)) << 2
-			}
-			i := y*w + x
-			if st == f.state[i] {
-				continue
-			}
-			f.state[i] = st
-			c := pathing.Rect{MinX: x, MinY: y, MaxX: x, MaxY: y}
-			if changed {
-				c = union(box, c)
-			}
-			box, changed = c, true
-		}
-	}
-	if changed {
-		f.ver++
-		f.log.add(f.ver, box)
-	}
-	if f.zero {
-		f.state = nil // all zero again: let it go
-	}
-	s.ver.Layers = f.ver
-}
-
-// footFigures are the footprint layers' figures: the tightest squeeze.
-func (s *Scene) footFigures() []Figure {
-	if !s.foot.on.Squeeze {
+// footJob is the job that would bring a big map's cell layers up to
+// date, nil when none is wanted or one is under way.
+func (s *Scene) footJob() *Job {
+	var c *agent.Copy
+	w := s.foot.Next(s.footAsync(), func() *pathing.Grid {
+		c = s.shared.Copies.Take(s.agentMap())
+		return c.Grid
+	})
+	if w == nil {
 		return nil
 	}
-	sq, ok := s.foot.Squeeze()
-	if !ok {
-		return []Figure{{Label: "tightest squeeze", Value: "-"}}
-	}
-	return []Figure{{Label: "tightest squeeze", Value: fmt.Sprintf("room %d", sq.Room)}, {Label: "  at", Value: fmt.Sprintf("(%.1f, %.1f)", sq.AtX, sq.AtY)}}
+	return &Job{Kind: JobFootLayers, w: footWork{w}, copy: c}
 }
 
-// footStatus is what the footprint layers say about the hovered cell.
-func (s *Scene) footStatus() string {
-	var b strings.Builder
-	if s.foot.on.Clearance && !s.grid.Blocked(s.hover.X, s.hover.Y) {
-		fmt.Fprintf(&b, " · clearance %d", s.foot.Clearance(s.hover))
-	}
-	if s.foot.on.Placements && !s.grid.Blocked(s.hover.X, s.hover.Y) && !s.foot.Placement(s.hover) {
-		b.WriteString(" · pivot cannot stand")
-	}
-	if s.foot.on.Reachable && !s.foot.Reachable(s.hover) && !s.grid.Blocked(s.hover.X, s.hover.Y) {
-		b.WriteString(" · unreachable from S")
-	}
-	return b.String()
+// footWork is a big map's cell layers job as the scene's work.
+type footWork struct{ *footlayers.Work }
+
+func (j footWork) stale(s *Scene) bool { return s.foot.Stale(j.Work, s.footAsync()) }
+func (j footWork) drop(s *Scene)       { s.foot.Drop(j.Work) }
+func (j footWork) install(s *Scene) {
+	s.foot.Install(j.Work, s.grid, s.footAsync())
+	s.ver.Layers = s.foot.Version()
 }

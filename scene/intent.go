@@ -2,13 +2,34 @@ package scene
 
 import "swath/pathing"
 
-// Intent is one thing a person asked for. Apply carries it out.
-type Intent interface{ apply(s *Scene) }
+// Intent is one thing a person asked for. Apply carries it out. It is a
+// value of one of this package's intent types (Press, Drag, Zoom, …; each
+// has an apply method, the intent interface), an Action or a Notice: those
+// two are types of package view (so that render can read them without
+// scene), which cannot have scene's methods, so their apply is a function
+// here (applyAction, applyNotice). Apply ignores a value of any other type;
+// TestApplyTakesEveryIntent checks that each intent type is one of these.
+type Intent any
+
+// intent is an intent type of this package.
+type intent interface{ apply(s *Scene) }
 
 // Apply carries out in and bumps the Versions of what it changed. Call
 // Refresh afterwards (the app does once per tick) to bring the plan up to
 // date.
-func (s *Scene) Apply(in Intent) { s.change(func() { in.apply(s) }) }
+func (s *Scene) Apply(in Intent) { s.change(func() { apply(s, in) }) }
+
+// apply carries out in (see Intent).
+func apply(s *Scene, in Intent) {
+	switch in := in.(type) {
+	case Action:
+		applyAction(s, in)
+	case Notice:
+		applyNotice(s, in)
+	case intent:
+		in.apply(s)
+	}
+}
 
 // Press starts a gesture at a cell with a button: a stroke, a box or a marker drag.
 type Press struct {
@@ -74,7 +95,7 @@ func (in Zoom) apply(s *Scene) {
 	if in.Factor <= 0 {
 		return
 	}
-	s.view.zoomAt(in.X, in.Y, in.Factor, s.grid.Width(), s.grid.Height())
+	s.view.ZoomAt(in.X, in.Y, in.Factor, s.grid.Width(), s.grid.Height())
 	s.viewAuto = false
 }
 
@@ -109,7 +130,7 @@ func (s *Scene) ViewFor(w, h int) View {
 	if !s.viewFitted || s.viewAuto {
 		// until the person zooms or pans, the map stays fitted (a window
 		// resize, the timeline band opening)
-		v.fit(s.grid.Width(), s.grid.Height())
+		v.Fit(s.grid.Width(), s.grid.Height())
 	}
 	return v
 }
@@ -157,10 +178,10 @@ func (in KeyPress) apply(s *Scene) {
 		SetBrush{i + 1}.apply(s)
 		return
 	}
-	b.Action.apply(s)
+	applyAction(s, b.Action)
 }
 
-func (a Action) apply(s *Scene) {
+func applyAction(s *Scene, a Action) {
 	q, ly := s.query(), s.layers
 	ag, op := q.Agent, q.Options
 	switch a {
@@ -194,9 +215,9 @@ func (a Action) apply(s *Scene) {
 	case ActSplit:
 		s.toggleSplit() // split.go
 	case ActCrowd:
-		s.crowdOn(!s.cr.on)
+		s.crowdOn(!s.cr.On)
 	case ActFitView:
-		s.view.fit(s.grid.Width(), s.grid.Height())
+		s.view.Fit(s.grid.Width(), s.grid.Height())
 		s.viewAuto = true
 	case ActHelp:
 		s.help = !s.help
@@ -204,14 +225,14 @@ func (a Action) apply(s *Scene) {
 		switch {
 		case s.help:
 			s.help = false
-		case s.cr.on:
+		case s.cr.On:
 			s.crowdOn(false)
 		default:
 			s.sa().CloseTimeline(s.agentMap())
 		}
 	case ActTimeline, ActPlayPause, ActStepBack, ActStepForward, ActPhaseBack, ActPhaseForward,
 		ActFirst, ActLast, ActSlower, ActFaster:
-		if s.cr.on {
+		if s.cr.On {
 			s.crowdAction(a) // crowd.go
 		} else {
 			s.timelineAction(a)

@@ -19,10 +19,10 @@ import (
 // (Refresh). See docs/architecture.md for the table of kinds.
 
 // JobKind says what a Job does: read a level file (OpenPath in the
-// background), compute a big map's cell layers (footjob.go), plan an NPC
-// (agent.PlanJob), find the selected NPC's shortest route
+// background), compute a big map's cell layers (footlayers.Work), plan an
+// NPC (agent.PlanJob), find the selected NPC's shortest route
 // (agent.OptimalJob), build a stage of its timeline (agent.TimelineJob) or
-// plan the crowd (crowdjob.go).
+// plan the crowd (crowdmode.Work).
 type JobKind int
 
 // The kinds of jobs, and their names.
@@ -230,10 +230,10 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 	if j, quick := s.paneJob(f, m, snap, inCall); j != nil { // the split view's panes (splitjobs.go)
 		return j, quick
 	}
-	if f(JobCrowd, false) && s.cr.on {
+	if f(JobCrowd, false) && s.cr.On {
 		// in the crowd mode the crowd is what is shown: while its plan is
 		// due or under way, the other NPCs' single routes wait
-		if j, quick := s.crowdJob(snap); j != nil || s.cr.job != nil {
+		if j, quick := s.crowdJob(snap); j != nil || s.cr.Busy() {
 			return j, quick
 		}
 	}

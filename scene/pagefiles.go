@@ -3,6 +3,8 @@ package scene
 import (
 	"path/filepath"
 	"strings"
+
+	"swath/dialogs"
 )
 
 // A web page has no file system to list or write: a person picks files in
@@ -46,11 +48,11 @@ var pickEntry = Entry{Label: "From this computer…", Kind: EntryPick,
 // and selected) and the built-in levels; typing filters the built-in
 // levels by name as in the desktop's dialog.
 func (s *Scene) showPageOpen() {
-	d := &Dialog{Kind: OpenDialog, Title: "Open",
+	d := &sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: OpenDialog, Title: "Open",
 		Message: "Pick an entry: Up/Down, Enter opens, Esc cancels. Files can be dropped on the page too.",
 		Fields:  []Field{{Label: "Name", Fresh: true}},
-		Buttons: []Choice{{"Open", ActDialogOK}, {"Cancel", ActDialogCancel}},
-		Entries: []Entry{pickEntry}}
+		Buttons: []Choice{{Label: "Open", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}},
+		Entries: []Entry{pickEntry}}}}
 	d.Entries = append(d.Entries, builtinEntries()...)
 	s.setDialog(d)
 	s.selectEntry(0)
@@ -95,7 +97,7 @@ func (s *Scene) saveIn(dir string) string {
 	if s.OnPage() {
 		return "as a download"
 	}
-	return "in " + withSep(dir)
+	return "in " + dialogs.WithSep(dir)
 }
 
 // droppedScen is the .scen of a dropped file to list the queries of: its

@@ -4,8 +4,11 @@ import (
 	"slices"
 
 	"swath/agent"
+	"swath/crowdmode"
+	"swath/footlayers"
 	"swath/levels"
 	"swath/pathing"
+	"swath/splitview"
 )
 
 // Scene is the state of one open level. Create it with New.
@@ -37,7 +40,7 @@ type Scene struct {
 
 	ver     Versions
 	gridLog gridLog
-	foot    FootLayers
+	foot    footlayers.Layers
 
 	// agents are the level's NPCs, agents[sel] the selected one; they
 	// share shared (agents.go)
@@ -48,9 +51,9 @@ type Scene struct {
 	// bg leaves the jobs to the caller's loop (jobs.go): the app's choice
 	bg bool
 	// split is the split view: its panes, each an agent of its own (split.go)
-	split splitState
-	// cr is the crowd mode (crowd.go)
-	cr crowdMode
+	split splitview.State
+	// cr is the crowd mode (crowd.go, package crowdmode)
+	cr crowdmode.Mode
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map. The
@@ -71,7 +74,7 @@ func New(lv Level) *Scene {
 	}
 	s.keySteps, s.keyOpts = levelKeySteps(&lv)
 	s.loadAgents(&lv)
-	s.split.levelVs = slices.Clone(lv.Vs)
+	s.split.LevelVs = slices.Clone(lv.Vs)
 	s.markAll()
 	s.change(func() { s.drain(selectedPlan) })
 	s.gridLog.open = false

@@ -26,7 +26,7 @@ func (s *Scene) zoomToQuery(q pathing.Query, optimal float64) {
 	w, h := s.grid.Width(), s.grid.Height()
 	r := queryRegion(q, optimal, w, h)
 	fitted := *v
-	fitted.fit(w, h)
+	fitted.Fit(w, h)
 	sc := math.Min(float64(v.W-16)/float64(r.Dx()), float64(v.H-16)/float64(r.Dy()))
 	sc = math.Min(sc, maxQueryZoom)
 	if sc >= 2 {
@@ -70,12 +70,6 @@ func queryRegion(q pathing.Query, optimal float64, w, h int) pathing.Rect {
 	r.MaxX, r.MaxY = min(r.MaxX, w-1), min(r.MaxY, h-1)
 	return r
 }
-
-// MarkerMinPx is the least size, in screen pixels, of the selected NPC's
-// start and goal markers: zoomed out on a big map a footprint is a pixel
-// or two, and its marker stays a square this wide around the pivot that a
-// press inside grabs (nearMarker).
-const MarkerMinPx = 14
 
 // nearMarker reports whether cell c's centre lies inside the least-size
 // marker square of the end at p (only where the view draws one: the

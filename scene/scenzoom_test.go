@@ -69,7 +69,7 @@ func TestPickedQueryIsInView(t *testing.T) {
 	s.Apply(ActDialogDown)
 	s.Apply(ActDialogOK)
 	fitted := s.View()
-	fitted.fit(512, 512)
+	fitted.Fit(512, 512)
 	if s.View() != fitted {
 		t.Errorf("a query across the map: view %+v, want the fitted %+v", s.View(), fitted)
 	}

@@ -14,12 +14,12 @@ import (
 // paneJob is the next job of a pane, nil when every pane is up to date.
 func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *pathing.Grid, inCall bool) (*Job, bool) {
 	sp := &s.split
-	if !sp.on {
+	if !sp.On {
 		return nil, false
 	}
-	s.splitQueries()
+	sp.Queries(s.sa())
 	if f(JobPlan, true) {
-		for _, a := range sp.panes {
+		for _, a := range sp.Panes {
 			if !a.WantsPlan(m, true) {
 				continue
 			}
@@ -30,7 +30,7 @@ func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *p
 		}
 	}
 	if f(JobOptimal, true) {
-		for _, a := range sp.panes {
+		for _, a := range sp.Panes {
 			if a.Exact(m) && a.WantsOptimal(m, s.paneWant(a)) {
 				var c *agent.Copy
 				oj, quick := a.StartOptimal(m, snap(&c))
@@ -41,7 +41,7 @@ func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *p
 	if !f(JobTimeline, true) || !s.sa().TimelineShown() {
 		return nil, false
 	}
-	for _, a := range sp.panes {
+	for _, a := range sp.Panes {
 		if !a.TimelineShown() {
 			if a.TimelineRefusal() != "" {
 				continue
@@ -66,11 +66,11 @@ func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *p
 type panePlanWork struct{ *agent.PlanJob }
 
 func (w panePlanWork) stale(s *Scene) bool {
-	return !s.isPane(w.Agent()) || w.PlanJob.Stale(s.agentMap(), s.gesture.active())
+	return !s.split.IsPane(w.Agent()) || w.PlanJob.Stale(s.agentMap(), s.gesture.active())
 }
 
 func (w panePlanWork) install(s *Scene) {
-	if !s.isPane(w.Agent()) {
+	if !s.split.IsPane(w.Agent()) {
 		w.drop(s)
 		return
 	}
@@ -82,7 +82,7 @@ func (w panePlanWork) install(s *Scene) {
 // drop gives the planner back; one of a pane gone meanwhile goes.
 func (w panePlanWork) drop(s *Scene) {
 	w.Drop()
-	if !s.isPane(w.Agent()) {
+	if !s.split.IsPane(w.Agent()) {
 		s.prunePool()
 	}
 }
@@ -90,7 +90,7 @@ func (w panePlanWork) drop(s *Scene) {
 // paneOptimalWork finds a pane's optimum.
 type paneOptimalWork struct{ *agent.OptimalJob }
 
-func (w paneOptimalWork) stale(s *Scene) bool { return !s.isPane(w.Agent()) }
+func (w paneOptimalWork) stale(s *Scene) bool { return !s.split.IsPane(w.Agent()) }
 
 func (w paneOptimalWork) install(s *Scene) {
 	w.Install(s.agentMap())
@@ -103,11 +103,11 @@ func (w paneOptimalWork) drop(*Scene) { w.Drop() }
 type paneTimelineWork struct{ *agent.TimelineJob }
 
 func (w paneTimelineWork) stale(s *Scene) bool {
-	return !s.isPane(w.Agent()) || w.TimelineJob.Stale(s.agentMap(), s.paneWant(w.Agent()))
+	return !s.split.IsPane(w.Agent()) || w.TimelineJob.Stale(s.agentMap(), s.paneWant(w.Agent()))
 }
 
 func (w paneTimelineWork) install(s *Scene) {
-	if !s.isPane(w.Agent()) {
+	if !s.split.IsPane(w.Agent()) {
 		w.Drop()
 		return
 	}

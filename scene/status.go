@@ -24,7 +24,7 @@ func (s *Scene) Figures() []Figure {
 		return sel.StepFigures()
 	}
 	f := s.sa().Figures(s.agentMap(), s.wantOptimal(), s.scenFigures())
-	return append(s.npcFigures(), append(f, s.footFigures()...)...)
+	return append(s.npcFigures(), append(f, s.foot.Figures()...)...)
 }
 
 // scenFigures set the .scen query's optimal length beside Swath's raw cost.
@@ -49,7 +49,7 @@ func (s *Scene) Status() string {
 		if s.grid.Blocked(s.hover.X, s.hover.Y) {
 			what = "obstacle"
 		}
-		fmt.Fprintf(&b, "cell %v %s%s", s.hover, what, s.footStatus())
+		fmt.Fprintf(&b, "cell %v %s%s", s.hover, what, s.foot.Status(s.grid, s.hover))
 	} else {
 		b.WriteString("cell -")
 	}

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"swath/dialogs"
 	"swath/levels"
 )
 
@@ -230,9 +231,9 @@ func (s *Scene) showLayers(t *tiledOpen) {
 	if t.src.dropped() {
 		name = t.src.name
 	}
-	d := &Dialog{Kind: LayerDialog, Title: "Obstacles of " + name,
+	d := &sceneDialog{State: dialogs.State{Dialog: Dialog{Kind: LayerDialog, Title: "Obstacles of " + name,
 		Message: "Which tile layer holds the walls? Enter reads the map with the one picked; " + keep + ".",
-		Buttons: []Choice{{"Use", ActDialogOK}, {"Cancel", ActDialogCancel}}, tiled: t}
+		Buttons: []Choice{{Label: "Use", Action: ActDialogOK}, {Label: "Cancel", Action: ActDialogCancel}}}}, tiled: t}
 	d.Entries = append(d.Entries, Entry{Label: "automatic: " + auto, Detail: detail, Kind: EntryLayer})
 	for _, l := range t.layers {
 		e := Entry{Label: "layer " + levels.CleanName(l), Detail: "tile layer: every non-empty tile is an obstacle", Kind: EntryLayer, Path: l}

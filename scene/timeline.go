@@ -30,13 +30,13 @@ type SeekFraction struct{ F float64 }
 type SetSpeed struct{ StepsPerSecond float64 }
 
 func (in Tick) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.advance(in.DT)
+	if s.cr.On {
+		s.cr.Clock.Advance(in.DT)
 		return
 	}
-	if s.split.on { // the split view's one cursor plays (split.go)
+	if s.split.On { // the split view's one cursor plays (split.go)
 		if s.sa().TimelineShown() {
-			s.split.player.Advance(in.DT)
+			s.split.Player.Advance(in.DT)
 		}
 		return
 	}
@@ -46,8 +46,8 @@ func (in Tick) apply(s *Scene) {
 }
 
 func (in SeekStep) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.seek(in.Step)
+	if s.cr.On {
+		s.cr.Clock.Seek(in.Step)
 		return
 	}
 	s.openTimeline()
@@ -55,8 +55,8 @@ func (in SeekStep) apply(s *Scene) {
 }
 
 func (in SeekFraction) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.seekFraction(in.F)
+	if s.cr.On {
+		s.cr.Clock.SeekFraction(in.F)
 		return
 	}
 	s.openTimeline()
@@ -64,8 +64,8 @@ func (in SeekFraction) apply(s *Scene) {
 }
 
 func (in SetSpeed) apply(s *Scene) {
-	if s.cr.on {
-		s.cr.clock.setSpeed(in.StepsPerSecond)
+	if s.cr.On {
+		s.cr.Clock.SetSpeed(in.StepsPerSecond)
 		return
 	}
 	s.player().SetSpeed(in.StepsPerSecond)
@@ -75,9 +75,9 @@ func (in SetSpeed) apply(s *Scene) {
 // view the lockstep's over every pane (a step there is a lockstep
 // position).
 func (s *Scene) player() *timeline.Player {
-	if s.split.on {
+	if s.split.On {
 		s.syncSplit() // a timeline just built in the call
-		return &s.split.player
+		return &s.split.Player
 	}
 	return s.sa().Player()
 }
@@ -107,7 +107,7 @@ func (s *Scene) openTimeline() {
 // timelineAction carries out a timeline key. Outside the step-through view the
 // key opens it first (at the first step), so Space plays from the start.
 func (s *Scene) timelineAction(a Action) {
-	if s.split.on && a != ActTimeline {
+	if s.split.On && a != ActTimeline {
 		s.splitTimelineAction(a) // split.go
 		return
 	}

@@ -43,7 +43,7 @@ func (s *Scene) uiAction(a Action) bool {
 	case ActUISmaller:
 		SetUIScale{UIScales[max(i-1, 0)]}.apply(s)
 	case ActKeyStep:
-		if s.split.on {
+		if s.split.On {
 			s.splitKeyStep() // split.go
 		} else {
 			s.nextKeyStep() // keysteps.go

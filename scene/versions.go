@@ -2,60 +2,23 @@ package scene
 
 import (
 	"swath/agent"
+	"swath/changelog"
+	"swath/crowdmode"
+	"swath/dialogs"
 	"swath/pathing"
 	"swath/timeline"
 )
-
-// Versions count the scene's changes by kind. Each counter only grows, and
-// grows when (and only when) that part of the scene changed, inside Apply
-// or one of the other exported methods that change the scene (Refresh,
-// Finish, SetSource). A consumer keeps the Versions
-// it last drew or exported and compares: reading them consumes nothing,
-// so any number of renderers and exporters can watch one scene, in any
-// order.
-type Versions struct {
-	// Grid counts edits of the map's cells and replacements of the map;
-	// GridChanges says which cells changed since a given Grid version.
-	Grid uint64
-	// Plan counts the plans installed (and the plan being dropped when a
-	// new level opens).
-	Plan uint64
-	// Step counts moves of the step-through view: the cursor moved, the
-	// timeline was rebuilt, the view opened or closed.
-	Step uint64
-	// View counts changes of the view transform (zoom, pan, resize, fit).
-	View uint64
-	// UI counts every other visible change: markers, agent, options,
-	// layers, tool, brush, hover, the box being dragged, help, notice,
-	// playback, dialogs, the level's title.
-	UI uint64
-	// Layers counts changes of the footprint layers' cells (FootLayers):
-	// FootLayers.Changes says which cells changed since a given version.
-	Layers uint64
-	// NPCs counts changes of the NPCs other than the selected one (names,
-	// colours, ends, plans) and of which one is selected (agents.go).
-	NPCs uint64
-	// Crowd counts changes of the crowd mode (crowd.go): on or off, its
-	// plan, its clock and playback, why it cannot be planned.
-	Crowd uint64
-}
 
 // Versions are the scene's change counters now.
 func (s *Scene) Versions() Versions { return s.ver }
 
 // gridLogLen is how many grid versions GridChanges can answer for; an
 // older version gets the whole map (a redraw of all cells is always right).
-const gridLogLen = 64
-
-// gridChange is the box of cells that one grid version changed.
-type gridChange struct {
-	ver uint64
-	box pathing.Rect
-}
+const gridLogLen = changelog.Len
 
 // gridLog is a ring of the last gridLogLen grid changes.
 type gridLog struct {
-	changeLog
+	changelog.Log
 	// open is true while the newest entry may still grow: cells changed
 	// by one call of Apply (one stroke segment, one undo) are one version.
 	open bool
@@ -70,8 +33,8 @@ func (s *Scene) GridChanges(v uint64) (r pathing.Rect, ok bool) {
 	}
 	all := pathing.Rect{MaxX: s.grid.Width() - 1, MaxY: s.grid.Height() - 1}
 	l := &s.gridLog
-	l.all = all // versions older than the log get the map as it is now
-	r, ok = l.since(v, s.ver.Grid)
+	l.SetAll(all) // versions older than the log get the map as it is now
+	r, ok = l.Since(v, s.ver.Grid)
 	r.MinX, r.MinY = max(r.MinX, 0), max(r.MinY, 0)
 	r.MaxX, r.MaxY = min(r.MaxX, all.MaxX), min(r.MaxY, all.MaxY)
 	return r, ok
@@ -93,19 +56,18 @@ func (s *Scene) markAll() {
 func (s *Scene) markBox(r pathing.Rect) {
 	l := &s.gridLog
 	if l.open {
-		e := &l.e[(l.i-1+gridLogLen)%gridLogLen]
-		e.box = union(e.box, r)
+		l.Grow(r)
 		return
 	}
 	s.ver.Grid++
-	l.add(s.ver.Grid, r)
+	l.Add(s.ver.Grid, r)
 	l.open = true
 }
 
 // looks is the comparable part of what the scene shows, taken before and
 // after a change to tell which versions it bumps: a change that forgets to
 // say so cannot exist for these fields. Dialogs (their text, selection)
-// are compared through dialogLooks.
+// are compared through dialogs.Looks.
 type looks struct {
 	view    View
 	stepOn  bool
@@ -127,12 +89,12 @@ type looks struct {
 	speed   float64
 	title   string
 	descr   string
-	dialog  *Dialog
-	dlg     dialogLooks
+	dialog  *sceneDialog
+	dlg     dialogs.Looks
 	stale   bool
 	scroll  int
 	scale   float64
-	crowd   crowdLooks
+	crowd   crowdmode.Looks
 }
 
 func (s *Scene) looks() looks {
@@ -146,7 +108,7 @@ func (s *Scene) looks() looks {
 		notice: s.notice, playing: p.Playing(), speed: p.Speed(),
 		title: s.title, descr: s.description, dialog: s.doc.dialog, dlg: s.doc.dialog.looks(),
 		stale: a.TimelineStale(s.agentMap()), scroll: s.sideScroll, scale: s.uiScale,
-		crowd: s.crowdLooks(),
+		crowd: s.cr.Looks(),
 	}
 }
 
@@ -173,7 +135,7 @@ func (s *Scene) change(f func()) {
 	if after.crowd != before.crowd {
 		s.ver.Crowd++
 	}
-	after.crowd, before.crowd = crowdLooks{}, crowdLooks{}
+	after.crowd, before.crowd = crowdmode.Looks{}, crowdmode.Looks{}
 	if after != before {
 		s.ver.UI++
 	}
@@ -181,8 +143,3 @@ func (s *Scene) change(f func()) {
 
 // touch bumps UI for a change made outside Apply (SetSource).
 func (s *Scene) touch() { s.ver.UI++ }
-
-// union is the smallest rectangle holding a and b (inclusive bounds).
-func union(a, b pathing.Rect) pathing.Rect {
-	return pathing.Rect{MinX: min(a.MinX, b.MinX), MinY: min(a.MinY, b.MinY), MaxX: max(a.MaxX, b.MaxX), MaxY: max(a.MaxY, b.MaxY)}
-}

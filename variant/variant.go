@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"swath/levels"
+	"swath/agentsize"
 	"swath/pathing"
 )
 
@@ -70,10 +70,10 @@ var settings = []setting{
 	optionSetting("algo", "algorithm", func(o pathing.Options) string { return o.Algorithm.String() }),
 	{
 		key:    "agent",
-		values: fmt.Sprintf("LxW with each side 1..%d, e.g. 3x2", levels.MaxAgentSide),
+		values: fmt.Sprintf("LxW with each side 1..%d, e.g. 3x2", agentsize.Max),
 		get:    func(q pathing.Query) string { return q.Agent.Norm().String() },
 		set: func(q *pathing.Query, v string) bool {
-			f, err := levels.ParseAgent(v)
+			f, err := agentsize.Parse(v)
 			q.Agent = f
 			return err == nil
 		},

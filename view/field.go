@@ -1,4 +1,4 @@
-package scene
+package view
 
 // Field is a text field: a dialog's, or the options panel's NPC name
 // (whose keys the app reads and passes as the same actions). It edits as

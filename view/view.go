@@ -1,4 +1,4 @@
-package scene
+package view
 
 import (
 	"math"
@@ -35,8 +35,8 @@ func (v View) Corner(cx, cy float64) (x, y float64) {
 	return v.OX + cx*v.Scale, v.OY + cy*v.Scale
 }
 
-// fit zooms and centres so that a w×h map fills the viewport with a margin.
-func (v *View) fit(w, h int) {
+// Fit zooms and centres so that a w×h map fills the viewport with a margin.
+func (v *View) Fit(w, h int) {
 	if v.W <= 0 || v.H <= 0 {
 		v.Scale, v.OX, v.OY = 1, 0, 0
 		return
@@ -56,10 +56,16 @@ func (v View) minScale(w, h int) float64 {
 	return math.Min(s, 1)
 }
 
-// zoomAt scales by factor keeping the map point under (sx, sy) fixed.
-func (v *View) zoomAt(sx, sy, factor float64, w, h int) {
+// ZoomAt scales by factor keeping the map point under (sx, sy) fixed.
+func (v *View) ZoomAt(sx, sy, factor float64, w, h int) {
 	ux, uy := (sx-v.OX)/v.Scale, (sy-v.OY)/v.Scale
 	v.Scale = math.Max(math.Min(v.Scale*factor, MaxScale), v.minScale(w, h))
 	v.OX = sx - ux*v.Scale
 	v.OY = sy - uy*v.Scale
 }
+
+// MarkerMinPx is the least size, in screen pixels, of the selected NPC's
+// start and goal markers: zoomed out on a big map a footprint is a pixel
+// or two, and its marker stays a square this wide around the pivot that a
+// press inside grabs (scene.nearMarker).
+const MarkerMinPx = 14

@@ -1,7 +1,7 @@
-package scene
+package view
 
 // layerKeys are the layer toggles, one row each: the action, its key, the
-// Layers field it flips and the help's words. The keymap and layerSwitch
+// Layers field it flips and the help's words. The keymap and LayerSwitch
 // both read this table.
 var layerKeys = []struct {
 	action Action
@@ -29,9 +29,9 @@ func layerBindings() []Binding {
 	return out
 }
 
-// layerSwitch is the layer that layer key a shows or hides (nil for
+// LayerSwitch is the layer that layer key a shows or hides (nil for
 // another action).
-func layerSwitch(ly *Layers, a Action) *bool {
+func LayerSwitch(ly *Layers, a Action) *bool {
 	for _, lk := range layerKeys {
 		if lk.action == a {
 			return lk.field(ly)

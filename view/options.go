@@ -1,4 +1,4 @@
-package scene
+package view
 
 // Layers says which overlays are drawn. They are view settings, not edits,
 // so toggling one is not an undo step.
@@ -7,7 +7,7 @@ type Layers struct {
 	RawNodes  bool
 	Waypoints bool
 	Band      bool
-	// the footprint layers (footlayers.go), off by default
+	// the footprint layers (package footlayers), off by default
 	Placements bool // cells where the footprint's pivot cannot stand
 	Reachable  bool // what the footprint reaches from S; the rest dimmed
 	Clearance  bool // the largest square footprint at each cell

@@ -1,11 +1,11 @@
-package scene
+package view
 
 import (
 	"swath/agent"
 	"swath/pathing"
 )
 
-// Reader is the read-only face of a Scene: everything a renderer or an
+// Reader is the read-only face of a scene (scene.Scene): everything a renderer or an
 // exporter may look at, and nothing that changes the scene. render takes a
 // Reader, not a *Scene, so that drawing cannot apply intents or re-plan;
 // an exporter that shows the scene otherwise (another step of the
@@ -34,12 +34,10 @@ type Reader interface {
 	KeySteps() []int
 	Versions() Versions
 	GridChanges(v uint64) (pathing.Rect, bool)
-	FootLayers() *FootLayers
+	FootLayers() FootLayers
 	Agents() []agent.View
 	Selected() agent.View
 	// Split is the split view, nil when it is not shown (split.go).
 	Split() *Split
 	Crowd() CrowdView
 }
-
-var _ Reader = (*Scene)(nil)

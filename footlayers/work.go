@@ -1,26 +1,29 @@
-package scene
+package footlayers
 
-import "swath/pathing"
+import (
+	"swath/pathing"
+	"swath/view"
+)
 
 // Footprint layers of a big map in the background.
 //
 // Labelling a 2048² map's placements into regions, or computing its
 // clearance, takes 150-300 ms, and comparing every cell's picture with the
 // last one 30-90 ms more: too long for the UI thread. With
-// RunJobsInBackground (the app's choice), on a map of more than
-// bigFootCells the cell layers (placements, reachable, clearance) are
-// computed whole by a footWork job on a copy of the grid, and Finish swaps
+// the scene's RunJobsInBackground (the app's choice), on a map of more than
+// BigCells the cell layers (placements, reachable, clearance) are
+// computed whole by a Work job on a copy of the grid, and Install swaps
 // them in and marks every cell changed (the renderer rewrites them a strip
 // at a time), so no cell's picture is kept to compare. Until then the layers
 // shown are the last ones installed: a layer just turned on appears when
 // its job lands, one turned off goes at once. The squeeze stays in the
 // tick (it follows the route only).
 
-// bigFootCells is the largest map whose cell layers are computed in the
+// BigCells is the largest map whose cell layers are computed in the
 // tick even in the background mode: 512², a few milliseconds an edit.
-const bigFootCells = 512 * 512
+const BigCells = 512 * 512
 
-// footJobKey is what a FootJob's layers depend on.
+// footJobKey is what a Work's layers depend on.
 type footJobKey struct {
 	footKey
 	start pathing.Point
@@ -28,8 +31,8 @@ type footJobKey struct {
 	place, reach, clear bool
 }
 
-// footWork computes the cell layers of a big map on another goroutine.
-type footWork struct {
+// Work computes the cell layers of a big map on another goroutine.
+type Work struct {
 	grid *pathing.Grid // the map's copy (agent.Copies)
 	key  footJobKey
 	// Run's outcome
@@ -40,26 +43,26 @@ type footWork struct {
 	clearMax int
 }
 
-// footAsync reports whether the cell layers of the grid go to jobs.
-func (s *Scene) footAsync() bool {
-	return s.bg && s.grid.Width()*s.grid.Height() > bigFootCells
+// Async reports whether the cell layers of g go to Work when the scene's
+// jobs run in the background.
+func Async(background bool, g *pathing.Grid) bool {
+	return background && g.Width()*g.Height() > BigCells
 }
 
-// refreshFootCellsAsync is refreshFoot's part for the cell layers on a big
-// map in the background mode: it turns off at once what is off, and asks
-// for a job when the layers that are on are not those installed.
-func (s *Scene) refreshFootCellsAsync(k footKey, on Layers) {
-	f := &s.foot
+// refreshCellsAsync is Refresh's part for the cell layers on a big map in
+// the background mode: it turns off at once what is off, and asks for a
+// job when the layers that are on are not those installed.
+func (f *Layers) refreshCellsAsync(l Level, k footKey, on view.Layers) {
 	if !on.Placements && !on.Reachable && !on.Clearance {
 		f.jobWant = nil
 		if f.on.Placements || f.on.Reachable || f.on.Clearance || f.state != nil {
 			f.on.Placements, f.on.Reachable, f.on.Clearance = false, false, false
 			f.installed = footJobKey{}
-			s.markFootAll()
+			f.markAll(l.Grid)
 		}
 		return
 	}
-	want := footJobKey{k, s.query().Start, on.Placements, on.Reachable, on.Clearance}
+	want := footJobKey{k, l.Query.Start, on.Placements, on.Reachable, on.Clearance}
 	if want == f.installed {
 		f.jobWant = nil
 		return
@@ -71,37 +74,33 @@ func (s *Scene) refreshFootCellsAsync(k footKey, on Layers) {
 		f.on.Reachable = f.on.Reachable && on.Reachable
 		f.on.Clearance = f.on.Clearance && on.Clearance
 		f.installed = footJobKey{}
-		s.markFootAll()
+		f.markAll(l.Grid)
 	}
 	f.jobWant = &want
 }
 
-// markFootAll marks every cell's picture in the cell layers changed. No
-// picture is kept in the background mode: diffFoot compares none, and a
-// map that leaves the mode is compared whole.
-func (s *Scene) markFootAll() {
-	f := &s.foot
-	g := s.grid
+// markAll marks every cell's picture in the cell layers of g changed. No
+// picture is kept in the background mode: diff compares none, and a map
+// that leaves the mode is compared whole.
+func (f *Layers) markAll(g *pathing.Grid) {
 	f.state, f.zero = nil, false
 	f.ver++
-	f.log.add(f.ver, pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1})
-	s.ver.Layers = f.ver
+	f.log.Add(f.ver, pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1})
 }
 
-// footJob is the job that would bring a big map's cell layers up to
-// date, nil when none is wanted or one is under way.
-func (s *Scene) footJob() *Job {
-	f := &s.foot
-	if f.jobWant == nil || f.jobRunning || !s.footAsync() {
+// Next is the work that would bring a big map's cell layers up to date,
+// nil when none is wanted or one is under way (async: Async of the map);
+// snap gives the copy of the map it reads.
+func (f *Layers) Next(async bool, snap func() *pathing.Grid) *Work {
+	if f.jobWant == nil || f.jobRunning || !async {
 		return nil
 	}
 	f.jobRunning = true
-	c := s.shared.Copies.Take(s.agentMap())
-	return &Job{Kind: JobFootLayers, w: &footWork{grid: c.Grid, key: *f.jobWant}, copy: c}
+	return &Work{grid: snap(), key: *f.jobWant}
 }
 
 // Run computes the layers (any goroutine); it does not stop half-way.
-func (j *footWork) Run(func() bool) {
+func (j *Work) Run(func() bool) {
 	k := j.key
 	g := j.grid
 	if k.place || k.reach {
@@ -114,21 +113,20 @@ func (j *footWork) Run(func() bool) {
 	}
 }
 
-// stale reports whether the layers the job computes are no longer the
-// ones wanted.
-func (j *footWork) stale(s *Scene) bool {
-	f := &s.foot
-	return f.jobWant == nil || *f.jobWant != j.key || !s.footAsync()
+// Stale reports whether the layers j computes are no longer the ones
+// wanted (async: Async of the map).
+func (f *Layers) Stale(j *Work, async bool) bool {
+	return f.jobWant == nil || *f.jobWant != j.key || !async
 }
 
-func (j *footWork) drop(s *Scene) { s.foot.jobRunning = false }
+// Drop forgets j, showing nothing.
+func (f *Layers) Drop(*Work) { f.jobRunning = false }
 
-// install shows the layers the job computed, if they are still the ones
-// wanted; a stale job is dropped and the next one is handed out.
-func (j *footWork) install(s *Scene) {
-	f := &s.foot
-	j.drop(s)
-	if j.stale(s) {
+// Install shows the layers j computed for the map g, if they are still
+// the ones wanted; a stale job is dropped and the next one is handed out.
+func (f *Layers) Install(j *Work, g *pathing.Grid, async bool) {
+	f.Drop(j)
+	if f.Stale(j, async) {
 		return
 	}
 	k := j.key
@@ -138,11 +136,11 @@ func (j *footWork) install(s *Scene) {
 		f.searcher, f.regions, f.startReg = j.searcher, j.regions, j.startReg
 		// the regions are of the job's copy, which stands for the
 		// grid at the version the job was asked for
-		f.regKey, f.regOK = footKey{s.grid, k.version, k.agent, k.mode}, false
+		f.regKey, f.regOK = footKey{g, k.version, k.agent, k.mode}, false
 	}
 	if k.clear {
 		f.clear, f.clearMax = j.clr, j.clearMax
 		f.clearOK = false
 	}
-	s.markFootAll()
+	f.markAll(g)
 }

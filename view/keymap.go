@@ -1,4 +1,4 @@
-package scene
+package view
 
 import (
 	"slices"
@@ -6,7 +6,7 @@ import (
 )
 
 // Action is a command a key (or the panel) triggers. Actions are intents:
-// s.Apply(ActUndo) undoes.
+// a scene's Apply(ActUndo) undoes (scene/intent.go).
 type Action int
 
 // The actions, in the order the help lists them.

@@ -1,27 +1,30 @@
-package scene
+package dialogs
 
-// dialogLooks is the comparable part of what a dialog shows, taken into
-// looks so that any change to it (typing, a selection, a filtered list,
+import "swath/view"
+
+// Looks is the comparable part of what a dialog shows, taken into the
+// scene's looks so that any change to it (typing, a selection, a filtered list,
 // an error) bumps the UI version by itself, as every other change does.
-type dialogLooks struct {
-	kind                  DialogKind
+type Looks struct {
+	kind                  view.DialogKind
 	title, message, error string
 	focus, sel, top       int
 	// fields holds the first text fields (no dialog has more); nFields
 	// counts them all
-	fields  [3]Field
+	fields  [3]view.Field
 	nFields int
 	// entries is the list shown: a filter makes a new one
 	entries    int
-	firstEntry *Entry
+	firstEntry *view.Entry
 	buttons    int
 }
 
-func (d *Dialog) looks() dialogLooks {
+// Looks is what d shows now; a nil d shows nothing.
+func (d *State) Looks() Looks {
 	if d == nil {
-		return dialogLooks{}
+		return Looks{}
 	}
-	l := dialogLooks{kind: d.Kind, title: d.Title, message: d.Message, error: d.Error,
+	l := Looks{kind: d.Kind, title: d.Title, message: d.Message, error: d.Error,
 		focus: d.Focus, sel: d.Sel, top: d.Top, nFields: len(d.Fields), entries: len(d.Entries), buttons: len(d.Buttons)}
 	copy(l.fields[:], d.Fields)
 	if len(d.Entries) > 0 {
