@@ -85,10 +85,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // Update reads input and applies it to the scene, runs the background
 // jobs' loop, and prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
-	g.stats.tick(g.cfg.Stats)
-	defer g.stats.updateDone(time.Now(), g.cfg.Stats)
-	g.stats.crowd.begin(g.cfg.Stats, false)
-	defer g.stats.crowd.end(g.sc, g.cfg.Stats, false) // crowdstats.go
+	defer g.measureUpdate()()
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	if ebiten.IsWindowBeingClosed() {
@@ -115,18 +112,39 @@ func (g *Game) Update() error {
 	active = g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) || active
 	active = g.share.update(g.sc, g.in.readDevices(g.captured), g.captured) || active
 	g.stats.mark("exports")
+	g.reportStats()
+	g.endTick(active)
+	return nil
+}
+
+// measureUpdate starts --stats' measuring of an Update and returns what
+// ends it (the crowd's figures: crowdstats.go).
+func (g *Game) measureUpdate() (end func()) {
+	g.stats.tick(g.cfg.Stats)
+	t0 := time.Now()
+	g.stats.crowd.begin(g.cfg.Stats, false)
+	return func() {
+		g.stats.crowd.end(g.sc, g.cfg.Stats, false)
+		g.stats.updateDone(t0, g.cfg.Stats)
+	}
+}
+
+// reportStats prints --stats' lines of a second.
+func (g *Game) reportStats() {
 	if g.cfg.Stats {
 		g.stats.report(g.sc)
 		g.stats.crowd.report(g.sc)
 		g.stats.mark("stats")
 	}
-	// one more tick after any input or to draw a frame, ticks while the
-	// timeline plays (and always in the measuring modes), and paced ticks
-	// while a key or button is held
+}
+
+// endTick asks for one more tick after any input or to draw a frame,
+// ticks while the timeline plays (and always in the measuring modes), and
+// paced ticks while a key or button is held.
+func (g *Game) endTick(active bool) {
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe
 	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
 	g.ticks.end(want, !active && g.in.held())
-	return nil
 }
 
 // input sends this tick's input to the scene: a dialog takes every key and
