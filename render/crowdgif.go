@@ -61,28 +61,17 @@ func WriteCrowdGIF(w io.Writer, s view.Reader, e *Exporter, opt GIFOptions) (Cro
 	res := CrowdGIFResult{Ticks: c.Plan.Makespan, Frames: len(times), Sub: sub, Delay: opt.Delay()}
 	at := crowdTimes{base: s}
 	const nSamples = 12
-	samples := make([]float64, 0, nSamples)
+	samples := make([]int, 0, nSamples)
 	for k := range nSamples {
-		samples = append(samples, times[k*(len(times)-1)/(nSamples-1)])
+		samples = append(samples, k*(len(times)-1)/(nSamples-1))
 	}
-	for _, t := range samples {
-		e.Reserve(at.at(t))
+	frames := make([]int, len(times))
+	for i := range frames {
+		frames[i] = i
 	}
-	res.W, res.H = e.Size(s)
-	cc := colourCount{}
-	for _, t := range samples {
-		cc.add(e.Draw(at.at(t)))
-	}
-	gw, err := NewGIFWriter(w, res.W, res.H, cc.palette())
-	if err != nil {
-		return res, err
-	}
-	for _, t := range times {
-		if err := gw.Frame(e.Draw(at.at(t)), res.Delay); err != nil {
-			return res, err
-		}
-	}
-	return res, gw.Close()
+	var err error
+	res.W, res.H, err = writeFramesAt(w, s, e, res.Delay, samples, samples, frames, func(i int) view.Reader { return at.at(times[i]) })
+	return res, err
 }
 
 // CrowdAt is s seen with the crowd's clock at time t (clamped to the

@@ -93,24 +93,32 @@ func WriteTimelineGIF(w io.Writer, s view.Reader, e *Exporter, opt GIFOptions) (
 // frames, the largest e reserves for the steps of sizes; the palette the
 // app's colours, then those of the steps of colours. It sets res.W, res.H.
 func writeFrames(w io.Writer, s view.Reader, e *Exporter, res *GIFResult, sizes, colours, steps []int, at func(int) view.Reader) error {
+	var err error
+	res.W, res.H, err = writeFramesAt(w, s, e, res.Delay, sizes, colours, steps, at)
+	return err
+}
+
+// writeFramesAt is writeFrames for any frames (at(i) is frame i): it
+// returns the picture's size.
+func writeFramesAt(w io.Writer, s view.Reader, e *Exporter, delay int, sizes, colours, frames []int, at func(int) view.Reader) (width, height int, err error) {
 	for _, i := range sizes {
 		e.Reserve(at(i))
 	}
-	res.W, res.H = e.Size(s)
+	width, height = e.Size(s)
 	cc := colourCount{}
 	for _, i := range colours {
 		cc.add(e.Draw(at(i)))
 	}
-	gw, err := NewGIFWriter(w, res.W, res.H, cc.palette())
+	gw, err := NewGIFWriter(w, width, height, cc.palette())
 	if err != nil {
-		return err
+		return width, height, err
 	}
-	for _, i := range steps {
-		if err := gw.Frame(e.Draw(at(i)), res.Delay); err != nil {
-			return err
+	for _, i := range frames {
+		if err := gw.Frame(e.Draw(at(i)), delay); err != nil {
+			return width, height, err
 		}
 	}
-	return gw.Close()
+	return width, height, gw.Close()
 }
 
 // timelineAt shows a scene at other steps of its timeline without moving its
