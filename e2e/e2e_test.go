@@ -50,7 +50,10 @@ func xserver(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("../scripts/xvfb.sh", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp")
+	// -noreset: by default an X server resets when its last client leaves,
+	// and a client that connects meanwhile is dropped (a test that starts
+	// the app again at once saw "broken pipe" now and then)
+	cmd := exec.Command("../scripts/xvfb.sh", "-displayfd", "3", "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset")
 	cmd.ExtraFiles = []*os.File{w}
 	if err := cmd.Start(); err != nil {
 		t.Fatalf("start Xvfb: %v", err)

@@ -19,7 +19,7 @@ echo "== go test"
 # private Xvfb that reports its own free display number once it accepts
 # connections (-displayfd), check it answers, and stop it on exit.
 xlog=$(mktemp); fifo=$(mktemp -u); mkfifo "$fifo"
-scripts/xvfb.sh -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>"$xlog" &
+scripts/xvfb.sh -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp -noreset 9>"$fifo" 2>"$xlog" &
 xpid=$!
 trap 'kill $xpid 2>/dev/null; rm -f "$fifo" "$xlog"' EXIT
 read -r -t 30 dnum < "$fifo" || { echo "Xvfb did not start:"; cat "$xlog"; exit 1; }
