@@ -66,8 +66,12 @@ func (s *Shape) Anchor() (float32, float32) {
 	return s.X0, s.Y0
 }
 
-// Bounds is the pixel box s can touch (text measured by the fixed advance
-// of Go Mono).
+// Bounds is the pixel box s can touch. Text is measured by the fixed
+// advance of Go Mono at the size the screen lays it out at: the screen's
+// shaper (go-text, under Ebitengine's text/v2) scales the font to whole
+// pixels, the size rounded up, so an NPC's label at 11.05 px advances
+// 7.2 px a character, not 6.63 (its last glyphs drawn past a box of 0.6
+// em a character were left out of partial redraws: issue 22, item 26).
 func (s *Shape) Bounds() image.Rectangle {
 	x0, y0, x1, y1 := s.X0, s.Y0, s.X1, s.Y1
 	switch s.Kind {
@@ -89,8 +93,9 @@ func (s *Shape) Bounds() image.Rectangle {
 			x1, y1 = max(x1, s.Pts[i]), max(y1, s.Pts[i+1])
 		}
 	case Text:
-		x1 = x0 + float32(charWidth(float64(s.Size)))*float32(len([]rune(s.Text)))
-		y1 = y0 + s.Size*1.3
+		size := math.Ceil(float64(s.Size))
+		x1 = x0 + float32(charWidth(size))*float32(len([]rune(s.Text)))
+		y1 = y0 + float32(size*1.3)
 	}
 	return image.Rect(int(math.Floor(float64(x0))), int(math.Floor(float64(y0))), int(math.Ceil(float64(x1))), int(math.Ceil(float64(y1))))
 }
