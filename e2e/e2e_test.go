@@ -403,23 +403,7 @@ func TestPaintResizeUndo(t *testing.T) {
 
 	// a wall across the route: a vertical stroke of five free cells through
 	// a raw node near the middle of the route
-	var wall []pathing.Point
-	g := m.sc.Grid()
-	for k := len(before.Raw) / 3; k < len(before.Raw) && wall == nil; k++ {
-		c := before.Raw[k]
-		ok := true
-		for y := c.Y - 2; y <= c.Y+2; y++ {
-			ok = ok && g.In(pathing.Pt(c.X, y)) && !g.Blocked(c.X, y)
-		}
-		if ok {
-			for y := c.Y - 2; y <= c.Y+2; y++ {
-				wall = append(wall, pathing.Pt(c.X, y))
-			}
-		}
-	}
-	if wall == nil {
-		t.Fatal("no place for a wall across the demo route")
-	}
+	wall := wallAcross(t, m.sc.Grid(), before.Raw)
 	mid := wall[2]
 	t.Logf("wall %v, window at (%d,%d)", wall, a.x, a.y)
 	for _, c := range wall {
@@ -524,4 +508,25 @@ func TestNoDisplay(t *testing.T) {
 			t.Errorf("DISPLAY=%q: exit %d, output:\n%s\nwant exit 1 and one line saying there is no display and how to use xvfb-run", display, code, out)
 		}
 	}
+}
+
+// wallAcross is a vertical stroke of five free cells through a raw node of
+// a route (from a third of the way on), to paint across it.
+func wallAcross(t *testing.T, g *pathing.Grid, raw []pathing.Point) []pathing.Point {
+	t.Helper()
+	for _, c := range raw[len(raw)/3:] {
+		ok := true
+		for y := c.Y - 2; y <= c.Y+2; y++ {
+			ok = ok && g.In(pathing.Pt(c.X, y)) && !g.Blocked(c.X, y)
+		}
+		if ok {
+			var wall []pathing.Point
+			for y := c.Y - 2; y <= c.Y+2; y++ {
+				wall = append(wall, pathing.Pt(c.X, y))
+			}
+			return wall
+		}
+	}
+	t.Fatal("no place for a wall across the route")
+	return nil
 }

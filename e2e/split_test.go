@@ -272,23 +272,7 @@ func TestSplitViewDemo(t *testing.T) {
 	// a wall of five free cells across the route, drawn over the second pane
 	before := sp.Panes[0].Agent.Plan()
 	beforeWps := slices.Clone(before.Waypoints)
-	g := m.sc.Grid()
-	var wall []pathing.Point
-	for k := len(before.Raw) / 3; k < len(before.Raw) && wall == nil; k++ {
-		c := before.Raw[k]
-		ok := true
-		for y := c.Y - 2; y <= c.Y+2; y++ {
-			ok = ok && g.In(pathing.Pt(c.X, y)) && !g.Blocked(c.X, y)
-		}
-		if ok {
-			for y := c.Y - 2; y <= c.Y+2; y++ {
-				wall = append(wall, pathing.Pt(c.X, y))
-			}
-		}
-	}
-	if wall == nil {
-		t.Fatal("no place for a wall across the demo route")
-	}
+	wall := wallAcross(t, m.sc.Grid(), before.Raw)
 	inPane := func(i int, c pathing.Point) image.Point { return m.panePixel(m.lay, i, c) }
 	p0 := inPane(1, wall[0])
 	args := []string{"mousemove", "--sync", fmt.Sprint(a.x + p0.X), fmt.Sprint(a.y + p0.Y), "mousedown", "1", "sleep", "0.2"}
