@@ -20,6 +20,10 @@ type damageCheck struct {
 	mirror, fresh *ebiten.Image
 	a, b          []byte
 	frames        int
+	// textA and textB take a region's texts drawn from their images and
+	// with text.Draw (verifyTexts)
+	textA, textB *ebiten.Image
+	texts        int
 }
 
 func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rectangle) {
@@ -40,7 +44,9 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 		s.drawMap(c.mirror, f, p)
 	}
 	c.fresh.Clear()
+	s.texts.direct = true // the reference draws its texts glyph by glyph (textcache.go)
 	s.drawMap(c.fresh, f, rect)
+	s.texts.direct = false
 	n := 4 * f.Layout.W * f.Layout.H
 	if cap(c.a) < n {
 		c.a, c.b = make([]byte, n), make([]byte, n)
@@ -64,5 +70,57 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 	if diff > 0 {
 		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d; redrawn %v)\n",
 			c.frames, diff, first.X, first.Y, parts)
+	}
+}
+
+// verifyTexts draws the texts among l's shapes at items in rect twice, from
+// their images (textImages) and with text.Draw, and reports the pixels
+// that differ: a text image that is not the text as text.Draw puts it.
+func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, items []int32, rect image.Rectangle) {
+	var only []int32
+	for _, i := range items {
+		if f.UI[i].Kind == render.Text {
+			only = append(only, i)
+		}
+	}
+	if len(only) == 0 {
+		return
+	}
+	if c.textA == nil || c.textA.Bounds().Dx() != f.Layout.W || c.textA.Bounds().Dy() != f.Layout.H {
+		if c.textA != nil {
+			c.textA.Deallocate()
+			c.textB.Deallocate()
+		}
+		b := image.Rect(0, 0, f.Layout.W, f.Layout.H)
+		opts := &ebiten.NewImageOptions{Unmanaged: true}
+		c.textA, c.textB = ebiten.NewImageWithOptions(b, opts), ebiten.NewImageWithOptions(b, opts)
+	}
+	a, b := c.textA.SubImage(rect).(*ebiten.Image), c.textB.SubImage(rect).(*ebiten.Image)
+	a.Clear()
+	b.Clear()
+	s.list(a, f.UI, only, rect)
+	s.texts.direct = true
+	s.list(b, f.UI, only, rect)
+	s.texts.direct = false
+	n := 4 * rect.Dx() * rect.Dy()
+	if cap(c.a) < n {
+		c.a, c.b = make([]byte, n), make([]byte, n)
+	}
+	pa, pb := c.a[:n], c.b[:n]
+	a.ReadPixels(pa)
+	b.ReadPixels(pb)
+	c.texts++
+	diff, first := 0, image.Point{-1, -1}
+	for i := 0; i < n; i += 4 {
+		if pa[i] != pb[i] || pa[i+1] != pb[i+1] || pa[i+2] != pb[i+2] || pa[i+3] != pb[i+3] {
+			if diff == 0 {
+				first = rect.Min.Add(image.Pt(i/4%rect.Dx(), i/4/rect.Dx()))
+			}
+			diff++
+		}
+	}
+	if diff > 0 {
+		fmt.Fprintf(c.w, "swath: damage check: texts %d: %d pixels of the %d texts in %v differ from text.Draw's (first at %d,%d)\n",
+			c.texts, diff, len(only), rect, first.X, first.Y)
 	}
 }

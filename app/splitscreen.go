@@ -70,6 +70,7 @@ func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool
 	}
 	for k, pf := range f.Panes {
 		ps := s.panes[k]
+		ps.texts.nextFrame()
 		ps.cells = s.cells
 		ps.drawRoute(pf.Route)
 		dirty := cells.Union(ps.over.upload(pf))
@@ -108,4 +109,5 @@ func (s *screenImages) release() {
 		}
 	}
 	s.route, s.routeUp, s.over.img, s.cpuImg = nil, nil, nil, nil
+	s.texts.release()
 }
