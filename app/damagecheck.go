@@ -28,16 +28,7 @@ type damageCheck struct {
 
 func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rectangle) {
 	rect := f.Layout.Map
-	if c.mirror == nil || c.mirror.Bounds().Dx() != f.Layout.W || c.mirror.Bounds().Dy() != f.Layout.H {
-		if c.mirror != nil {
-			c.mirror.Deallocate()
-			c.fresh.Deallocate()
-		}
-		// unmanaged: off the atlas, so that both place pixels alike (on
-		// an atlas, sampling ties in the scaled cells can round otherwise)
-		b := image.Rect(0, 0, f.Layout.W, f.Layout.H)
-		opts := &ebiten.NewImageOptions{Unmanaged: true}
-		c.mirror, c.fresh = ebiten.NewImageWithOptions(b, opts), ebiten.NewImageWithOptions(b, opts)
+	if windowPair(&c.mirror, &c.fresh, f.Layout) {
 		parts = []image.Rectangle{rect}
 	}
 	for _, p := range parts {
@@ -86,15 +77,7 @@ func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, items []int3
 	if len(only) == 0 {
 		return
 	}
-	if c.textA == nil || c.textA.Bounds().Dx() != f.Layout.W || c.textA.Bounds().Dy() != f.Layout.H {
-		if c.textA != nil {
-			c.textA.Deallocate()
-			c.textB.Deallocate()
-		}
-		b := image.Rect(0, 0, f.Layout.W, f.Layout.H)
-		opts := &ebiten.NewImageOptions{Unmanaged: true}
-		c.textA, c.textB = ebiten.NewImageWithOptions(b, opts), ebiten.NewImageWithOptions(b, opts)
-	}
+	windowPair(&c.textA, &c.textB, f.Layout)
 	a, b := c.textA.SubImage(rect).(*ebiten.Image), c.textB.SubImage(rect).(*ebiten.Image)
 	a.Clear()
 	b.Clear()
@@ -123,4 +106,22 @@ func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, items []int3
 		fmt.Fprintf(c.w, "swath: damage check: texts %d: %d pixels of the %d texts in %v differ from text.Draw's (first at %d,%d)\n",
 			c.texts, diff, len(only), rect, first.X, first.Y)
 	}
+}
+
+// windowPair makes *a and *b two images of the window's size, unless they
+// are already, and reports whether it made them. They are unmanaged: off
+// the atlas, so that both place pixels alike (on an atlas, sampling ties
+// in the scaled cells can round otherwise).
+func windowPair(a, b **ebiten.Image, lay render.Layout) bool {
+	if *a != nil && (*a).Bounds().Dx() == lay.W && (*a).Bounds().Dy() == lay.H {
+		return false
+	}
+	if *a != nil {
+		(*a).Deallocate()
+		(*b).Deallocate()
+	}
+	r := image.Rect(0, 0, lay.W, lay.H)
+	opts := &ebiten.NewImageOptions{Unmanaged: true}
+	*a, *b = ebiten.NewImageWithOptions(r, opts), ebiten.NewImageWithOptions(r, opts)
+	return true
 }

@@ -41,12 +41,9 @@ func paneScene(b *testing.B, big bool, n int) *scene.Scene {
 	return s
 }
 
-// BenchmarkPanesPan is one frame of a pan in the split view with 1, 2 and
-// 4 panes, as the app makes it: the view moved a few pixels, every pane's
-// display lists rebuilt (Renderer.Update), then the frame drawn on the CPU
-// (Rasterize, the screen's picture). The panes share the view, the cells
-// and the window: 4 panes should cost little more than 1.
-func BenchmarkPanesPan(b *testing.B) {
+// benchPanes runs frame, one frame of a pan, on the demo and the 512² map
+// with 1, 2 and 4 panes: the view moved a few pixels, then frame draws it.
+func benchPanes(b *testing.B, frame func(s *scene.Scene, r *Renderer)) {
 	for _, big := range []bool{false, true} {
 		for _, n := range []int{1, 2, 4} {
 			name := "demo"
@@ -55,17 +52,14 @@ func BenchmarkPanesPan(b *testing.B) {
 			}
 			b.Run(fmt.Sprintf("%s/panes=%d", name, n), func(b *testing.B) {
 				s := paneScene(b, big, n)
-				var r Renderer
-				r.RouteLayer = true
-				dst := image.NewRGBA(image.Rect(0, 0, 1280, 800))
+				r := &Renderer{RouteLayer: true}
 				r.Update(s, s.View(), 1280, 800)
 				r.Uploaded()
 				b.ReportAllocs()
 				b.ResetTimer()
 				for i := 0; i < b.N; i++ {
 					s.Apply(scene.Pan{DX: float64(3 - 6*(i/8%2)), DY: 0})
-					f := r.Update(s, s.View(), 1280, 800)
-					Rasterize(dst, f)
+					frame(s, r)
 					r.Uploaded()
 				}
 			})
@@ -73,29 +67,18 @@ func BenchmarkPanesPan(b *testing.B) {
 	}
 }
 
+// BenchmarkPanesPan is one frame of a pan in the split view with 1, 2 and
+// 4 panes, as the app makes it: every pane's display lists rebuilt
+// (Renderer.Update), then the frame drawn on the CPU (Rasterize, the
+// screen's picture). The panes share the view, the cells and the window:
+// 4 panes should cost little more than 1.
+func BenchmarkPanesPan(b *testing.B) {
+	dst := image.NewRGBA(image.Rect(0, 0, 1280, 800))
+	benchPanes(b, func(s *scene.Scene, r *Renderer) { Rasterize(dst, r.Update(s, s.View(), 1280, 800)) })
+}
+
 // BenchmarkPanesUpdate is BenchmarkPanesPan's Renderer.Update alone: the
 // per-frame work on the app's UI thread before the GPU draws.
 func BenchmarkPanesUpdate(b *testing.B) {
-	for _, big := range []bool{false, true} {
-		for _, n := range []int{1, 2, 4} {
-			name := "demo"
-			if big {
-				name = "512"
-			}
-			b.Run(fmt.Sprintf("%s/panes=%d", name, n), func(b *testing.B) {
-				s := paneScene(b, big, n)
-				var r Renderer
-				r.RouteLayer = true
-				r.Update(s, s.View(), 1280, 800)
-				r.Uploaded()
-				b.ReportAllocs()
-				b.ResetTimer()
-				for i := 0; i < b.N; i++ {
-					s.Apply(scene.Pan{DX: float64(3 - 6*(i/8%2)), DY: 0})
-					r.Update(s, s.View(), 1280, 800)
-					r.Uploaded()
-				}
-			})
-		}
-	}
+	benchPanes(b, func(s *scene.Scene, r *Renderer) { r.Update(s, s.View(), 1280, 800) })
 }
