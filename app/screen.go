@@ -122,7 +122,7 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		if len(items) > 0 {
 			s.list(dst, f.UI, items, rect)
 			if s.check != nil {
-				s.check.verifyTexts(s, f, items, rect) // the text images against text.Draw
+				s.check.verifyTexts(s, f, f.UI, items, rect) // the text images against text.Draw
 			}
 		}
 		side = side || r == render.RegionSide
@@ -149,6 +149,10 @@ func (s *screenImages) drawMapRegion(screen *ebiten.Image, f *render.Frame, all 
 	}
 	if s.check != nil {
 		s.check.verify(s, f, parts)
+		s.check.verifyTexts(s, f, f.Map, nil, rect)
+		if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
+			s.check.verifyTexts(s, f, f.UI, items, rect)
+		}
 	}
 	s.stamps = append(s.stamps[:0], f.Regions.Stamps...)
 	s.mapView, s.mapDrawn = f.View, true

@@ -27,7 +27,7 @@ rounds=${SPLITFPS_ROUNDS:-2}
 secs=${SPLITFPS_SECS:-5}
 panes=${PANES:-1 2 4}
 fifo=$(mktemp -u); mkfifo "$fifo"
-scripts/xvfb.sh -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp 9>"$fifo" 2>/dev/null &
+scripts/xvfb.sh -displayfd 9 -screen 0 1280x1024x24 -nolisten tcp -noreset 9>"$fifo" 2>/dev/null &
 xpid=$!
 trap 'kill $xpid 2>/dev/null; rm -f "$fifo"' EXIT
 read -r -t 30 dnum < "$fifo"
@@ -87,7 +87,7 @@ pan() {
 paint() { # 300 px right and back along a row, a move every 8 ms
   eval "$(xdotool getwindowgeometry --shell "$1")"
   local args=(mousemove --sync $((X+100)) $((Y+300)) mousedown 1)
-  for i in $(seq 1 $((secs*120))); do args+=(mousemove_relative -- $(( (i/100%2)*-6+3 )) $((i%2)) sleep 0.008); done
+  for i in $(seq 1 $((secs*120))); do args+=(mousemove_relative -- $(( (i/100%2)*-6+3 )) $(( (i%2)*2-1 )) sleep 0.008); done
   xdotool "${args[@]}" mouseup 1
 }
 for r in $(seq 1 "$rounds"); do
