@@ -40,6 +40,8 @@ type textKey struct {
 	fx, fy float32
 }
 
+// textImage is a text's image (nil until a second frame draws the text)
+// and the last frame that drew it.
 type textImage struct {
 	img  *ebiten.Image
 	used uint64
@@ -61,7 +63,9 @@ func (t *textImages) nextFrame() {
 	}
 	for k, e := range t.m {
 		if e.used+textKeepFrames < t.frame {
-			e.img.Deallocate()
+			if e.img != nil {
+				e.img.Deallocate()
+			}
 			delete(t.m, k)
 		}
 	}
@@ -81,15 +85,25 @@ func (t *textImages) draw(dst *ebiten.Image, str string, face *text.GoTextFace, 
 	ix, iy := math.Floor(float64(x)), math.Floor(float64(y))
 	k := textKey{str, float32(face.Size), c, x - float32(ix), y - float32(iy)}
 	e := t.m[k]
-	if e == nil {
+	if e == nil || (e.img == nil && e.used == t.frame) {
+		// the first frame that draws a text draws it glyph by glyph: a
+		// value that changes every frame (a plan's time while painting)
+		// would otherwise make an image a frame, and software GL pays
+		// dearly for each switch to drawing into another image
+		if e == nil {
+			if t.m == nil {
+				t.m = map[textKey]*textImage{}
+			}
+			t.m[k] = &textImage{used: t.frame}
+		}
+		drawText(dst, str, face, float64(x), float64(y), c)
+		return
+	}
+	if e.img == nil {
 		w, h := text.Measure(str, face, 0)
 		img := ebiten.NewImage(int(math.Ceil(w))+2*textPad+1, int(math.Ceil(h))+2*textPad+1)
 		drawText(img, str, face, textPad+float64(k.fx), textPad+float64(k.fy), c)
-		if t.m == nil {
-			t.m = map[textKey]*textImage{}
-		}
-		e = &textImage{img: img}
-		t.m[k] = e
+		e.img = img
 	}
 	e.used = t.frame
 	op := &ebiten.DrawImageOptions{}
@@ -108,7 +122,9 @@ func drawText(dst *ebiten.Image, str string, face *text.GoTextFace, x, y float64
 // release lets go of every text image.
 func (t *textImages) release() {
 	for _, e := range t.m {
-		e.img.Deallocate()
+		if e.img != nil {
+			e.img.Deallocate()
+		}
 	}
 	t.m = nil
 }
