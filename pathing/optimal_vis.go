@@ -25,8 +25,11 @@ import "math"
 
 // The states of cornerSet.vis besides an offset into the arena.
 const (
-	visNone int32 = -1 // not listed yet
+	visNone int32 = -1 // not listed yet, not expanded since the last drop
 	visWide int32 = -2 // sees too much to list: cast at each expansion
+	// visOnce: expanded once, through its turn cone only; listed when
+	// expanded again (listOnSecond)
+	visOnce int32 = -3
 )
 
 // visBudget is the rows a corner's cast may scan before the corner is
@@ -229,10 +232,11 @@ func (c *cornerSet) renumbered() {
 	}
 }
 
-// dropAll drops every list (not the visWide marks, which stay true).
+// dropAll drops every list and visOnce mark (not the visWide marks, which
+// stay true).
 func (c *cornerSet) dropAll() {
 	for v, off := range c.vis {
-		if off >= 0 {
+		if off >= 0 || off == visOnce {
 			c.vis[v] = visNone
 		}
 	}
