@@ -2,6 +2,7 @@ package pathing_test
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -284,5 +285,88 @@ func BenchmarkOptimalStopGap(b *testing.B) {
 			b.ReportMetric(float64(first.Microseconds()), "first-stop-gap-µs")
 			b.ReportMetric(float64(asked)/float64(b.N), "stop-questions")
 		})
+	}
+}
+
+// BenchmarkOptimalStroke is what one painted stroke costs the optimal
+// searcher on random512-20 (the most corners of the shipped maps) with
+// every corner its queries meet listed: a stroke of 24 cells along a line
+// from near a query's start, the placement grid, the corner list and its
+// lists patched after every cell (the app re-plans after each), then that
+// query searched again, against A* on it. Ops alternate a stroke and its
+// undo (the cells as they were), so that the map stays the shipped one
+// on average. It reports the patching per stroke (patch-ms/stroke, the
+// goal is under a 16 ms frame), the lists the stroke dropped, and the
+// next search over A*'s:
+//
+//	go test -run '^$' -bench OptimalStroke -benchtime 40x ./pathing/
+func BenchmarkOptimalStroke(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		if m.name != "random512-20-0" {
+			continue
+		}
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		g := m.grid.Clone()
+		f := pathing.Footprint{L: 1, W: 1}
+		qs := optimalQueries(b, g, m.scens, f, 400)
+		var o pathing.OptimalSearcher
+		var s pathing.Searcher
+		for range 2 { // a corner is listed when expanded a second time
+			for _, q := range qs {
+				o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
+			}
+		}
+		lists := pathing.UpdateOptimal(&o, g, f)
+		r := rand.New(rand.NewPCG(7, 0))
+		var patch, ta, to time.Duration
+		dropped := 0
+		var undo []pathing.Point
+		var was []bool
+		b.ResetTimer()
+		for i := range b.N {
+			q := qs[(i/2)%len(qs)]
+			var cells []pathing.Point
+			paint := i%2 == 0
+			if paint {
+				a := r.Float64() * 2 * math.Pi
+				undo, was = undo[:0], was[:0]
+				for k := range 24 {
+					c := q.Start.Add(pathing.Pt(3+int(float64(k)*math.Cos(a)), 3+int(float64(k)*math.Sin(a))))
+					c = pathing.Pt(min(max(c.X, 0), g.Width()-1), min(max(c.Y, 0), g.Height()-1))
+					if c == q.Start || c == q.Goal {
+						continue
+					}
+					undo, was = append(undo, c), append(was, g.Blocked(c.X, c.Y))
+				}
+				cells = undo
+			} else {
+				cells = undo
+			}
+			before := pathing.UpdateOptimal(&o, g, f)
+			t0 := threadCPU()
+			for k, c := range cells {
+				if paint {
+					g.Set(c.X, c.Y, true)
+				} else {
+					g.Set(c.X, c.Y, was[k])
+				}
+				pathing.UpdateOptimal(&o, g, f)
+			}
+			t1 := threadCPU()
+			patch += t1 - t0
+			dropped += max(0, before-pathing.UpdateOptimal(&o, g, f))
+			t2 := threadCPU()
+			s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil)
+			t3 := threadCPU()
+			o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, math.Inf(1), nil)
+			t4 := threadCPU()
+			ta += t3 - t2
+			to += t4 - t3
+		}
+		b.ReportMetric(float64(patch.Microseconds())/1e3/float64(b.N), "patch-ms/stroke")
+		b.ReportMetric(float64(dropped)/float64(b.N), "lists-dropped/stroke")
+		b.ReportMetric(float64(lists), "lists")
+		b.ReportMetric(float64(to)/float64(max(ta, 1)), "next-optimal/astar")
 	}
 }
