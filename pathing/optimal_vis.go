@@ -15,8 +15,9 @@ import "math"
 // to the bound's ellipse (visOnce): the whole field of view of an open
 // map's corner is thousands of points, and most corners a search meets
 // once are never expanded again (cold lists: random512-20 8.8x A* -> 4.5x,
-// Berlin_0_256 9.9x -> 0.58x; docs/optimum.md). The lists are dropped where the placement grid changes
-// (cornerSet.update): a list depends only on the points within its reach,
+// Berlin_0_256 9.9x -> 0.58x; docs/optimum.md).
+//
+// The lists are dropped where the placement grid changes (cornerSet.update): a list depends only on the points within its reach,
 // the farthest column its cast scanned plus two (the cast reads one row
 // beside its spans, and a corner's kind reads its eight neighbours), so a
 // change farther away leaves it as it was. Nothing is computed before the
