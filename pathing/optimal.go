@@ -270,7 +270,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		if u < int32(nc) {
 			switch off = cs.vis[u]; off {
 			case visNone:
-				cs.vis[u] = visOnce // cast through the cone this time (listOnSecond)
+				cs.vis[u] = visOnce // cast through the cone this time, listed the next
 			case visOnce:
 				off = o.listCorner(cs, u)
 			}

@@ -33,7 +33,7 @@ const (
 	visNone int32 = -1 // not listed yet, not expanded since the last drop
 	visWide int32 = -2 // sees too much to list: cast at each expansion
 	// visOnce: expanded once, through its turn cone only; listed when
-	// expanded again (listOnSecond)
+	// expanded again
 	visOnce int32 = -3
 )
 
