@@ -61,6 +61,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	sc.RunJobsInBackground()
 	g.jobs.init(g.ticks, &g.stats, cfg.Stats)
+	g.give.report = cfg.Stats
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
