@@ -23,6 +23,7 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"swath/assets"
 	"swath/levels"
@@ -340,11 +341,24 @@ func (b *browser) mouse(typ input.DispatchMouseEventType, p image.Point, buttons
 	}))
 }
 
-// key presses and releases a key, held for a few frames (a press and a
-// release in one frame can be lost).
+// key presses and releases each key of k, held for a few frames (a press
+// and a release in one frame are lost: the app reads the keys' state).
 func (b *browser) key(k string) {
 	b.t.Helper()
-	b.do(chromedp.KeyEvent(k))
+	for _, r := range k {
+		b.do(chromedp.Func(func(ctx context.Context, tg *chromedp.Target) error {
+			ks := kb.Encode(r)
+			for i, e := range ks {
+				if i == len(ks)-1 {
+					time.Sleep(60 * time.Millisecond)
+				}
+				if _, err := cdp.Call(ctx, tg, input.DispatchKeyEvent, *e); err != nil {
+					return err
+				}
+			}
+			return nil
+		}))
+	}
 }
 
 // model is the scene the page should show: the same level in a scene of
