@@ -449,6 +449,41 @@ func demoModel(t *testing.T, b *browser) *model {
 	return newModel(t, lv, b.w, b.h)
 }
 
+// startMilestones are the page's marks of its start, in order
+// (index.html's, then app/startmarks.go's).
+var startMilestones = []string{"compiled", "main", "opened", "update", "plan", "layer", "frame", "route"}
+
+// milestones are the page's start marks ("swath:NAME"), by name, in
+// seconds of the page's clock, with "fetched" when the wasm's download
+// ended.
+type milestones map[string]float64
+
+func (m milestones) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "fetched %.2f", m["fetched"])
+	for _, n := range startMilestones {
+		if t, ok := m[n]; ok {
+			fmt.Fprintf(&b, ", %s %.2f", n, t)
+		}
+	}
+	return b.String()
+}
+
+// startMarks reads the page's start marks.
+func (b *browser) startMarks() milestones {
+	b.t.Helper()
+	var list []struct {
+		Name string
+		T    float64
+	}
+	b.eval(`performance.getEntries().filter(e => e.entryType == "mark" && e.name.startsWith("swath:") || e.entryType == "resource" && e.name.endsWith("/swath.wasm")).map(e => ({Name: e.entryType == "mark" ? e.name.slice(6) : "fetched", T: e.entryType == "mark" ? e.startTime : e.responseEnd}))`, &list)
+	m := milestones{}
+	for _, e := range list {
+		m[e.Name] = e.T / 1000
+	}
+	return m
+}
+
 // TestPageDrawsDemoRouteAndPaints opens the page, waits for the demo's
 // route, then drags a wall across it and sees the route go round it.
 func TestPageDrawsDemoRouteAndPaints(t *testing.T) {
@@ -468,15 +503,19 @@ func TestPageDrawsDemoRouteAndPaints(t *testing.T) {
 			first = img
 		}
 	}
-	var marks struct {
-		Fetched, Compiled, Started float64
-		DrawnAt                    []float64
+	var drawnAt []float64
+	b.eval("__probe.drawnAt", &drawnAt)
+	marks := b.startMarks()
+	t.Logf("the demo's route seen %.1f s after the page was asked for (%dx%d page), by the frame at %.2f s of the page's clock (its %d. drawn); the page's milestones, s: %s",
+		time.Since(t0).Seconds(), b.w, b.h, drawnAt[drawn-1]/1000, drawn, marks)
+	for _, name := range startMilestones {
+		if _, ok := marks[name]; !ok {
+			t.Errorf("no mark swath:%s once the route is seen: %s", name, marks)
+		}
 	}
-	b.eval(`({Fetched: performance.getEntriesByType("resource").find(e => e.name.endsWith("swath.wasm")).responseEnd,
-		Compiled: performance.getEntriesByName("swath:compiled")[0].startTime,
-		Started: performance.getEntriesByName("swath:started")[0].startTime, DrawnAt: __probe.drawnAt})`, &marks)
-	t.Logf("the demo's route seen %.1f s after the page was asked for (%dx%d page); in the page's clock the wasm was fetched at %.2f s, compiled at %.2f s, the app started at %.2f s, drew its first frame at %.2f s, the route by the frame at %.2f s (its %d. drawn)",
-		time.Since(t0).Seconds(), b.w, b.h, marks.Fetched/1000, marks.Compiled/1000, marks.Started/1000, marks.DrawnAt[0]/1000, marks.DrawnAt[drawn-1]/1000, drawn)
+	if marks["route"] < marks["frame"] || marks["route"] < marks["plan"] || marks["main"] < marks["compiled"] {
+		t.Errorf("the milestones are out of order: %s", marks)
+	}
 	if st := b.status(); st.Title != m.sc.Title() || st.Notice != "" || st.Modified {
 		t.Errorf("swathStatus() = %+v, want the demo's title and no notice", st)
 	}
