@@ -56,6 +56,8 @@ type Game struct {
 	scale    uiScale
 	// crowdLog is SWATH_CROWD_LOG's (crowdlog.go)
 	crowdLog *crowdLog
+	// marks are the web page's milestones of the start (startmarks.go)
+	marks startMarks
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
@@ -87,6 +89,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // Update reads input and applies it to the scene, runs the background
 // jobs' loop, and prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
+	pageMark("update")
 	defer g.measureUpdate()()
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
@@ -218,6 +221,7 @@ func (g *Game) prepare(active bool) {
 		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
 		g.stats.mark("render")
 		g.crowdLog.frame(g.sc) // SWATH_CROWD_LOG (crowdlog.go)
+		g.marks.prepared(g)
 		g.seen = ver
 		g.pending = true
 		g.settle = 2
@@ -247,6 +251,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0, &g.stats)
+	g.marks.drawn(g)
 	g.ren.Uploaded()
 	if key, up := g.scr.stageRoute(g.frame.Staged); up {
 		g.ren.RouteUploaded(key)

@@ -30,6 +30,7 @@ type Config = args.Config
 // program name and returns the exit code: 0 when the window is closed, 1
 // when it cannot start, 2 for bad arguments (a file --map cannot open too).
 func Run(args []string) int {
+	pageMark("main") // page_js.go: the web page's milestones (startmarks.go)
 	cfg, err := parseFlags(args, os.Stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -54,6 +55,7 @@ func Run(args []string) int {
 			return 2 // a --map (or --level) that cannot be opened is a bad argument
 		}
 	}
+	pageMark("opened")
 	g := newGame(sc, cfg)
 	startPage(func() *scene.Scene { return g.sc }) // page_js.go: swathStatus(), a new fragment
 	if cfg.InputLog != "" {
