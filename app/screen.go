@@ -207,10 +207,22 @@ func (s *screenImages) drawRoute(r *render.RouteLayer) {
 	if r.Key == s.upKey && s.upDone {
 		s.route, s.routeUp = s.routeUp, s.route
 		s.upKey, s.upDone = 0, false
+		if s.routeUp != nil && s.routeUp.Bounds() != s.route.Bounds() {
+			// the layer before was of another size (a big map's, up to
+			// 4096² pixels): the next staging makes its own
+			s.routeUp.Deallocate()
+			s.routeUp = nil
+		}
 		return
 	}
 	s.route = sized(s.route, r.W, r.H)
 	s.route.WritePixels(r.Pix)
+	if s.routeUp != nil && s.upKey == 0 {
+		// no layer staged: the last staged one's image (a big map's
+		// layer, up to 4096² pixels) is kept for no one
+		s.routeUp.Deallocate()
+		s.routeUp = nil
+	}
 }
 
 // stageRoute uploads the next rows of the staged route layer l
@@ -325,10 +337,10 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	dirty := f.GridDirty.Union(f.OverDirty)
 	all := image.Rect(0, 0, g.W, g.H)
 	if s.cells == nil || s.cells.Bounds() != all {
-		if s.cells != nil {
-			s.cells.Deallocate()
-		}
-		s.cells = ebiten.NewImage(g.W, g.H)
+		// off the atlas (sized): a big map's cells on a shared atlas page
+		// grow the page to 4096² (64 MB under software GL), which keeps
+		// that size as long as any small image stays on it
+		s.cells = sized(s.cells, g.W, g.H)
 		// opaque until its strips arrive: a partial redraw over cells not
 		// yet uploaded must not show what the screen held before
 		s.cells.Fill(assets.Background)
