@@ -19,6 +19,11 @@ func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *p
 		return nil, false
 	}
 	sp.Queries(s.sa())
+	if f(JobFootLayers, false) {
+		if j := s.paneFootJob(); j != nil { // splitfoot.go
+			return j, false
+		}
+	}
 	if f(JobPlan, true) {
 		for _, a := range sp.Panes {
 			if !a.WantsPlan(m, true) {

@@ -17,6 +17,7 @@ import (
 
 	"swath/agent"
 	"swath/agentsize"
+	"swath/footlayers"
 	"swath/pathing"
 	"swath/timeline"
 	"swath/variant"
@@ -62,6 +63,10 @@ type State struct {
 	keyWanted bool
 	// cmp is the comparison under way in the background (compare.go)
 	cmp *CompareWork
+	// foot are the cell layers of the panes' footprints other than the
+	// level's, paneFoot each pane's footprint layers (foot.go)
+	foot     map[footKey]*footlayers.Layers
+	paneFoot []*paneFoot
 }
 
 // Level is the level as the split view reads it: the selected NPC, the
@@ -87,6 +92,7 @@ func (st *State) Reset(specs []string, panes []*agent.Agent, m agent.Map) {
 	st.Specs, st.Panes, st.On = slices.Clone(specs), panes, len(specs) > 0
 	st.base = pathing.Query{}
 	st.ls, st.tls, st.steps, st.diffOK, st.cmp = nil, nil, nil, false, nil
+	st.paneFoot = nil // the footprints' cell layers stay for the new panes (foot.go)
 	st.Player.Reset(0, 0)
 	if was.Playing() {
 		st.Player.Play()
@@ -130,6 +136,11 @@ func (st *State) View(l Level) *view.Split {
 			les = st.lessons[i]
 		}
 		p.Agent = p.Agent.WithLesson(les)
+		if i > 0 {
+			if f, own := st.paneFootOf(i - 1); f != nil {
+				p.Foot, p.FootVer, p.OwnCells = f, f.cells.Version(), own
+			}
+		}
 		out.Panes = append(out.Panes, p)
 	}
 	return out
