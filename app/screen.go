@@ -25,8 +25,10 @@ type screenImages struct {
 	cells *ebiten.Image
 	pix   []byte
 	// upTodo is the cells still to upload to cells, a strip a frame
-	upTodo   image.Rectangle
-	showOver bool
+	upTodo image.Rectangle
+	// cellsFor is what cells was composed for (the overlay shown, blended
+	// in or drawn apart): render.CellImage says what to rewrite
+	cellsFor render.CellImage
 	src      *text.GoTextFaceSource
 	faces    map[float32]*text.GoTextFace
 	white    *ebiten.Image
@@ -301,15 +303,17 @@ func fillOutside(dst *ebiten.Image, r, inner image.Rectangle) {
 }
 
 // compose brings the cell image up to date: the grid's cells with the
-// overlay blended over them on the CPU, only where either changed, so that
-// the GPU draws the map's cells in one pass. A big change goes up a strip
+// overlay blended over them on the CPU (render.CellPixels), only where
+// either changed or the image was composed otherwise
+// (render.CellImage.Rewrite), so that the GPU draws the map's cells in
+// one pass. A big change goes up a strip
 // of at most uploadCells cells a frame, the rest kept for the next frames
 // (uploading). It returns the cells that changed.
 func (s *screenImages) compose(f *render.Frame) image.Rectangle {
-	g, o := f.Grid, f.Over
-	dirty := f.GridDirty.Union(f.OverDirty)
+	g := f.Grid
+	dirty, fresh := s.cellsFor.Rewrite(f)
 	all := image.Rect(0, 0, g.W, g.H)
-	if s.cells == nil || s.cells.Bounds() != all {
+	if fresh || s.cells == nil || s.cells.Bounds() != all {
 		if s.cells != nil {
 			s.cells.Deallocate()
 		}
@@ -318,9 +322,6 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 		// yet uploaded must not show what the screen held before
 		s.cells.Fill(assets.Background)
 		dirty = all
-	}
-	if f.ShowOver != s.showOver {
-		s.showOver, dirty = f.ShowOver, all
 	}
 	s.upTodo = s.upTodo.Union(dirty.Intersect(all)).Intersect(all)
 	if s.upTodo.Empty() {
@@ -338,16 +339,7 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 		s.pix = make([]byte, n)
 	}
 	px := s.pix[:n]
-	k := 0
-	for y := dirty.Min.Y; y < dirty.Max.Y; y++ {
-		i := 4 * (y*g.W + dirty.Min.X)
-		row := 4 * dirty.Dx()
-		copy(px[k:k+row], g.Pix[i:i+row])
-		if f.ShowOver && !f.OverApart {
-			render.OverPixels(px[k:k+row], o.Pix[i:i+row])
-		}
-		k += row
-	}
+	render.CellPixels(px, f, dirty)
 	s.cells.SubImage(dirty).(*ebiten.Image).WritePixels(px)
 	return dirty
 }

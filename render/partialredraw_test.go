@@ -16,11 +16,21 @@ import (
 // cleared, then the shapes whose box padded by 2 reaches into clip (the
 // screen's culling) in drawing order: the map's list, the route layer's
 // list (its pixels, scaled, when it has no list or was built for another
-// zoom: paintLayerPixels), the window's shapes anchored in the map. A text shape is painted
-// as the box its glyphs cover on the screen (screenText). The cells are
-// left out: this is about the shapes. tmp is scratch of pix's size.
+// zoom: paintLayerPixels), the window's shapes anchored in the map. A
+// text shape is painted as the box its glyphs cover on the screen
+// (screenText). The cells are left out: this is about the shapes. tmp is
+// scratch of pix's size.
 func paintMapPart(t testing.TB, pix, tmp []byte, w, h int, f *Frame, clip image.Rectangle) {
+	paintMapPartOn(t, pix, tmp, w, h, f, clip, nil)
+}
+
+// paintMapPartOn is paintMapPart with base, when not nil, painting what
+// lies under the shapes into tmp's clip first (the cells).
+func paintMapPartOn(t testing.TB, pix, tmp []byte, w, h int, f *Frame, clip image.Rectangle, base func(tmp []byte, clip image.Rectangle)) {
 	clear(tmp)
+	if base != nil {
+		base(tmp, clip)
+	}
 	var p Painter
 	one := func(sh *Shape, dx, dy float32) {
 		if !sh.Bounds().Add(image.Pt(int(dx), int(dy))).Inset(-2).Overlaps(clip) {
