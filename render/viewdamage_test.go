@@ -211,17 +211,28 @@ func (s *damageScreen) draw(t testing.TB, f *Frame, w, h int, cells *Pixels, dir
 // panes' own overlays (round 36 of seed 1: 9 cells, the start's mark
 // drawn twice).
 func TestPartialRedrawsMatchWholeOnesAsTheViewMoves(t *testing.T) {
-	const seed, rounds = 1, 200
+	lv, err := levels.LoadBuiltin("rooms")
+	if err != nil {
+		t.Fatal(err)
+	}
+	frames, partial, scaled := replayViewDamage(t, scene.New(*lv), 1, 200, nil)
+	t.Logf("%d frames, %d panes redrawn in part, %d showed a layer built for another zoom", frames, partial, scaled)
+	if partial < 25 || scaled < 10 {
+		t.Errorf("only %d partial redraws and %d scaled layers: the test checks too little", partial, scaled)
+	}
+}
+
+// replayViewDamage is TestPartialRedrawsMatchWholeOnesAsTheViewMoves on s:
+// rounds random actions of seed, each followed by a frame and most by the
+// frames that let the route layers land. tick, when not nil, runs before
+// every frame (a job loop's turn: s's jobs then run in the background, as
+// in the app); else s.Refresh runs them after each action.
+func replayViewDamage(t *testing.T, s *scene.Scene, seed uint64, rounds int, tick func()) (frames, partial, scaled int) {
 	t.Logf("seed %d", seed)
 	gate := make(chan struct{})
 	oldHook, oldAsync := routeBuildHook, asyncRoute
 	routeBuildHook, asyncRoute = func() { <-gate }, 0
 	t.Cleanup(func() { routeBuildHook, asyncRoute = oldHook, oldAsync })
-	lv, err := levels.LoadBuiltin("rooms")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := scene.New(*lv)
 	const W, H = 1280, 800
 	lay := LayoutOf(s, W, H, true)
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
@@ -232,11 +243,13 @@ func TestPartialRedrawsMatchWholeOnesAsTheViewMoves(t *testing.T) {
 	ren.WithPanel, ren.RouteLayer, ren.RouteAsync, ren.RouteStaged = true, true, true, true
 	var screens []*damageScreen
 	var cells cellModel
-	frames, partial, scaled := 0, 0, 0
 	var act string
 	round := 0
 	// frame draws a frame as the screen does, each pane on its own screen
 	frame := func() *Frame {
+		if tick != nil {
+			tick()
+		}
 		f := ren.Update(s, s.View(), W, H)
 		frames++
 		dirty := cells.compose(f)
@@ -361,7 +374,9 @@ func TestPartialRedrawsMatchWholeOnesAsTheViewMoves(t *testing.T) {
 			act = "step forward"
 			s.Apply(scene.ActStepForward)
 		}
-		s.Refresh()
+		if tick == nil {
+			s.Refresh()
+		}
 		frame()
 		// most rounds let the builds land; the others go on with them held
 		if rng.IntN(3) > 0 {
@@ -369,8 +384,5 @@ func TestPartialRedrawsMatchWholeOnesAsTheViewMoves(t *testing.T) {
 		}
 	}
 	land()
-	t.Logf("%d frames, %d panes redrawn in part, %d showed a layer built for another zoom", frames, partial, scaled)
-	if partial < 25 || scaled < 10 {
-		t.Errorf("only %d partial redraws and %d scaled layers: the test checks too little", partial, scaled)
-	}
+	return frames, partial, scaled
 }

@@ -16,7 +16,9 @@
 // the rest going on in them. Keys are held
 // 60 ms (a press and release in one frame is lost). It needs Xvfb and
 // xdotool. It exits 1 when the RSS of any minute after the first passes
-// -limit times the first minute's.
+// -limit times the first minute's. The app is interrupted at the end (then
+// killed after 10 s), so that -flags=--memprofile=FILE leaves the whole
+// run's allocations (go tool pprof -sample_index=alloc_space).
 //
 // With -headless N it needs no display: it drives the scene itself in
 // this process as the app's tick does (the same actions as intents, the
@@ -69,7 +71,7 @@ func main() {
 		fail(err.Error())
 	}
 	if *rounds > 0 {
-		os.Exit(headless(level, *rounds, time.Duration(*minutes*float64(time.Minute)), *limit, rng))
+		os.Exit(headless(level, *rounds, time.Duration(*minutes*float64(time.Minute)), *limit, *modes, rng))
 	}
 	display := startX()
 	const w, h = 1280, 800
@@ -85,7 +87,19 @@ func main() {
 	if err := app.Start(); err != nil {
 		fail(err.Error())
 	}
-	cleanup = append(cleanup, func() { app.Process.Kill(); app.Wait() })
+	cleanup = append(cleanup, func() {
+		// an interrupt first: the app writes its --memprofile (the whole
+		// run's allocations, alloc_space) and its --cpuprofile then
+		app.Process.Signal(os.Interrupt)
+		done := make(chan struct{})
+		go func() { app.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			app.Process.Kill()
+			<-done
+		}
+	})
 	d := &driver{display: display, rng: rng, lay: render.NewLayout(w, h, true), npcs: *npcs, first: *npcs, log: logf.Name(), modes: *modes}
 	d.win = strings.Fields(d.xdo("search", "--sync", "--onlyvisible", "--name", "Swath"))[0]
 	geo := d.xdo("getwindowgeometry", "--shell", d.win)
@@ -348,23 +362,24 @@ func (d *driver) act() string {
 		return "pan"
 	case r < 90 && d.modes:
 		// the crowd mode (C) opens and closes; the timeline keys then play it
-		d.key("c")
-		d.crowd = !d.crowd
-		if d.crowd {
-			return "crowd open"
-		}
-		return "crowd close"
+		return d.toggle("c", "crowd", &d.crowd)
 	case r < 94 && d.modes:
-		d.key("v")
-		d.split = !d.split
-		if d.split {
-			return "split open"
-		}
-		return "split close"
+		return d.toggle("v", "split", &d.split)
 	default:
 		time.Sleep(time.Second) // idle
 		return "idle"
 	}
+}
+
+// toggle presses key, which opens or closes what on says is open, and
+// names the action.
+func (d *driver) toggle(key, what string, on *bool) string {
+	d.key(key)
+	*on = !*on
+	if *on {
+		return what + " open"
+	}
+	return what + " close"
 }
 
 // remove clicks the panel's remove button (the NPC section's third row,
