@@ -93,10 +93,11 @@ func headless(level string, rounds int, d time.Duration, limit float64, modes bo
 			s.Apply(scene.ActSplit)
 		}
 		loop.Update(s.Queue())
-		if f := ren.Update(s, s.View(), 1280, 800); f.Staged != nil {
+		f := ren.Update(s, s.View(), 1280, 800)
+		if f.Staged != nil {
 			ren.RouteUploaded(f.Staged.Key)
 		}
-		for k, pf := range ren.Update(s, s.View(), 1280, 800).Panes {
+		for k, pf := range f.Panes {
 			if pf.Staged != nil {
 				ren.PaneRouteUploaded(k+1, pf.Staged.Key)
 			}
