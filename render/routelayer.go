@@ -15,8 +15,8 @@ import (
 // which the screen draws once into an image and then only moves: a long
 // route (240,000 nodes on a 2048² maze) has far too many shapes to draw
 // every frame while panning. The layer covers the whole map when that
-// fits in MaxRouteLayer pixels a side, else the viewport and a margin
-// around it; it is rebuilt when its inputs change (the plan, the shortest
+// fits in MaxRouteLayer pixels a side and MaxWholeLayer pixels in all,
+// else the viewport and a margin around it; it is rebuilt when its inputs change (the plan, the shortest
 // route, the lesson, the layers, the agent, the zoom, the sub-pixel part
 // of the pan) or the viewport leaves it. A long route's layer is built on
 // a goroutine (Renderer.RouteAsync): meanwhile the last one is shown,
@@ -56,6 +56,15 @@ func (r *RouteLayer) Box() image.Rectangle {
 // MaxRouteLayer is the longest side of a route layer, in pixels: a layer
 // this big takes 64 MB. A viewport larger than that draws its route inline.
 const MaxRouteLayer = 4096
+
+// MaxWholeLayer is the most pixels a layer of the whole map may have (16
+// MB); a map bigger than that at the view's zoom gets a window round the
+// viewport. A 512² map zoomed to 7 px a cell made whole layers of 52 MB,
+// built again at every edit of the route and once per pane in the split
+// view, each kept twice more by the screen (its image and the staging
+// one): the window soak's RSS went past 1.5× its first minute's (issue
+// 22). A window round a 980×752 viewport is 2.9 M pixels.
+const MaxWholeLayer = 4 << 20
 
 // routePad is the margin of a whole-map layer past the map's edges, in
 // pixels: the largest marker's radius with its ring, and line caps.
@@ -347,11 +356,11 @@ func routeExtent(v view.View, gw, gh int) image.Rectangle {
 
 // routeWindow is the part of the map, in map pixels, that a layer for
 // viewport view (in map pixels) covers: the whole map and a margin when
-// that fits in MaxRouteLayer, else the viewport with a margin of half a
-// viewport on each side (so that panning rebuilds it rarely), inside the
-// map's extent.
+// that fits in MaxRouteLayer a side and MaxWholeLayer in all, else the
+// viewport with a margin of half a viewport on each side (so that panning
+// rebuilds it rarely), inside the map's extent.
 func routeWindow(all, view image.Rectangle) image.Rectangle {
-	if all.Dx() <= MaxRouteLayer && all.Dy() <= MaxRouteLayer {
+	if all.Dx() <= MaxRouteLayer && all.Dy() <= MaxRouteLayer && all.Dx()*all.Dy() <= MaxWholeLayer {
 		return all
 	}
 	mx := min(view.Dx()/2, (MaxRouteLayer-view.Dx())/2)

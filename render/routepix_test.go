@@ -91,3 +91,25 @@ func TestRouteLayersReuseTheirPixels(t *testing.T) {
 		})
 	}
 }
+
+// A map that would make a layer of more than MaxWholeLayer pixels at the
+// view's zoom (a 512² maze at 7 px a cell: 3,632² pixels, 52 MB) gets a
+// window round the viewport instead, which holds the viewport.
+func TestRouteLayerOfAZoomedInMapIsAWindow(t *testing.T) {
+	s := mazeScene(t, 512, 2)
+	lay := layerScene(t, s)
+	s.Apply(scene.Zoom{X: float64(lay.Map.Dx()) / 2, Y: float64(lay.Map.Dy()) / 2, Factor: 7 / s.View().Scale})
+	r := &Renderer{RouteLayer: true}
+	f := r.Update(s, s.View(), lay.W, lay.H)
+	if f.Route == nil {
+		t.Fatal("no route layer")
+	}
+	whole := routeExtent(f.View, f.Grid.W, f.Grid.H)
+	t.Logf("at %.2f px a cell the whole map's layer would be %v, the layer is %dx%d", f.View.Scale, whole.Size(), f.Route.W, f.Route.H)
+	if n := f.Route.W * f.Route.H; n > MaxWholeLayer || n > 4*lay.Map.Dx()*lay.Map.Dy() {
+		t.Errorf("the layer has %d pixels: more than MaxWholeLayer (%d) or four viewports (%d)", n, MaxWholeLayer, 4*lay.Map.Dx()*lay.Map.Dy())
+	}
+	if !lay.Map.Intersect(mapOnScreen(f)).In(f.Route.Box()) {
+		t.Errorf("the layer %v does not hold the map's viewport %v", f.Route.Box(), lay.Map.Intersect(mapOnScreen(f)))
+	}
+}
