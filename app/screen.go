@@ -219,7 +219,9 @@ func (s *screenImages) stageRoute(l *render.RouteLayer) (uint64, bool) {
 	if l == nil || l.W <= 0 || l.H <= 0 {
 		return 0, false
 	}
-	if l.Key != s.upKey {
+	// (a layer of another size with the same key is another layer: its
+	// rows must not go into this image)
+	if l.Key != s.upKey || s.routeUp == nil || s.routeUp.Bounds().Dx() != l.W || s.routeUp.Bounds().Dy() != l.H {
 		s.upKey, s.upRow, s.upDone = l.Key, 0, false
 		s.routeUp = sized(s.routeUp, l.W, l.H)
 	}

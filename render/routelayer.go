@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"sync"
+	"sync/atomic"
 
 	"swath/agent"
 	"swath/pathing"
@@ -108,7 +109,6 @@ type routeCache struct {
 	want     routeInputs
 	wantWin  image.Rectangle
 	building bool
-	keys     uint64
 	mu       sync.Mutex
 	landed   *RouteLayer // a goroutine's layer, waiting for update
 	// spare is the shapes' buffer of the last layer built on a goroutine,
@@ -251,8 +251,7 @@ func (c *routeCache) update(s view.Reader, v view.View, m image.Rectangle) (show
 			}
 		} else {
 			c.building, c.pending = false, false
-			c.keys++
-			c.show(buildLayer(nil, c.takePix(4*c.wantWin.Dx()*c.wantWin.Dy()), d, v, in, c.wantWin, c.keys))
+			c.show(buildLayer(nil, c.takePix(4*c.wantWin.Dx()*c.wantWin.Dy()), d, v, in, c.wantWin, newLayerKey()))
 			if !c.running {
 				c.mu.Lock()
 				c.spare = nil // a long route's buffer, kept for no one
@@ -278,8 +277,7 @@ func (c *routeCache) update(s view.Reader, v view.View, m image.Rectangle) (show
 // first build and no two builds share the cores.
 func (c *routeCache) start(d *routeData, v view.View) {
 	c.pending, c.running = false, true
-	c.keys++
-	in, win, key := c.want, c.wantWin, c.keys
+	in, win, key := c.want, c.wantWin, newLayerKey()
 	pix := c.takePix(4 * win.Dx() * win.Dy())
 	c.mu.Lock()
 	into := c.spare
@@ -307,6 +305,18 @@ func (c *routeCache) start(d *routeData, v view.View) {
 		}
 	}()
 }
+
+// layerKeys numbers the route layers built, every renderer's.
+var layerKeys atomic.Uint64
+
+// newLayerKey is a key no layer had: unique across renderers, as a screen
+// keeps a layer's image by its key, and a split view's pane gets a new
+// renderer when the view opens again. With a key per renderer, a pane's
+// new layer could have the key of the old pane's image (the view closed
+// and opened between two draws): the screen showed that image, or, when
+// staging, wrote the new layer's rows into the old one's image of another
+// size and panicked (the window soak, issue 22).
+func newLayerKey() uint64 { return layerKeys.Add(1) }
 
 // maxSpare is the most shapes a spare buffer may hold for a route that
 // needs need: a few times the need, so that a route that grows and shrinks

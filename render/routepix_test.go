@@ -113,3 +113,24 @@ func TestRouteLayerOfAZoomedInMapIsAWindow(t *testing.T) {
 		t.Errorf("the layer %v does not hold the map's viewport %v", f.Route.Box(), lay.Map.Intersect(mapOnScreen(f)))
 	}
 }
+
+// Layers of different renderers never share a key: a split view's pane
+// gets a new renderer each time the view opens, and the screen keeps a
+// pane's layer image by its key (with a key per renderer, a new pane's
+// first layer was key 1 again, as its predecessor's).
+func TestRouteLayerKeysAreUniqueAcrossRenderers(t *testing.T) {
+	s := mazeScene(t, 32, 1)
+	lay := layerScene(t, s)
+	seen := map[uint64]int{}
+	for i := range 3 {
+		r := &Renderer{RouteLayer: true}
+		f := r.Update(s, s.View(), lay.W, lay.H)
+		if f.Route == nil {
+			t.Fatalf("renderer %d: no layer", i)
+		}
+		if j, ok := seen[f.Route.Key]; ok {
+			t.Fatalf("renderers %d and %d built layers with the same key %d", j, i, f.Route.Key)
+		}
+		seen[f.Route.Key] = i
+	}
+}
