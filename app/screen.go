@@ -319,7 +319,13 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 		if s.cells != nil {
 			s.cells.Deallocate()
 		}
-		s.cells = ebiten.NewImage(g.W, g.H)
+		// unmanaged: an image on an atlas is moved to another one once it
+		// has been drawn from unchanged for a while, and scaled with the
+		// nearest filter at another place a sampling tie can round the
+		// other way: a whole row or column of cells came out shifted in
+		// the tiles redrawn after the move, not in the rest (the window
+		// soak's --check-damage, issue 22)
+		s.cells = ebiten.NewImageWithOptions(all, &ebiten.NewImageOptions{Unmanaged: true})
 		// opaque until its strips arrive: a partial redraw over cells not
 		// yet uploaded must not show what the screen held before
 		s.cells.Fill(assets.Background)

@@ -40,7 +40,7 @@ func (o *paneOverlay) upload(f *render.Frame) image.Rectangle {
 		if o.img != nil {
 			o.img.Deallocate()
 		}
-		o.img = ebiten.NewImage(f.Over.W, f.Over.H)
+		o.img = ebiten.NewImageWithOptions(all, &ebiten.NewImageOptions{Unmanaged: true}) // as the cells (compose)
 		dirty = all
 	}
 	if f.ShowOver != o.shown {
