@@ -268,7 +268,10 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		e.ax, e.ay = int(in.ax), int(in.ay)
 		off := visWide
 		if u < int32(nc) {
-			if off = cs.vis[u]; off == visNone {
+			switch off = cs.vis[u]; off {
+			case visNone:
+				cs.vis[u] = visOnce // cast through the cone this time, listed the next
+			case visOnce:
 				off = o.listCorner(cs, u)
 			}
 		}

@@ -2,6 +2,7 @@ package pathing_test
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"runtime"
 	"slices"
@@ -39,7 +40,8 @@ func optimalQueries(b *testing.B, g *pathing.Grid, scens []levels.Scenario, f pa
 // optimal search (bounded by the smoothed length, as Plan does), timing
 // each on its own in thread CPU time (a loaded machine inflates wall time,
 // not this), so that the two share the machine's state; it reports both
-// per query, the optimum's 95th percentile and their ratio. cold drops
+// per query, the optimum's 95th percentile and their ratio. Warm, every
+// query has been searched twice beforehand (untimed). cold drops
 // the optimal searcher's corner lists before each query (untimed): the
 // search then meets every corner for the first time, as on a map just
 // opened.
@@ -51,6 +53,16 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 	q := qs[0]
 	s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil) // warm both: placement, corners, buffers
 	o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
+	if !cold {
+		// warm: every query's corners listed beforehand (a corner is
+		// listed when it is expanded a second time), as after a while in
+		// bench or in the app
+		for range 2 {
+			for _, q := range qs {
+				o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
+			}
+		}
+	}
 	var ta, to time.Duration
 	per := make([]time.Duration, 0, b.N)
 	exp := 0
@@ -85,11 +97,12 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 }
 
 // BenchmarkOptimal compares the optimal search with A* on the shipped
-// 512×512 maps' queries (the first 60 with a route, shuffled), warm (the
-// corner lists kept from query to query, as in bench and in the app) and
-// cold (dropped before each query):
+// Moving AI maps' queries (the first 60 with a route, shuffled), warm
+// (each query searched twice beforehand: the corner lists kept from query
+// to query, as in bench and in the app after a while) and cold (dropped
+// before each query):
 //
-//	go test -run '^$' -bench Optimal -benchtime 60x ./pathing/
+//	go test -run '^$' -bench 'Optimal$' -benchtime 60x ./pathing/
 func BenchmarkOptimal(b *testing.B) {
 	for _, m := range loadBenchMaps(b) {
 		for _, f := range benchAgents {
@@ -284,5 +297,88 @@ func BenchmarkOptimalStopGap(b *testing.B) {
 			b.ReportMetric(float64(first.Microseconds()), "first-stop-gap-µs")
 			b.ReportMetric(float64(asked)/float64(b.N), "stop-questions")
 		})
+	}
+}
+
+// BenchmarkOptimalStroke is what one painted stroke costs the optimal
+// searcher on random512-20 (the most corners of the shipped maps) with
+// every corner its queries meet listed: a stroke of 24 cells along a line
+// from near a query's start, the placement grid, the corner list and its
+// lists patched after every cell (the app re-plans after each), then that
+// query searched again, against A* on it. Ops alternate a stroke and its
+// undo (the cells as they were), so that the map stays the shipped one
+// on average. It reports the patching per stroke (patch-ms/stroke, the
+// goal is under a 16 ms frame), the lists the stroke dropped, and the
+// next search over A*'s:
+//
+//	go test -run '^$' -bench OptimalStroke -benchtime 40x ./pathing/
+func BenchmarkOptimalStroke(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		if m.name != "random512-20-0" {
+			continue
+		}
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		g := m.grid.Clone()
+		f := pathing.Footprint{L: 1, W: 1}
+		qs := optimalQueries(b, g, m.scens, f, 400)
+		var o pathing.OptimalSearcher
+		var s pathing.Searcher
+		for range 2 { // a corner is listed when expanded a second time
+			for _, q := range qs {
+				o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
+			}
+		}
+		lists := pathing.UpdateOptimal(&o, g, f)
+		r := rand.New(rand.NewPCG(7, 0))
+		var patch, ta, to time.Duration
+		dropped := 0
+		var undo []pathing.Point
+		var was []bool
+		b.ResetTimer()
+		for i := range b.N {
+			q := qs[(i/2)%len(qs)]
+			var cells []pathing.Point
+			paint := i%2 == 0
+			if paint {
+				a := r.Float64() * 2 * math.Pi
+				undo, was = undo[:0], was[:0]
+				for k := range 24 {
+					c := q.Start.Add(pathing.Pt(3+int(float64(k)*math.Cos(a)), 3+int(float64(k)*math.Sin(a))))
+					c = pathing.Pt(min(max(c.X, 0), g.Width()-1), min(max(c.Y, 0), g.Height()-1))
+					if c == q.Start || c == q.Goal {
+						continue
+					}
+					undo, was = append(undo, c), append(was, g.Blocked(c.X, c.Y))
+				}
+				cells = undo
+			} else {
+				cells = undo
+			}
+			before := pathing.UpdateOptimal(&o, g, f)
+			t0 := threadCPU()
+			for k, c := range cells {
+				if paint {
+					g.Set(c.X, c.Y, true)
+				} else {
+					g.Set(c.X, c.Y, was[k])
+				}
+				pathing.UpdateOptimal(&o, g, f)
+			}
+			t1 := threadCPU()
+			patch += t1 - t0
+			dropped += max(0, before-pathing.UpdateOptimal(&o, g, f))
+			t2 := threadCPU()
+			s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil)
+			t3 := threadCPU()
+			o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, math.Inf(1), nil)
+			t4 := threadCPU()
+			ta += t3 - t2
+			to += t4 - t3
+		}
+		b.ReportMetric(float64(patch.Microseconds())/1e3/float64(b.N), "patch-ms/stroke")
+		b.ReportMetric(float64(dropped)/float64(b.N), "lists-dropped/stroke")
+		b.ReportMetric(float64(lists), "lists")
+		b.ReportMetric(float64(to)/float64(max(ta, 1)), "next-optimal/astar")
 	}
 }

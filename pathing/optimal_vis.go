@@ -8,16 +8,21 @@ import "math"
 // of random512-20 sees 7.6 corners it can bend to on average, one of
 // maze512-1 2.4). The moves out of a corner do not depend on the query,
 // only on the placement grid near it, so the corner list keeps them: the
-// first search that expands a corner casts its whole field of view once
-// and lists the corners it sees, with the exact move test already passed,
-// and every later search that expands it only walks that list through the
-// taut-turn cone. The lists are dropped where the placement grid changes
-// (cornerSet.update): a list depends only on the points within its reach,
+// second time a search expands a corner it casts its whole field of view
+// once and lists the corners it sees, with the exact move test already
+// passed, and every later search that expands it only walks that list
+// through the taut-turn cone. The first time it casts only the cone, cut
+// to the bound's ellipse (visOnce): the whole field of view of an open
+// map's corner is thousands of points, and most corners a search meets
+// once are never expanded again (cold lists: random512-20 8.8x A* -> 4.5x,
+// Berlin_0_256 9.9x -> 0.58x; docs/optimum.md).
+//
+// The lists are dropped where the placement grid changes (cornerSet.update): a list depends only on the points within its reach,
 // the farthest column its cast scanned plus two (the cast reads one row
 // beside its spans, and a corner's kind reads its eight neighbours), so a
 // change farther away leaves it as it was. Nothing is computed before the
 // first search: an edit costs a pass over the squares that hold lists, and
-// a search pays for the corners it meets first.
+// a search pays for the corners it meets again.
 //
 // A corner whose field of view is too wide to list (an open map's corner
 // sees thousands of points; visBudget) is marked visWide and cast each time
@@ -25,8 +30,11 @@ import "math"
 
 // The states of cornerSet.vis besides an offset into the arena.
 const (
-	visNone int32 = -1 // not listed yet
+	visNone int32 = -1 // not listed yet, not expanded since the last drop
 	visWide int32 = -2 // sees too much to list: cast at each expansion
+	// visOnce: expanded once, through its turn cone only; listed when
+	// expanded again
+	visOnce int32 = -3
 )
 
 // visBudget is the rows a corner's cast may scan before the corner is
@@ -229,10 +237,11 @@ func (c *cornerSet) renumbered() {
 	}
 }
 
-// dropAll drops every list (not the visWide marks, which stay true).
+// dropAll drops every list and visOnce mark (not the visWide marks, which
+// stay true).
 func (c *cornerSet) dropAll() {
 	for v, off := range c.vis {
-		if off >= 0 {
+		if off >= 0 || off == visOnce {
 			c.vis[v] = visNone
 		}
 	}

@@ -316,3 +316,51 @@ func TestCornerListReach(t *testing.T) {
 		t.Fatalf("only %d toggles: the test checks too little", rings)
 	}
 }
+
+// TestCornerListedOnSecondExpansion: a search casts the cone of a corner
+// it expands for the first time and lists nothing; the same search again
+// lists every corner it expands (and finds the same route); dropping the
+// lists forgets the first expansions too, so the next search is cold.
+func TestCornerListedOnSecondExpansion(t *testing.T) {
+	rng := seeded(t, 41)
+	g := NewGrid(96, 96)
+	for range 96 * 96 / 5 {
+		g.Set(rng.IntN(96), rng.IntN(96), true)
+	}
+	start, goal := Pt(2, 2), Pt(93, 90)
+	g.Set(start.X, start.Y, false)
+	g.Set(goal.X, goal.Y, false)
+	var o OptimalSearcher
+	cs := &o.corners[Aware&1]
+	count := func() (once, listed int) {
+		for _, r := range cs.vis {
+			switch {
+			case r == visOnce:
+				once++
+			case r >= 0:
+				listed++
+			}
+		}
+		return once, listed
+	}
+	first := o.Search(g, Footprint{1, 1}, Aware, start, goal, nil)
+	if first.Failure != NoFailure {
+		t.Fatalf("no route on the test map:\n%s", g)
+	}
+	once, listed := count()
+	if once < 50 || listed != 0 {
+		t.Fatalf("after one search: %d corners cast once, %d listed; want many cast, none listed", once, listed)
+	}
+	second := o.Search(g, Footprint{1, 1}, Aware, start, goal, nil)
+	if second.Length != first.Length {
+		t.Fatalf("the second search: length %v, the first %v", second.Length, first.Length)
+	}
+	once2, listed2 := count()
+	if listed2 < once/2 || once2 >= once {
+		t.Fatalf("after two searches: %d cast once, %d listed (after one: %d cast once)", once2, listed2, once)
+	}
+	DropCornerLists(&o)
+	if once, listed := count(); once != 0 || listed != 0 {
+		t.Fatalf("after dropping the lists: %d cast once, %d listed; want none", once, listed)
+	}
+}
