@@ -37,10 +37,7 @@ func (o *paneOverlay) upload(f *render.Frame) image.Rectangle {
 	all := image.Rect(0, 0, f.Over.W, f.Over.H)
 	dirty := f.OverDirty.Intersect(all)
 	if o.img == nil || o.img.Bounds() != all {
-		if o.img != nil {
-			o.img.Deallocate()
-		}
-		o.img = ebiten.NewImage(f.Over.W, f.Over.H)
+		o.img = sized(o.img, f.Over.W, f.Over.H) // off the atlas, as the cells
 		dirty = all
 	}
 	if f.ShowOver != o.shown {
