@@ -45,6 +45,7 @@ type Game struct {
 
 	jobs     jobLoop  // every background job (jobs.go)
 	give     giveBack // memory of a dropped big map (giveback.go)
+	slow     slowTicks
 	timeline timelineBar
 	exp      exports
 	share    shareLink
@@ -55,12 +56,15 @@ type Game struct {
 	scale    uiScale
 	// crowdLog is SWATH_CROWD_LOG's (crowdlog.go)
 	crowdLog *crowdLog
+	// marks are the web page's milestones of the start (startmarks.go)
+	marks startMarks
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	sc.RunJobsInBackground()
 	g.jobs.init(g.ticks, &g.stats, cfg.Stats)
+	g.give.report, g.slow = cfg.Stats, slowTicksFromEnv()
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
@@ -85,6 +89,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // Update reads input and applies it to the scene, runs the background
 // jobs' loop, and prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
+	pageMark("update")
 	defer g.measureUpdate()()
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
@@ -145,6 +150,7 @@ func (g *Game) endTick(active bool) {
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe
 	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
 	g.ticks.end(want, !active && g.in.held())
+	g.slow.after(active) // SWATH_SLOW_TICKS (slowticks.go)
 }
 
 // input sends this tick's input to the scene: a dialog takes every key and
@@ -215,6 +221,7 @@ func (g *Game) prepare(active bool) {
 		g.frame = g.ren.Update(g.sc, g.sc.View(), g.w, g.h)
 		g.stats.mark("render")
 		g.crowdLog.frame(g.sc) // SWATH_CROWD_LOG (crowdlog.go)
+		g.marks.prepared(g)
 		g.seen = ver
 		g.pending = true
 		g.settle = 2
@@ -244,6 +251,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	side, all := g.scr.draw(screen, g.frame, g.cfg.Continuous, g.panelDirty > 0, &g.stats)
+	g.marks.drawn(g)
 	g.ren.Uploaded()
 	if key, up := g.scr.stageRoute(g.frame.Staged); up {
 		g.ren.RouteUploaded(key)

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"fmt"
+	"os"
 	"runtime/debug"
+	"runtime/metrics"
 	"time"
 )
 
@@ -19,6 +22,8 @@ type giveBack struct {
 	timer *time.Timer
 	// release gives the memory back (nil: releaseMemory; tests count)
 	release func()
+	// report prints what was given back (--stats)
+	report bool
 }
 
 // giveBackAfter is how long after a switch to a smaller map the memory is
@@ -36,9 +41,9 @@ func (b *giveBack) update(w, h int) {
 		if b.timer != nil {
 			b.timer.Stop()
 		}
-		f := b.release
+		f, report := b.release, b.report
 		if f == nil {
-			f = releaseMemory
+			f = func() { releaseMemory(report) }
 		}
 		b.timer = time.AfterFunc(giveBackAfter, f)
 	}
@@ -47,8 +52,32 @@ func (b *giveBack) update(w, h int) {
 
 // releaseMemory collects the Go heap and returns its free pages to the
 // system, and trims the C heap (malloc_linux.go). It stops the world for a
-// collection: tens of milliseconds, once per switch.
-func releaseMemory() {
+// collection: tens of milliseconds, once per switch. report prints the
+// process's RSS at each stage and what Go itself holds (--stats), which
+// tells the Go heap's part from the C heap's and the GPU's.
+func releaseMemory(report bool) {
+	rss0 := residentMB()
 	debug.FreeOSMemory()
+	rss1 := residentMB()
 	trimCHeap()
+	if report {
+		m := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+		metrics.Read(m)
+		mb := func(i int) float64 { return float64(m[i].Value.Uint64()) / (1 << 20) }
+		fmt.Fprintf(os.Stderr, "stats: memory given back: RSS %.0f MB, %.0f after Go's heap, %.0f after the C heap's; Go holds %.0f MB (live heap %.0f MB)\n",
+			rss0, rss1, residentMB(), mb(1)-mb(2), mb(0))
+	}
+}
+
+// residentMB is the process's resident memory in MB (0 where /proc is not).
+func residentMB() float64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	var size, res int64
+	if _, err := fmt.Sscan(string(b), &size, &res); err != nil {
+		return 0
+	}
+	return float64(res*int64(os.Getpagesize())) / (1 << 20)
 }

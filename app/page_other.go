@@ -24,3 +24,6 @@ func setPageTitle(string) {}
 
 // pageNotes: only the web page's callbacks leave notices.
 func pageNotes(*scene.Scene) {}
+
+// pageMark: only the web page has a performance timeline to mark.
+func pageMark(string) {}

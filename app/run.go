@@ -17,6 +17,7 @@ import (
 
 	"swath/app/args"
 	"swath/app/display"
+	"swath/app/memroom"
 	"swath/atomicfile"
 	"swath/levels"
 	"swath/scene"
@@ -29,6 +30,7 @@ type Config = args.Config
 // program name and returns the exit code: 0 when the window is closed, 1
 // when it cannot start, 2 for bad arguments (a file --map cannot open too).
 func Run(args []string) int {
+	pageMark("main") // page_js.go: the web page's milestones (startmarks.go)
 	cfg, err := parseFlags(args, os.Stderr)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -53,6 +55,7 @@ func Run(args []string) int {
 			return 2 // a --map (or --level) that cannot be opened is a bad argument
 		}
 	}
+	pageMark("opened")
 	g := newGame(sc, cfg)
 	startPage(func() *scene.Scene { return g.sc }) // page_js.go: swathStatus(), a new fragment
 	if cfg.InputLog != "" {
@@ -203,6 +206,9 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := roomFor(lv, file); err != nil {
+		return nil, err
+	}
 	// the level keeps its own title, key steps and all, as Ctrl+O opens
 	// it: the file's path is the window title's (WindowTitle), and a save
 	// writes the title back
@@ -241,4 +247,24 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	sc.Refresh()      // every pane's first plan, before the window
 	sc.SnapshotGrid() // before the window: the first background job's copy
 	return sc, nil
+}
+
+// appBytesPerCell is what the app takes per cell of its map, beyond what
+// it takes at start, to open it and draw its route: the grid and its
+// copies, the planners, the route's layers. A 2048² maze took 74 B a cell
+// (RSS 163 -> 474 MB); the optional layers and jobs take more (164 B with
+// the cell layers, a deep zoom and a timeline), each bounded on its own
+// (agent.JobLimit).
+const appBytesPerCell = 80
+
+// roomFor refuses, in one line, a level whose map the process has no room
+// for (memroom: under ulimit -v, a control group's limit or the machine's
+// available memory) rather than dying of it half-way with a trace.
+func roomFor(lv *levels.Level, file string) error {
+	w, h := lv.Grid.Width(), lv.Grid.Height()
+	if file == "" {
+		file = "the level"
+	}
+	return memroom.Now().Check(int64(w)*int64(h)*appBytesPerCell,
+		fmt.Sprintf("%s (%d×%d cells at about %d B a cell in the app)", file, w, h, appBytesPerCell))
 }

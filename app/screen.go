@@ -57,6 +57,9 @@ type screenImages struct {
 	upKey   uint64
 	upRow   int
 	upDone  bool
+	// bare says the frame drawn last showed no route layer (drawRoute):
+	// nothing to keep showing while a staged layer goes up
+	bare bool
 	// a long list's shapes painted on the CPU (listCPU)
 	painter render.Painter
 	cpuImg  *ebiten.Image
@@ -66,6 +69,8 @@ type screenImages struct {
 	// panes after the first
 	over  paneOverlay
 	panes []*screenImages
+	// texts are the texts drawn, an image each (textcache.go)
+	texts textImages
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -80,6 +85,7 @@ type screenImages struct {
 // drawn (the options panel must then be drawn over it) and whether the
 // whole window was.
 func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool, st *stats) (side, whole bool) {
+	s.texts.nextFrame()
 	cellsDirty := s.compose(f)
 	mapDirty := cellsDirty.Union(s.over.upload(f)) // the first pane's own overlay, in the split view
 	st.mark("cells")
@@ -120,6 +126,9 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		}
 		if len(items) > 0 {
 			s.list(dst, f.UI, items, rect)
+			if s.check != nil {
+				s.check.verifyTexts(s, f, f.UI, items, rect) // the text images against text.Draw
+			}
 		}
 		side = side || r == render.RegionSide
 	}
@@ -145,6 +154,10 @@ func (s *screenImages) drawMapRegion(screen *ebiten.Image, f *render.Frame, all 
 	}
 	if s.check != nil {
 		s.check.verify(s, f, parts)
+		s.check.verifyTexts(s, f, f.Map, nil, rect)
+		if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
+			s.check.verifyTexts(s, f, f.UI, items, rect)
+		}
 	}
 	s.stamps = append(s.stamps[:0], f.Regions.Stamps...)
 	s.mapView, s.mapDrawn = f.View, true
@@ -191,6 +204,7 @@ func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Re
 // when the layer was rebuilt (its Key), which panning does not do. A
 // layer staged and uploaded by stageRoute is swapped in.
 func (s *screenImages) drawRoute(r *render.RouteLayer) {
+	s.bare = r == nil || r.W <= 0 || r.H <= 0
 	if r == nil || (s.route != nil && r.Key == s.routeKey) {
 		return
 	}
@@ -205,16 +219,31 @@ func (s *screenImages) drawRoute(r *render.RouteLayer) {
 	if r.Key == s.upKey && s.upDone {
 		s.route, s.routeUp = s.routeUp, s.route
 		s.upKey, s.upDone = 0, false
+		if s.routeUp != nil && s.routeUp.Bounds() != s.route.Bounds() {
+			// the layer before was of another size (a big map's, up to
+			// 4096² pixels): the next staging makes its own
+			s.routeUp.Deallocate()
+			s.routeUp = nil
+		}
 		return
 	}
 	s.route = sized(s.route, r.W, r.H)
 	s.route.WritePixels(r.Pix)
+	if s.routeUp != nil && s.upKey == 0 {
+		// no layer staged: the last staged one's image (a big map's
+		// layer, up to 4096² pixels) is kept for no one
+		s.routeUp.Deallocate()
+		s.routeUp = nil
+	}
 }
 
 // stageRoute uploads the next rows of the staged route layer l
 // (render.Frame.Staged) into routeUp, at most render.StageLayerPixels
 // pixels a frame, and reports l's key once all of it is up: the renderer
-// then shows it (Renderer.RouteUploaded) and drawRoute swaps it in.
+// then shows it (Renderer.RouteUploaded) and drawRoute swaps it in. When
+// the frame shows no route meanwhile (the level's first layer), a layer
+// of up to bareLayerPixels goes up in one frame: strips would only delay
+// the route (the web page's demo level: five frames, 0.8 s).
 func (s *screenImages) stageRoute(l *render.RouteLayer) (uint64, bool) {
 	if l == nil || l.W <= 0 || l.H <= 0 {
 		return 0, false
@@ -226,12 +255,20 @@ func (s *screenImages) stageRoute(l *render.RouteLayer) (uint64, bool) {
 		s.routeUp = sized(s.routeUp, l.W, l.H)
 	}
 	if !s.upDone {
-		y1 := min(l.H, s.upRow+max(1, render.StageLayerPixels/l.W))
+		rows := max(1, render.StageLayerPixels/l.W)
+		if s.bare && l.W*l.H <= bareLayerPixels {
+			rows = l.H
+		}
+		y1 := min(l.H, s.upRow+rows)
 		s.routeUp.SubImage(image.Rect(0, s.upRow, l.W, y1)).(*ebiten.Image).WritePixels(l.Pix[4*l.W*s.upRow : 4*l.W*y1])
 		s.upRow, s.upDone = y1, y1 >= l.H
 	}
 	return l.Key, s.upDone
 }
+
+// bareLayerPixels is the largest staged route layer uploaded in one frame
+// when no route is shown meanwhile: 4 MB, about 25 ms of software GL.
+const bareLayerPixels = 1 << 20
 
 // sized is img if it is w×h, else a new w×h image (img deallocated):
 // unmanaged, off the atlas, as a layer is written whole or in strips.
@@ -316,16 +353,14 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	dirty, fresh := s.cellsFor.Rewrite(f)
 	all := image.Rect(0, 0, g.W, g.H)
 	if fresh || s.cells == nil || s.cells.Bounds() != all {
-		if s.cells != nil {
-			s.cells.Deallocate()
-		}
-		// unmanaged: an image on an atlas is moved to another one once it
-		// has been drawn from unchanged for a while, and scaled with the
-		// nearest filter at another place a sampling tie can round the
-		// other way: a whole row or column of cells came out shifted in
-		// the tiles redrawn after the move, not in the rest (the window
-		// soak's --check-damage, issue 22)
-		s.cells = ebiten.NewImageWithOptions(all, &ebiten.NewImageOptions{Unmanaged: true})
+		// off the atlas (sized): a big map's cells on a shared atlas page
+		// grow the page to 4096² (64 MB under software GL), which keeps
+		// that size as long as any small image stays on it; and an atlas
+		// image drawn from unchanged for a while is moved, and scaled with
+		// the nearest filter at another place a sampling tie can round the
+		// other way (a whole row or column of cells shifted outside the
+		// tiles redrawn since: the window soak's --check-damage, issue 22)
+		s.cells = sized(s.cells, g.W, g.H)
 		// opaque until its strips arrive: a partial redraw over cells not
 		// yet uploaded must not show what the screen held before
 		s.cells.Fill(assets.Background)
@@ -417,10 +452,7 @@ func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32, clip
 			p.Close()
 		case render.Text:
 			s.flush(dst)
-			op := &text.DrawOptions{}
-			op.GeoM.Translate(float64(sh.X0), float64(sh.Y0))
-			op.ColorScale.ScaleWithColor(sh.Color)
-			text.Draw(dst, sh.Text, s.face(sh.Size), op)
+			s.texts.draw(dst, sh.Text, s.face(sh.Size), sh.X0, sh.Y0, sh.Color) // textcache.go
 			continue
 		}
 		n := len(s.vs)

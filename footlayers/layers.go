@@ -169,6 +169,12 @@ func (f *Layers) Refresh(l Level) {
 	}
 	f.jobWant, f.installed = nil, footJobKey{}
 	full := f.on != on || f.size != (pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1})
+	if f.size != (pathing.Rect{MaxX: g.Width() - 1, MaxY: g.Height() - 1}) {
+		// a map of another size: the buffers are of the old one, which a
+		// small map would reuse at the big one's size (a 2048² maze's
+		// placement grid, regions and clearance kept 56 MB for the demo)
+		f.searcher, f.regions, f.clear, f.clearOK, f.regOK = pathing.Searcher{}, pathing.Regions{}, pathing.Clearance{}, false, false
+	}
 	f.on = on
 	var dirty pathing.Rect
 	dirtyOK := false

@@ -2,6 +2,7 @@ package render
 
 import (
 	"math"
+	"sync"
 
 	"swath/assets"
 	"swath/view"
@@ -30,15 +31,33 @@ func sideContent(l List, s view.Reader, lay Layout, top float64) (List, float64)
 	if title == "" {
 		title = "untitled"
 	}
-	for _, ln := range wrap(title, int((float64(side.Dx())-28)/charWidth(assets.TitleSize))) {
+	for _, ln := range sideLines(title, int((float64(side.Dx())-28)/charWidth(assets.TitleSize))) {
 		l.text(x, y, assets.TitleSize, assets.Text, ln)
 		y += lh + 2
 	}
 	y += 2
+	// only the description's lines in the column's sight are shapes
+	// (buildSide would drop the rest): a long lesson scrolled through
+	// lays out a column's worth
+	lo, hi := math.Inf(-1), math.Inf(1)
+	if !lay.Export && cullSide {
+		lo, hi = sideTop(lay)-4-lh, float64(side.Max.Y)
+	}
 	desc := func() {
-		for _, ln := range wrap(s.Description(), cols) {
+		lines := sideLines(s.Description(), cols)
+		first := 0
+		if y < lo {
+			first = min(int((lo-y)/lh), len(lines))
+		}
+		y += float64(first) * lh
+		for _, ln := range lines[first:] {
+			if y > hi {
+				y += float64(len(lines)-first) * lh
+				break
+			}
 			l.text(x, y, ts, assets.TextDim, ln)
 			y += lh
+			first++
 		}
 		y += 6
 	}
@@ -104,8 +123,8 @@ func sideBottom(s view.Reader, lay Layout, top float64) float64 {
 	if title == "" {
 		title = "untitled"
 	}
-	y := top + float64(len(wrap(title, int(w/charWidth(assets.TitleSize)))))*(lh+2) + 2
-	y += float64(len(wrap(s.Description(), int(w/charWidth(ts)))))*lh + 6
+	y := top + float64(len(sideLines(title, int(w/charWidth(assets.TitleSize)))))*(lh+2) + 2
+	y += float64(len(sideLines(s.Description(), int(w/charWidth(ts)))))*lh + 6
 	cols := int(w / charWidth(ts))
 	for _, f := range s.Figures() {
 		y += float64(figureLines(f, cols)) * lh
@@ -157,4 +176,55 @@ func buildSide(l List, s view.Reader, lay Layout) List {
 		l.rect(tx, t0, tx+3, min(t1, hi-4), assets.TextDim)
 	}
 	return l
+}
+
+// sideLines is s wrapped to cols characters a line, as wrap does, with a
+// word longer than a line cut across lines (a file's 4,000-character word
+// was one line running off the column), and kept: the layout asks for the
+// title's and the description's every tick (sideBottom) and the column's
+// shapes again, and both stay the same while the level does. The lines are
+// shared: read them only.
+func sideLines(s string, cols int) []string {
+	sideWrap.mu.Lock()
+	defer sideWrap.mu.Unlock()
+	for i, e := range sideWrap.kept {
+		if e.cols == cols && e.text == s {
+			if i > 0 { // the last asked for first
+				copy(sideWrap.kept[1:i+1], sideWrap.kept[:i])
+				sideWrap.kept[0] = e
+			}
+			return e.lines
+		}
+	}
+	lines := wrap(s, cols)
+	for i := 0; i < len(lines); i++ {
+		if r := []rune(lines[i]); cols > 0 && len(r) > cols {
+			lines = append(lines[:i+1], lines[i:]...)
+			lines[i], lines[i+1] = string(r[:cols]), string(r[cols:])
+		}
+	}
+	copy(sideWrap.kept[1:], sideWrap.kept[:len(sideWrap.kept)-1])
+	sideWrap.kept[0] = wrapped{s, cols, lines}
+	return lines
+}
+
+// cullSide lays out only the description's lines in sight (tests turn it
+// off for their reference: every line laid out, buildSide dropping those
+// out of sight).
+var cullSide = true
+
+// wrapped is one text wrapped at a width.
+type wrapped struct {
+	text  string
+	cols  int
+	lines []string
+}
+
+// sideWrap keeps the last texts sideLines wrapped: the title and the
+// description, at the title's and the text's widths, of a window or two
+// (the app's and an export's); a mutex, as exports lay out on their own
+// goroutine.
+var sideWrap struct {
+	mu   sync.Mutex
+	kept [6]wrapped
 }

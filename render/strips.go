@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 
+	"swath/pathing"
 	"swath/timeline"
 	"swath/view"
 )
@@ -85,6 +86,21 @@ func (r *Renderer) budget() int {
 	return 0
 }
 
+// webSearchCells is the most cells of a search step that one Update
+// colours on the web page (pathing.Yields), on any map bigger: there a
+// 512² maze's first step of the timeline, coloured whole, was 45 ms of a
+// 334 ms frame (wasm, and the frame's text besides).
+const webSearchCells = 64 * 1024
+
+// searchBudget is the cells of a search step's colouring an Update may
+// do: the budget, but a strip on the web page even on a map drawn whole.
+func (r *Renderer) searchBudget() int {
+	if b := r.budget(); b > 0 || !r.Strips || !pathing.Yields || r.grid.W*r.grid.H <= webSearchCells {
+		return b
+	}
+	return webSearchCells
+}
+
 // buildPlanOverlay writes the plan's overlay into next (buildOverlay): on
 // a map bigger than the budget the band a budget of cells at a time (a
 // route through a 2048² maze sweeps about a million), the rest left to
@@ -125,7 +141,7 @@ func (r *Renderer) bandStrip(s view.Reader) {
 // old overlay's box is cleared strip by strip on the way, so the box that
 // next may hold is both boxes until the strips are done.
 func (r *Renderer) startSearchStrips(tl *timeline.Timeline, v *timeline.StepView) bool {
-	if r.budget() <= 0 || v.SearchStep < 0 {
+	if r.searchBudget() <= 0 || v.SearchStep < 0 {
 		return false
 	}
 	box, ok := searchBox(tl, &r.next)
@@ -150,7 +166,7 @@ func (r *Renderer) searchStrip(s view.Reader) {
 		r.searchTodo = image.Rectangle{} // updateOverlay starts again
 		return
 	}
-	rows, _ := takeStrip(&r.searchTodo, r.budget())
+	rows, _ := takeStrip(&r.searchTodo, r.searchBudget())
 	clearBox(&r.next, rows)
 	colourSearch(&r.next, r.searchTL, v, rows.Intersect(r.searchBox))
 	r.overTodo = r.overTodo.Union(rows)

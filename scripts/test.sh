@@ -37,6 +37,9 @@ export SWATH_FULL_TESTS=${SWATH_FULL_TESTS:-1}
 go test -count=1 -timeout 75m $(go list ./... | grep -v -e '/e2e$' -e '/web$')
 go test -count=1 -timeout 15m ./e2e/
 go test -count=1 -timeout 15m ./web/
+# render as the web page builds it (pathing.Yields), under Go's node runner:
+# the strips that spread a search step over frames there
+GOOS=js GOARCH=wasm go test -count=1 -timeout 15m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./render/ -run 'TestStrips'
 
 # A count, not a duration: Go 1.26's fuzz coordinator can report a spurious
 # "context deadline exceeded" when a -fuzztime duration ends while a worker is

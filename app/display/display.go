@@ -13,7 +13,6 @@ package display
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"net"
 	"os"
@@ -22,9 +21,6 @@ import (
 	"time"
 
 	"swath/app/args"
-	"swath/atomicfile"
-	"swath/cli"
-	"swath/cli/command"
 	"swath/levels"
 )
 
@@ -85,40 +81,9 @@ func bareNetErr(err error) string {
 func init() {
 	// Headless subcommands run here, before Ebitengine's packages are
 	// initialised, so they work on a machine with no display at all and
-	// never start the window toolkit.
-	if len(os.Args) > 1 {
-		switch a := os.Args[1]; {
-		case a == "help" || a == "-h" || a == "--help" || a == "-help":
-			// the commands, then the app's own flags; a failed write
-			// (swath help > /dev/full) is said and fails
-			out := &atomicfile.StickyWriter{W: os.Stdout}
-			code := cli.Run([]string{"help"}, out, os.Stderr)
-			args.PrintFlags(out)
-			if out.Err != nil && code == 0 {
-				os.Stderr.WriteString("swath help: writing the output: " + command.BareErr(out.Err).Error() + "\n")
-				code = cli.ExitFailed
-			}
-			os.Exit(code)
-		case cli.IsCommand(a):
-			os.Exit(cli.Run(os.Args[1:], os.Stdout, os.Stderr))
-		case !strings.HasPrefix(a, "-test."): // a test binary's own flags
-			// a bad argument is said as such, display or not (exit 2):
-			// a --map that cannot be read too, before the display
-			cfg, err := args.Parse(os.Args[1:], os.Stderr)
-			if err == nil {
-				err = CheckFiles(cfg)
-			}
-			if err != nil {
-				code := 2
-				if errors.Is(err, flag.ErrHelp) {
-					code = 0
-				} else {
-					os.Stderr.WriteString("swath: " + err.Error() + "\n")
-				}
-				os.Exit(code)
-			}
-		}
-	}
+	// never start the window toolkit (command_other.go; the web page has
+	// no command line: command_js.go).
+	runCommand()
 	if msg := Missing(); msg != "" {
 		os.Stderr.WriteString(msg + "\n")
 		os.Exit(1)
