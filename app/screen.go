@@ -144,7 +144,7 @@ func (s *screenImages) drawMapRegion(screen *ebiten.Image, f *render.Frame, all 
 	whole := all || !s.mapDrawn || f.View != s.mapView
 	var parts []image.Rectangle
 	if !whole {
-		parts, whole = s.dmg.Damage(rect, s.stamps, f.Regions.Stamps, s.cellsOnScreen(f, cells))
+		parts, whole = s.dmg.Damage(rect, s.stamps, f.Regions.Stamps, f.CellsOnScreen(cells))
 	}
 	if whole {
 		parts = []image.Rectangle{rect}
@@ -280,18 +280,6 @@ func sized(img *ebiten.Image, w, h int) *ebiten.Image {
 		img.Deallocate()
 	}
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-}
-
-// cellsOnScreen is the window's pixels that the cells in c cover.
-func (s *screenImages) cellsOnScreen(f *render.Frame, c image.Rectangle) image.Rectangle {
-	if c.Empty() {
-		return image.Rectangle{}
-	}
-	v, m := f.View, f.Layout.Map.Min
-	at := func(x, y int, round func(float64) float64) image.Point {
-		return image.Pt(m.X+int(round(v.OX+float64(x)*v.Scale)), m.Y+int(round(v.OY+float64(y)*v.Scale)))
-	}
-	return image.Rectangle{at(c.Min.X, c.Min.Y, math.Floor), at(c.Max.X, c.Max.Y, math.Ceil)}
 }
 
 // drawPanel puts the options panel on the screen. Its picture is kept in

@@ -1,6 +1,9 @@
 package render
 
-import "image"
+import (
+	"image"
+	"math"
+)
 
 // CellImage is a screen's record of what its one-pixel-per-cell image of
 // the map was composed for: the grid's colours, with the overlay blended
@@ -48,4 +51,17 @@ func CellPixels(dst []byte, f *Frame, r image.Rectangle) {
 		}
 		k += row
 	}
+}
+
+// CellsOnScreen is the window's pixels that the cells in c cover in f's
+// map region (a Damager's changed cells).
+func (f *Frame) CellsOnScreen(c image.Rectangle) image.Rectangle {
+	if c.Empty() {
+		return image.Rectangle{}
+	}
+	v, m := f.View, f.Layout.Map.Min
+	at := func(x, y int, round func(float64) float64) image.Point {
+		return image.Pt(m.X+int(round(v.OX+float64(x)*v.Scale)), m.Y+int(round(v.OY+float64(y)*v.Scale)))
+	}
+	return image.Rectangle{at(c.Min.X, c.Min.Y, math.Floor), at(c.Max.X, c.Max.Y, math.Ceil)}
 }

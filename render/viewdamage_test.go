@@ -111,19 +111,6 @@ func blitModel(tmp []byte, w int, clip image.Rectangle, f *Frame, px *Pixels, ov
 	}
 }
 
-// cellsOnScreen is the window's pixels that the cells in c cover (the
-// app's screenImages.cellsOnScreen).
-func cellsOnScreen(f *Frame, c image.Rectangle) image.Rectangle {
-	if c.Empty() {
-		return image.Rectangle{}
-	}
-	v, m := f.View, f.Layout.Map.Min
-	at := func(x, y int, round func(float64) float64) image.Point {
-		return image.Pt(m.X+int(round(v.OX+float64(x)*v.Scale)), m.Y+int(round(v.OY+float64(y)*v.Scale)))
-	}
-	return image.Rectangle{at(c.Min.X, c.Min.Y, math.Floor), at(c.Max.X, c.Max.Y, math.Ceil)}
-}
-
 // draw redraws f's map region into s.shown as drawMapRegion does (whole
 // for a new view or layout, else the Damager's parts: the shapes that
 // came or went and the changed cells, which are cells of the model) over
@@ -178,7 +165,7 @@ func (s *damageScreen) draw(t testing.TB, f *Frame, w, h int, cells *Pixels, dir
 	}
 	if s.drawn && f.View == s.view && f.Layout == s.lay {
 		var all bool
-		parts, all = s.d.Damage(rect, s.stamps, f.Regions.Stamps, cellsOnScreen(f, dirty))
+		parts, all = s.d.Damage(rect, s.stamps, f.Regions.Stamps, f.CellsOnScreen(dirty))
 		if all {
 			parts = []image.Rectangle{rect}
 		}
