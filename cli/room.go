@@ -15,8 +15,10 @@ var roomNow = memroom.Now
 // (exit 2) before it dies of it with a trace. Each is the peak RSS of the
 // command on a 2048² map with a fifth of its cells blocked (a route corner
 // to corner, six queries for bench and crowd) less its peak on a 16² one,
-// over the 4.19 M cells, rounded up (/usr/bin/time -f %M; docs/commands.md,
-// "Memory"):
+// over the 4.19 M cells, rounded up (/usr/bin/time -f %M; docs/commands.md).
+// They count the read of the map too, which is in use by the time the
+// room is weighed, so they lean to refusing (by about 4 B a cell), but
+// for convert and share, whose read is most of what they take:
 const (
 	// planBytesPerCell: the planner's node arrays and the placement grid
 	// (14.2 B measured)
@@ -30,11 +32,14 @@ const (
 	// exportBytesPerPixel: the picture is an image.RGBA (4.1 B a pixel
 	// measured between --scale 3 and 4)
 	exportBytesPerPixel = 4
-	// convertBytesPerCell: the level and what it is written as (7.4 B to
-	// a .swath, 4.7 B to a PNG mask)
-	convertBytesPerCell = 8
-	// shareBytesPerCell: the level and its link (12.5 B)
-	shareBytesPerCell = 13
+	// convertBytesPerCell: what is written, beyond the level read by the
+	// time the room is weighed: 7.4 B to a .swath less the 4.7 B that
+	// reading it and writing it as a PNG mask took (an upper bound of the
+	// read; on a free 8192² map 5.0 - 3.4 B)
+	convertBytesPerCell = 4
+	// shareBytesPerCell: the link, beyond the level read (12.5 B less
+	// the read's 4.7 B; a free 8192² map's link 5.5 - 3.4 B)
+	shareBytesPerCell = 8
 	// crowdBytesPerCell and crowdBytesPerAgentCell: the crowd's grid and
 	// placement grids, and each NPC's distances to its goal (16.4 B with
 	// 2 NPCs, 35.8 B with 6: 4.9 B an NPC)
