@@ -96,3 +96,18 @@ func TestOpenRefusesAMapWithNoRoom(t *testing.T) {
 		}
 	})
 }
+
+// A Tiled map with no room for it is refused as a whole: no layer dialog
+// offered (another layer is as big), the level as it was.
+func TestOpenTiledRefusesAMapWithNoRoom(t *testing.T) {
+	s := New(Demo())
+	s.SetRoom(testRoom, 80)
+	before := s.Level()
+	s.Apply(OpenPath{Path: cityMap})
+	if !s.Level().Equal(before) || s.Dialog() != nil {
+		t.Fatalf("the refused Tiled map changed the level or left a dialog: %+v", s.Dialog())
+	}
+	if n := s.Notice(); !n.Warn || !strings.Contains(n.Text, "cells at about 80 B a cell in the app) needs about") || strings.Contains(n.Text, "\n") {
+		t.Errorf("notice %+v", n)
+	}
+}
