@@ -20,20 +20,16 @@ type damageCheck struct {
 	mirror, fresh *ebiten.Image
 	a, b          []byte
 	frames        int
+	// textA and textB take a region's texts drawn from their images and
+	// with text.Draw (verifyTexts)
+	textA, textB *ebiten.Image
+	texts        int
+	shown        render.List
 }
 
 func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rectangle) {
 	rect := f.Layout.Map
-	if c.mirror == nil || c.mirror.Bounds().Dx() != f.Layout.W || c.mirror.Bounds().Dy() != f.Layout.H {
-		if c.mirror != nil {
-			c.mirror.Deallocate()
-			c.fresh.Deallocate()
-		}
-		// unmanaged: off the atlas, so that both place pixels alike (on
-		// an atlas, sampling ties in the scaled cells can round otherwise)
-		b := image.Rect(0, 0, f.Layout.W, f.Layout.H)
-		opts := &ebiten.NewImageOptions{Unmanaged: true}
-		c.mirror, c.fresh = ebiten.NewImageWithOptions(b, opts), ebiten.NewImageWithOptions(b, opts)
+	if windowPair(&c.mirror, &c.fresh, f.Layout) {
 		parts = []image.Rectangle{rect}
 	}
 	for _, p := range parts {
@@ -65,4 +61,79 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d; redrawn %v)\n",
 			c.frames, diff, first.X, first.Y, parts)
 	}
+}
+
+// verifyTexts draws the texts among l's shapes at items (nil: all of l)
+// that reach into rect twice, on transparent pixels, from their images
+// (textImages) and with text.Draw, and reports the pixels that differ: a
+// text image that is not the text as text.Draw puts it (placed a pixel
+// off, at another fraction of a pixel, in another colour, or another
+// text's). On transparent pixels the two agree exactly; over other pixels
+// an image's edge pixels may differ from text.Draw's by one in 255, as
+// they are rounded once more.
+func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, l render.List, items []int32, rect image.Rectangle) {
+	c.shown = c.shown[:0]
+	n := len(l)
+	if items != nil {
+		n = len(items)
+	}
+	for k := range n {
+		i := k
+		if items != nil {
+			i = int(items[k])
+		}
+		if l[i].Kind == render.Text && l[i].Bounds().Overlaps(rect) {
+			c.shown = append(c.shown, l[i])
+		}
+	}
+	if len(c.shown) == 0 {
+		return
+	}
+	windowPair(&c.textA, &c.textB, f.Layout)
+	a, b := c.textA.SubImage(rect).(*ebiten.Image), c.textB.SubImage(rect).(*ebiten.Image)
+	a.Clear()
+	b.Clear()
+	s.list(a, c.shown, nil, rect)
+	s.texts.direct = true
+	s.list(b, c.shown, nil, rect)
+	s.texts.direct = false
+	n = 4 * rect.Dx() * rect.Dy()
+	if cap(c.a) < n {
+		c.a, c.b = make([]byte, n), make([]byte, n)
+	}
+	pa, pb := c.a[:n], c.b[:n]
+	a.ReadPixels(pa)
+	b.ReadPixels(pb)
+	c.texts++
+	diff, first := 0, image.Point{-1, -1}
+	for i := 0; i < n; i += 4 {
+		if pa[i] != pb[i] || pa[i+1] != pb[i+1] || pa[i+2] != pb[i+2] || pa[i+3] != pb[i+3] {
+			if diff == 0 {
+				first = rect.Min.Add(image.Pt(i/4%rect.Dx(), i/4/rect.Dx()))
+			}
+			diff++
+		}
+	}
+	if diff > 0 {
+		fmt.Fprintf(c.w, "swath: damage check: texts %d: %d pixels of the %d texts in %v differ from text.Draw's (first at %d,%d)\n",
+			c.texts, diff, len(c.shown), rect, first.X, first.Y)
+	}
+}
+
+// windowPair makes *a and *b two images of the window's size, unless they
+// are already, and reports whether it made them. They are unmanaged: off
+// the atlas, so that both place pixels alike (on an atlas, sampling ties
+// in the scaled cells can round otherwise).
+func windowPair(a, b **ebiten.Image, lay render.Layout) bool {
+	if *a != nil && (*a).Bounds().Dx() == lay.W && (*a).Bounds().Dy() == lay.H {
+		return false
+	}
+	if *a != nil {
+		(*a).Deallocate()
+		(*b).Deallocate()
+	}
+	r := image.Rect(0, 0, lay.W, lay.H)
+	opts := &ebiten.NewImageOptions{Unmanaged: true}
+	*a, *b = ebiten.NewImageWithOptions(r, opts), ebiten.NewImageWithOptions(r, opts)
+	return true
 }

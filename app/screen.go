@@ -67,6 +67,8 @@ type screenImages struct {
 	// panes after the first
 	over  paneOverlay
 	panes []*screenImages
+	// texts are the texts drawn, an image each (textcache.go)
+	texts textImages
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -81,6 +83,7 @@ type screenImages struct {
 // drawn (the options panel must then be drawn over it) and whether the
 // whole window was.
 func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool, st *stats) (side, whole bool) {
+	s.texts.nextFrame()
 	cellsDirty := s.compose(f)
 	mapDirty := cellsDirty.Union(s.over.upload(f)) // the first pane's own overlay, in the split view
 	st.mark("cells")
@@ -121,6 +124,9 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		}
 		if len(items) > 0 {
 			s.list(dst, f.UI, items, rect)
+			if s.check != nil {
+				s.check.verifyTexts(s, f, f.UI, items, rect) // the text images against text.Draw
+			}
 		}
 		side = side || r == render.RegionSide
 	}
@@ -146,6 +152,10 @@ func (s *screenImages) drawMapRegion(screen *ebiten.Image, f *render.Frame, all 
 	}
 	if s.check != nil {
 		s.check.verify(s, f, parts)
+		s.check.verifyTexts(s, f, f.Map, nil, rect)
+		if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
+			s.check.verifyTexts(s, f, f.UI, items, rect)
+		}
 	}
 	s.stamps = append(s.stamps[:0], f.Regions.Stamps...)
 	s.mapView, s.mapDrawn = f.View, true
@@ -444,10 +454,7 @@ func (s *screenImages) list(dst *ebiten.Image, l render.List, only []int32, clip
 			p.Close()
 		case render.Text:
 			s.flush(dst)
-			op := &text.DrawOptions{}
-			op.GeoM.Translate(float64(sh.X0), float64(sh.Y0))
-			op.ColorScale.ScaleWithColor(sh.Color)
-			text.Draw(dst, sh.Text, s.face(sh.Size), op)
+			s.texts.draw(dst, sh.Text, s.face(sh.Size), sh.X0, sh.Y0, sh.Color) // textcache.go
 			continue
 		}
 		n := len(s.vs)

@@ -55,8 +55,17 @@ func (o *paneOverlay) upload(f *render.Frame) image.Rectangle {
 // viewport's cells changed (cells, the shared grid's; its overlay's), or
 // its shapes. all redraws them whole, and the gaps between them.
 func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool, cells image.Rectangle) {
-	if all && !f.Layout.PaneArea.Empty() {
-		screen.SubImage(f.Layout.PaneArea).(*ebiten.Image).Fill(assets.Background)
+	if all {
+		// only the gaps between the panes: each pane fills its own margins
+		// (software GL pays for every pixel filled, and the panes after the
+		// first are most of the map's area)
+		lay := f.Layout
+		for i := 1; i < lay.NPanes; i++ {
+			gap := image.Rect(lay.Panes[i-1].Max.X, lay.PaneArea.Min.Y, lay.Panes[i].Min.X, lay.PaneArea.Max.Y)
+			if !gap.Empty() {
+				screen.SubImage(gap).(*ebiten.Image).Fill(assets.Background)
+			}
+		}
 	}
 	for len(s.panes) < len(f.Panes) {
 		ps := &screenImages{}
@@ -67,6 +76,7 @@ func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool
 	}
 	for k, pf := range f.Panes {
 		ps := s.panes[k]
+		ps.texts.nextFrame()
 		ps.cells = s.cells
 		ps.drawRoute(pf.Route)
 		dirty := cells.Union(ps.over.upload(pf))
@@ -105,4 +115,5 @@ func (s *screenImages) release() {
 		}
 	}
 	s.route, s.routeUp, s.over.img, s.cpuImg = nil, nil, nil, nil
+	s.texts.release()
 }
