@@ -45,7 +45,7 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 	c.mirror.ReadPixels(a)
 	c.fresh.ReadPixels(b)
 	c.frames++
-	diff, first := 0, image.Point{-1, -1}
+	diff, first, box := 0, image.Point{-1, -1}, image.Rectangle{}
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		for x := rect.Min.X; x < rect.Max.X; x++ {
 			i := 4 * (y*f.Layout.W + x)
@@ -53,14 +53,43 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 				if diff == 0 {
 					first = image.Pt(x, y)
 				}
+				box = box.Union(image.Rect(x, y, x+1, y+1))
 				diff++
 			}
 		}
 	}
 	if diff > 0 {
-		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d; redrawn %v)\n",
-			c.frames, diff, first.X, first.Y, parts)
+		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d, all in %v; redrawn %v)\n",
+			c.frames, diff, first.X, first.Y, box, parts)
+		c.explain(s, f, box)
 	}
+}
+
+// explain says what the last frame's and this frame's stamps hold over
+// box (the differing pixels), for a bug report: a shape whose box misses
+// pixels it draws, or one drawn where no stamp changed, shows there.
+func (c *damageCheck) explain(s *screenImages, f *render.Frame, box image.Rectangle) {
+	near := box.Inset(-4)
+	say := func(what string, st []render.Stamp) {
+		n := 0
+		for _, x := range st {
+			if x.Box.Overlaps(near) {
+				if n < 12 {
+					fmt.Fprintf(c.w, "swath: damage check:   %s stamp %016x %v\n", what, x.Hash, x.Box)
+				}
+				n++
+			}
+		}
+		if n > 12 {
+			fmt.Fprintf(c.w, "swath: damage check:   %s: %d more stamps\n", what, n-12)
+		}
+	}
+	say("last", s.stamps)
+	say("this", f.Regions.Stamps)
+	if r := f.Route; r != nil {
+		fmt.Fprintf(c.w, "swath: damage check:   route layer key %d box %v zoom %g at %.2f,%.2f\n", r.Key, r.Box(), r.Zoom, r.X, r.Y)
+	}
+	fmt.Fprintf(c.w, "swath: damage check:   view %+v (last %+v) overlay %v over-apart %v\n", f.View, s.mapView, f.ShowOver, f.OverApart)
 }
 
 // verifyTexts draws the texts among l's shapes at items (nil: all of l)

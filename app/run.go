@@ -17,9 +17,9 @@ import (
 
 	"swath/app/args"
 	"swath/app/display"
-	"swath/app/memroom"
 	"swath/atomicfile"
 	"swath/levels"
+	"swath/memroom"
 	"swath/scene"
 )
 
@@ -221,6 +221,8 @@ func openScene(cfg Config) (*scene.Scene, error) {
 	}
 	sc := scene.New(*lv)
 	sc.SetFiles(sceneFiles(), cfg.Dir) // the web page's own (pagefiles_js.go), else the disk's
+	// Ctrl+O, drops and new maps are refused as this one would be
+	sc.SetRoom(memroom.Now, appBytesPerCell)
 	if file != "" {
 		sc.SetSource(file, "")
 		if placed != "" {
@@ -265,6 +267,5 @@ func roomFor(lv *levels.Level, file string) error {
 	if file == "" {
 		file = "the level"
 	}
-	return memroom.Now().Check(int64(w)*int64(h)*appBytesPerCell,
-		fmt.Sprintf("%s (%d×%d cells at about %d B a cell in the app)", file, w, h, appBytesPerCell))
+	return memroom.Now().CheckMap(file, w, h, appBytesPerCell, "in the app")
 }

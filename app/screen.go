@@ -27,8 +27,10 @@ type screenImages struct {
 	ownCells bool
 	pix      []byte
 	// upTodo is the cells still to upload to cells, a strip a frame
-	upTodo   image.Rectangle
-	showOver bool
+	upTodo image.Rectangle
+	// cellsFor is what cells was composed for (the overlay shown, blended
+	// in or drawn apart): render.CellImage says what to rewrite
+	cellsFor render.CellImage
 	src      *text.GoTextFaceSource
 	faces    map[float32]*text.GoTextFace
 	white    *ebiten.Image
@@ -144,7 +146,7 @@ func (s *screenImages) drawMapRegion(screen *ebiten.Image, f *render.Frame, all 
 	whole := all || !s.mapDrawn || f.View != s.mapView
 	var parts []image.Rectangle
 	if !whole {
-		parts, whole = s.dmg.Damage(rect, s.stamps, f.Regions.Stamps, s.cellsOnScreen(f, cells))
+		parts, whole = s.dmg.Damage(rect, s.stamps, f.Regions.Stamps, f.CellsOnScreen(cells))
 	}
 	if whole {
 		parts = []image.Rectangle{rect}
@@ -248,7 +250,9 @@ func (s *screenImages) stageRoute(l *render.RouteLayer) (uint64, bool) {
 	if l == nil || l.W <= 0 || l.H <= 0 {
 		return 0, false
 	}
-	if l.Key != s.upKey {
+	// (a layer of another size with the same key is another layer: its
+	// rows must not go into this image)
+	if l.Key != s.upKey || s.routeUp == nil || s.routeUp.Bounds().Dx() != l.W || s.routeUp.Bounds().Dy() != l.H {
 		s.upKey, s.upRow, s.upDone = l.Key, 0, false
 		s.routeUp = sized(s.routeUp, l.W, l.H)
 	}
@@ -278,18 +282,6 @@ func sized(img *ebiten.Image, w, h int) *ebiten.Image {
 		img.Deallocate()
 	}
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
-}
-
-// cellsOnScreen is the window's pixels that the cells in c cover.
-func (s *screenImages) cellsOnScreen(f *render.Frame, c image.Rectangle) image.Rectangle {
-	if c.Empty() {
-		return image.Rectangle{}
-	}
-	v, m := f.View, f.Layout.Map.Min
-	at := func(x, y int, round func(float64) float64) image.Point {
-		return image.Pt(m.X+int(round(v.OX+float64(x)*v.Scale)), m.Y+int(round(v.OY+float64(y)*v.Scale)))
-	}
-	return image.Rectangle{at(c.Min.X, c.Min.Y, math.Floor), at(c.Max.X, c.Max.Y, math.Ceil)}
 }
 
 // drawPanel puts the options panel on the screen. Its picture is kept in
@@ -340,26 +332,29 @@ func fillOutside(dst *ebiten.Image, r, inner image.Rectangle) {
 }
 
 // compose brings the cell image up to date: the grid's cells with the
-// overlay blended over them on the CPU, only where either changed, so that
-// the GPU draws the map's cells in one pass. A big change goes up a strip
+// overlay blended over them on the CPU (render.CellPixels), only where
+// either changed or the image was composed otherwise
+// (render.CellImage.Rewrite), so that the GPU draws the map's cells in
+// one pass. A big change goes up a strip
 // of at most uploadCells cells a frame, the rest kept for the next frames
 // (uploading). It returns the cells that changed.
 func (s *screenImages) compose(f *render.Frame) image.Rectangle {
-	g, o := f.Grid, f.Over
-	dirty := f.GridDirty.Union(f.OverDirty)
+	g := f.Grid
+	dirty, fresh := s.cellsFor.Rewrite(f)
 	all := image.Rect(0, 0, g.W, g.H)
-	if s.cells == nil || s.cells.Bounds() != all {
+	if fresh || s.cells == nil || s.cells.Bounds() != all {
 		// off the atlas (sized): a big map's cells on a shared atlas page
 		// grow the page to 4096² (64 MB under software GL), which keeps
-		// that size as long as any small image stays on it
+		// that size as long as any small image stays on it; and an atlas
+		// image drawn from unchanged for a while is moved, and scaled with
+		// the nearest filter at another place a sampling tie can round the
+		// other way (a whole row or column of cells shifted outside the
+		// tiles redrawn since: the window soak's --check-damage, issue 22)
 		s.cells = sized(s.cells, g.W, g.H)
 		// opaque until its strips arrive: a partial redraw over cells not
 		// yet uploaded must not show what the screen held before
 		s.cells.Fill(assets.Background)
 		dirty = all
-	}
-	if f.ShowOver != s.showOver {
-		s.showOver, dirty = f.ShowOver, all
 	}
 	s.upTodo = s.upTodo.Union(dirty.Intersect(all)).Intersect(all)
 	if s.upTodo.Empty() {
@@ -377,16 +372,7 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 		s.pix = make([]byte, n)
 	}
 	px := s.pix[:n]
-	k := 0
-	for y := dirty.Min.Y; y < dirty.Max.Y; y++ {
-		i := 4 * (y*g.W + dirty.Min.X)
-		row := 4 * dirty.Dx()
-		copy(px[k:k+row], g.Pix[i:i+row])
-		if f.ShowOver && !f.OverApart {
-			render.OverPixels(px[k:k+row], o.Pix[i:i+row])
-		}
-		k += row
-	}
+	render.CellPixels(px, f, dirty)
 	s.cells.SubImage(dirty).(*ebiten.Image).WritePixels(px)
 	return dirty
 }

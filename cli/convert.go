@@ -37,6 +37,9 @@ func runConvert(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "convert", "%v", err)
 	}
+	if err := roomFor("convert", in, lv.Grid.Width(), lv.Grid.Height(), convertBytesPerCell); err != nil {
+		return command.Bad(stderr, "convert", "%v", err)
+	}
 	if err := levels.Save(out, lv.Level); err != nil {
 		return command.Bad(stderr, "convert", "%v", err)
 	}

@@ -78,6 +78,9 @@ func runCrowd(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "crowd", "%v", err)
 	}
+	if err := roomFor("crowd", cf.mapFile, p.Grid.Width(), p.Grid.Height(), crowdBytes(len(p.NPCs))); err != nil {
+		return command.Bad(stderr, "crowd", "%v", err)
+	}
 	pl := crowd.Planner{Method: crowdMethods[cf.method.Value], Window: cf.window}
 	plan, err := pl.Plan(p)
 	if err != nil {

@@ -49,6 +49,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
+	if err := roomFor("export", qf.mapFile, lv.Grid.Width(), lv.Grid.Height(), exportBytes(ef.optimal, len(vs.Specs))); err != nil {
+		return command.Bad(stderr, "export", "%v", err)
+	}
 	qf.say(stderr, "export")
 	if cf.on {
 		return exportCrowd(lv, q, qf.mapFile, ef, cf, stdout, stderr)
@@ -80,6 +83,9 @@ func runExport(args []string, stdout, stderr io.Writer) int {
 	ex := render.Exporter{Scale: ef.scale}
 	w, h := ex.Size(s)
 	if err := checkExportSize(s, ef.scale, w, h); err != nil {
+		return command.Bad(stderr, "export", "%v", err)
+	}
+	if err := roomForPicture(w, h); err != nil {
 		return command.Bad(stderr, "export", "%v", err)
 	}
 	// open the outputs before drawing: a bad path fails at once

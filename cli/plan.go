@@ -62,6 +62,9 @@ func runPlan(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "plan", "%v", err)
 	}
+	if err := roomFor("plan", qf.mapFile, lv.Grid.Width(), lv.Grid.Height(), planBytes(*optimal, len(vs.Specs))); err != nil {
+		return command.Bad(stderr, "plan", "%v", err)
+	}
 	qf.say(stderr, "plan")
 	if *all {
 		return planAll(lv, qf.mapFile, q.Options, *optimal, *asJSON, stdout, stderr)

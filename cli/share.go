@@ -41,6 +41,9 @@ func runShare(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "share", "%v", err)
 	}
+	if err := roomFor("share", name, lv.Grid.Width(), lv.Grid.Height(), shareBytesPerCell); err != nil {
+		return command.Bad(stderr, "share", "%v", err)
+	}
 	if !lv.HasEnds {
 		if placed := levels.PlaceImportedEnds(lv.Level, name); placed != "" {
 			fmt.Fprintf(stderr, "swath share: %s: %s\n", name, placed)

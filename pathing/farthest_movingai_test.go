@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -26,7 +27,9 @@ import (
 // scanAnchors of them and scanAnchors spread evenly along a longer one
 // (the first and the last among them), unless SWATH_FULL_TESTS=all: a
 // long maze route's scan of every anchor cost as much as hundreds of
-// short routes, so make test spent most of its pathing time there.
+// short routes, so make test spent most of its pathing time there. The
+// quick smoothing (Smoother.WaypointsOnly, bench's) must keep the same
+// waypoints as the plain one on every route.
 func TestFarthestMovingAI(t *testing.T) {
 	step, scanAnchors := 200, 1<<30
 	switch {
@@ -61,6 +64,7 @@ func TestFarthestMovingAI(t *testing.T) {
 		wg.Go(func() {
 			var s pathing.Searcher
 			var sm pathing.Smoother
+			quick := pathing.Smoother{WaypointsOnly: true}
 			for {
 				k := int(next.Add(1) - 1)
 				if k >= len(jobs) || failures.Load() > 10 {
@@ -74,6 +78,10 @@ func TestFarthestMovingAI(t *testing.T) {
 				queries.Add(1)
 				for _, smp := range []pathing.Sampling{pathing.Exact, pathing.Paper} {
 					r := sm.Smooth(j.g, pathing.Footprint{}, res.Path, smp, pathing.Linear, nil)
+					if q := quick.Smooth(j.g, pathing.Footprint{}, res.Path, smp, pathing.Linear, nil); !slices.Equal(q.Idx, r.Idx) {
+						failures.Add(1)
+						t.Errorf("%s:%d %v→%v, %v: WaypointsOnly keeps %v, the plain smoothing %v", j.name, j.sc.Line, j.sc.Start, j.sc.Goal, smp, q.Idx, r.Idx)
+					}
 					na := len(r.Idx) - 1
 					for k, i := range r.Idx[:na] {
 						anchors.Add(1)

@@ -48,22 +48,42 @@ import "sync"
 // old meaning: Pass = i, Block = t+1 (every node after t is known not
 // visible), Next = the next node actually tested.
 //
-// ix, when not nil, holds the bounding boxes of runs of nodes (built by
-// Smooth once per node set), so that whole runs out of reach are skipped at
-// once: without it the skipping is by distance alone, and a node set that
-// winds back and forth (a long maze route) is walked node by node in steps
-// of its distance, for every anchor.
-func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, probes *[]Probe, ix *nodeBoxes) (t, tests, scanned int) {
+// ls carries what one smoothing learns from anchor to anchor (linearState):
+// the bounding boxes of runs of nodes, when Smooth built them once per node
+// set, so that whole runs out of reach are skipped at once (without them
+// the skipping is by distance alone, and a node set that winds back and
+// forth, a long maze route, is walked node by node in steps of its
+// distance, for every anchor). When only the answer is wanted
+// (Smoother.WaypointsOnly), also the obstacles the last exact tests met
+// (blockers), and whether the last regions were given up, so that the
+// next anchors scan without spending the budget on one again: the same
+// answers, fewer tests than the method above records.
+func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, probes *[]Probe, ls *linearState) (t, tests, scanned int) {
 	n := len(nodes) - 1
 	a := nodes[i]
 	pr := prober{g: g, f: f, a: a, i: i, sm: sm, out: probes}
+	if sm == Exact && ls.quick {
+		pr.bl = &ls.bl
+	}
 	defer pr.flush()
 	if pr.test(n, nodes[n]) {
 		return n, pr.tests, pr.scanned
 	}
 	reg := regionPool.Get().(*monoRegion)
 	defer regionPool.Put(reg)
-	switch reg.build(g, f, a, n-i, regionBudget*(n-i)) {
+	outcome := regionTooBig
+	if ls.skip > 0 {
+		ls.skip-- // the last build gave up: scan without one
+		ls.unbuilt++
+	} else {
+		outcome = reg.build(g, f, a, n-i, regionBudget*(n-i))
+		ls.built(outcome)
+	}
+	var ix *nodeBoxes
+	if ls.boxed {
+		ix = &ls.box
+	}
+	switch outcome {
 	case regionNoFit:
 		return i, pr.tests, pr.scanned
 	case regionTooBig:
@@ -99,6 +119,50 @@ func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, pro
 		t--
 	}
 	return i, pr.tests, pr.scanned
+}
+
+// linearState is what the linear strategy carries from one anchor to the
+// next within one smoothing (see farthestRegion). None of it changes an
+// answer, only the work: the boxes and the region skip nodes known not
+// visible, blockers answer tests known to fail.
+type linearState struct {
+	box   nodeBoxes
+	boxed bool // box holds the node set's boxes
+	// quick: blockers and the backoff below are used (WaypointsOnly)
+	quick bool
+	bl    blockers
+	// skip is how many anchors are left to scan without a region, backoff
+	// how many the next region given up skips: a scattered map's regions
+	// reach everywhere (random512-20: nearly every build ran out of
+	// budget, two thirds of the strategy's time), a maze's never do.
+	skip, backoff int
+	unbuilt       int // regions skipped so, for the tests
+}
+
+// regionBackoffMax bounds linearState.backoff: after a region given up, at
+// most that many anchors go without one before the next is tried.
+const regionBackoffMax = 16
+
+// reset readies s for a smoothing of nodes (their boxes built when boxed)
+// with footprint f, quick or not (see linearState).
+func (s *linearState) reset(f Footprint, nodes []Point, boxed, quick bool) {
+	s.boxed, s.quick, s.skip, s.backoff, s.unbuilt = boxed, quick, 0, 0, 0
+	if boxed {
+		s.box.build(nodes)
+	}
+	s.bl.reset(f)
+}
+
+// built records the outcome of a region's build: given up, the next
+// anchors (twice as many each time in a row, up to regionBackoffMax) scan
+// without one.
+func (s *linearState) built(outcome int) {
+	if !s.quick || outcome != regionTooBig {
+		s.backoff = 0
+		return
+	}
+	s.backoff = min(max(1, 2*s.backoff), regionBackoffMax)
+	s.skip = s.backoff
 }
 
 // nodeBoxes are the bounding boxes of the nodes in runs of boxRun and of
@@ -149,7 +213,9 @@ func boxFar(r Rect, a Point, radius int) bool {
 }
 
 // prober runs farthestRegion's visibility tests and records them as probes,
-// each once the next node tested is known.
+// each once the next node tested is known. With bl (exact sampling), a
+// move one of the obstacles the last tests ran into blocks is known not
+// visible, as a node outside the region is: no test, no probe.
 type prober struct {
 	g              *Grid
 	f              Footprint
@@ -157,13 +223,20 @@ type prober struct {
 	i              int
 	sm             Sampling
 	out            *[]Probe
+	bl             *blockers
 	last           Probe
 	has            bool
 	tests, scanned int
 }
 
 func (p *prober) test(t int, b Point) bool {
-	vis, sc := visibleFrom(p.g, p.f, p.a, b, p.sm)
+	if p.bl != nil && p.bl.blocks(p.a, b) {
+		return false
+	}
+	vis, sc, hit := visibleFrom(p.g, p.f, p.a, b, p.sm)
+	if !vis && p.bl != nil {
+		p.bl.add(hit)
+	}
 	p.tests++
 	p.scanned += sc
 	if p.out != nil {
@@ -186,8 +259,9 @@ func (p *prober) flush() {
 
 // visibleFrom is Visible with the scan set examined from a's side outwards,
 // so that a blocked move (nearly every one in a maze) stops near a. Same
-// cells, same verdict; scanned counts the cells up to the first obstacle.
-func visibleFrom(g *Grid, f Footprint, a, b Point, s Sampling) (bool, int) {
+// cells, same verdict; scanned counts the cells up to the first obstacle,
+// hit (for a blocked move) is that obstacle.
+func visibleFrom(g *Grid, f Footprint, a, b Point, s Sampling) (vis bool, scanned int, hit Point) {
 	sw := NewSweep(f, a, b, s)
 	r := sw.Rect
 	n := 0
@@ -201,11 +275,11 @@ func visibleFrom(g *Grid, f Footprint, a, b Point, s Sampling) (bool, int) {
 			for x := r.MinX; x <= r.MaxX; x++ {
 				n++
 				if g.Blocked(x, y) {
-					return false, n
+					return false, n, Point{x, y}
 				}
 			}
 			if y == y1 {
-				return true, n
+				return true, n, Point{}
 			}
 		}
 	}
@@ -222,27 +296,27 @@ func visibleFrom(g *Grid, f Footprint, a, b Point, s Sampling) (bool, int) {
 				for y := y0; y <= y1; y++ {
 					n++
 					if g.Blocked(x, y) {
-						return false, n
+						return false, n, Point{x, y}
 					}
 				}
 			} else if cells := g.blocked[y0*w+x : y1*w+x+1]; down {
 				for k := 0; k < len(cells); k += w {
 					n++
 					if cells[k] {
-						return false, n
+						return false, n, Point{x, y0 + k/w}
 					}
 				}
 			} else {
 				for k := len(cells) - 1; k >= 0; k -= w {
 					n++
 					if cells[k] {
-						return false, n
+						return false, n, Point{x, y0 + k/w}
 					}
 				}
 			}
 		}
 		if x == x1 {
-			return true, n
+			return true, n, Point{}
 		}
 	}
 }

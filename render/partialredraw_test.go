@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -14,11 +15,22 @@ import (
 // premultiplied RGBA) as the screen's drawMap does, but on the CPU: clip
 // cleared, then the shapes whose box padded by 2 reaches into clip (the
 // screen's culling) in drawing order: the map's list, the route layer's
-// list, the window's shapes anchored in the map. A text shape is painted
-// as the box its glyphs cover on the screen (screenText). The cells are
-// left out: this is about the shapes. tmp is scratch of pix's size.
+// list (its pixels, scaled, when it has no list or was built for another
+// zoom: paintLayerPixels), the window's shapes anchored in the map. A
+// text shape is painted as the box its glyphs cover on the screen
+// (screenText). The cells are left out: this is about the shapes. tmp is
+// scratch of pix's size.
 func paintMapPart(t testing.TB, pix, tmp []byte, w, h int, f *Frame, clip image.Rectangle) {
+	paintMapPartOn(t, pix, tmp, w, h, f, clip, nil)
+}
+
+// paintMapPartOn is paintMapPart with base, when not nil, painting what
+// lies under the shapes into tmp's clip first (the cells).
+func paintMapPartOn(t testing.TB, pix, tmp []byte, w, h int, f *Frame, clip image.Rectangle, base func(tmp []byte, clip image.Rectangle)) {
 	clear(tmp)
+	if base != nil {
+		base(tmp, clip)
+	}
 	var p Painter
 	one := func(sh *Shape, dx, dy float32) {
 		if !sh.Bounds().Add(image.Pt(int(dx), int(dy))).Inset(-2).Overlaps(clip) {
@@ -39,9 +51,13 @@ func paintMapPart(t testing.TB, pix, tmp []byte, w, h int, f *Frame, clip image.
 	for i := range f.Map[:at] {
 		one(&f.Map[i], 0, 0)
 	}
-	if r := f.Route; r != nil && f.RouteAt >= 0 && r.Zoom == 1 {
-		for i := range r.List {
-			one(&r.List[i], float32(r.Origin.X), float32(r.Origin.Y))
+	if r := f.Route; r != nil && f.RouteAt >= 0 {
+		if r.Zoom == 1 && r.List != nil {
+			for i := range r.List {
+				one(&r.List[i], float32(r.Origin.X), float32(r.Origin.Y))
+			}
+		} else if r.Box().Overlaps(clip) {
+			paintLayerPixels(tmp, w, h, r, clip)
 		}
 	}
 	for i := range f.Map[at:] {
@@ -52,6 +68,28 @@ func paintMapPart(t testing.TB, pix, tmp []byte, w, h int, f *Frame, clip image.
 	}
 	for y := clip.Min.Y; y < clip.Max.Y; y++ {
 		copy(pix[4*(y*w+clip.Min.X):4*(y*w+clip.Max.X)], tmp[4*(y*w+clip.Min.X):4*(y*w+clip.Max.X)])
+	}
+}
+
+// paintLayerPixels draws route layer r's pixels over pix where they fall
+// in clip, as the screen draws the layer: scaled by r.Zoom from (r.X, r.Y)
+// with the nearest filter (a window pixel shows the layer pixel under its
+// centre).
+func paintLayerPixels(pix []byte, w, h int, r *RouteLayer, clip image.Rectangle) {
+	c := clip.Intersect(r.Box()).Intersect(image.Rect(0, 0, w, h))
+	for y := c.Min.Y; y < c.Max.Y; y++ {
+		sy := int(math.Floor((float64(y) + 0.5 - r.Y) / r.Zoom))
+		if sy < 0 || sy >= r.H {
+			continue
+		}
+		for x := c.Min.X; x < c.Max.X; x++ {
+			sx := int(math.Floor((float64(x) + 0.5 - r.X) / r.Zoom))
+			if sx < 0 || sx >= r.W {
+				continue
+			}
+			i, j := 4*(y*w+x), 4*(sy*r.W+sx)
+			OverPixels(pix[i:i+4], r.Pix[j:j+4])
+		}
 	}
 }
 

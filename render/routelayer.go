@@ -4,6 +4,7 @@ import (
 	"image"
 	"math"
 	"sync"
+	"sync/atomic"
 
 	"swath/agent"
 	"swath/pathing"
@@ -15,8 +16,8 @@ import (
 // which the screen draws once into an image and then only moves: a long
 // route (240,000 nodes on a 2048² maze) has far too many shapes to draw
 // every frame while panning. The layer covers the whole map when that
-// fits in MaxRouteLayer pixels a side, else the viewport and a margin
-// around it; it is rebuilt when its inputs change (the plan, the shortest
+// fits in MaxRouteLayer pixels a side and MaxWholeLayer pixels in all,
+// else the viewport and a margin around it; it is rebuilt when its inputs change (the plan, the shortest
 // route, the lesson, the layers, the agent, the zoom, the sub-pixel part
 // of the pan) or the viewport leaves it. A long route's layer is built on
 // a goroutine (Renderer.RouteAsync): meanwhile the last one is shown,
@@ -56,6 +57,15 @@ func (r *RouteLayer) Box() image.Rectangle {
 // MaxRouteLayer is the longest side of a route layer, in pixels: a layer
 // this big takes 64 MB. A viewport larger than that draws its route inline.
 const MaxRouteLayer = 4096
+
+// MaxWholeLayer is the most pixels a layer of the whole map may have (16
+// MB); a map bigger than that at the view's zoom gets a window round the
+// viewport. A 512² map zoomed to 7 px a cell made whole layers of 52 MB,
+// built again at every edit of the route and once per pane in the split
+// view, each kept twice more by the screen (its image and the staging
+// one): the window soak's RSS went past 1.5× its first minute's (issue
+// 22). A window round a 980×752 viewport is 2.9 M pixels.
+const MaxWholeLayer = 4 << 20
 
 // routePad is the margin of a whole-map layer past the map's edges, in
 // pixels: the largest marker's radius with its ring, and line caps.
@@ -99,7 +109,6 @@ type routeCache struct {
 	want     routeInputs
 	wantWin  image.Rectangle
 	building bool
-	keys     uint64
 	mu       sync.Mutex
 	landed   *RouteLayer // a goroutine's layer, waiting for update
 	// spare is the shapes' buffer of the last layer built on a goroutine,
@@ -116,6 +125,12 @@ type routeCache struct {
 	stage    bool
 	staged   *RouteLayer
 	uploaded uint64
+	// freePix is the pixels of the last layer let go (retire), for the
+	// next build: a layer of a zoomed-in 512² map is 50 MB, built again
+	// at every edit of the route, and a fresh buffer each time left
+	// hundreds of megabytes of garbage between two collections (the
+	// window soak's RSS spikes, issue 22). Only the UI thread touches it.
+	freePix []byte
 	// builds counts the builds (for tests)
 	builds int
 }
@@ -129,10 +144,45 @@ const StageLayerPixels = 128 * 1024
 // show makes l the layer shown, or, staging, the one staged when it is big.
 func (c *routeCache) show(l *RouteLayer) {
 	if c.stage && l.W*l.H > StageLayerPixels {
+		c.retire(c.staged, l)
 		c.staged = l
 		return
 	}
+	old, staged := c.shown, c.staged
 	c.shown, c.staged = l, nil
+	c.retire(old, l)
+	c.retire(staged, l)
+}
+
+// retire lets go of layer l, replaced by by: its pixels become the next
+// build's buffer (takePix), unless it is still shown or staged. Nothing
+// draws a layer once the renderer has replaced it: a frame shows the
+// layer of the last Update, and the screen uploads a layer (or the rows
+// of a staged one) only from the current frame. Its Pix is then nil, so
+// that a stray use fails loudly instead of showing another layer's
+// pixels.
+func (c *routeCache) retire(l, by *RouteLayer) {
+	if l == nil || l == by || l == c.shown || l == c.staged || l.Pix == nil {
+		return
+	}
+	if cap(l.Pix) > cap(c.freePix) {
+		c.freePix = l.Pix
+	}
+	l.Pix = nil
+}
+
+// takePix is a cleared buffer of n bytes for a layer's pixels: the one
+// let go last when it fits, and is not far bigger than n (a big zoom's,
+// back at a small one, is let go to the collector), else a new one.
+func (c *routeCache) takePix(n int) []byte {
+	p := c.freePix
+	c.freePix = nil
+	if cap(p) < n || cap(p) > 2*n+1<<20 {
+		return make([]byte, n)
+	}
+	p = p[:n]
+	clear(p)
+	return p
 }
 
 func inputsOf(s view.Reader, v view.View) routeInputs {
@@ -171,11 +221,15 @@ func (c *routeCache) update(s view.Reader, v view.View, m image.Rectangle) (show
 		if l.in == c.want && l.win == c.wantWin {
 			c.building = false
 			c.show(l)
+		} else {
+			c.retire(l, nil) // built for what is no longer wanted
 		}
 	}
 	c.mu.Unlock()
 	if l := c.staged; l != nil && l.Key == c.uploaded {
+		old := c.shown
 		c.shown, c.staged = l, nil
+		c.retire(old, l)
 	}
 	in := inputsOf(s, v)
 	fox, foy := math.Floor(v.OX), math.Floor(v.OY)
@@ -190,12 +244,14 @@ func (c *routeCache) update(s view.Reader, v view.View, m image.Rectangle) (show
 		if c.async && d.size() >= asyncRoute {
 			c.building, c.pending = true, true
 			if l := c.shown; l != nil && (l.in.gridW != in.gridW || l.in.gridH != in.gridH || l.in.stepOn != in.stepOn) {
+				shown, staged := c.shown, c.staged
 				c.shown, c.staged = nil, nil // another map's route, or the step view's: nothing until it lands
+				c.retire(shown, nil)
+				c.retire(staged, nil)
 			}
 		} else {
 			c.building, c.pending = false, false
-			c.keys++
-			c.show(buildLayer(nil, d, v, in, c.wantWin, c.keys))
+			c.show(buildLayer(nil, c.takePix(4*c.wantWin.Dx()*c.wantWin.Dy()), d, v, in, c.wantWin, newLayerKey()))
 			if !c.running {
 				c.mu.Lock()
 				c.spare = nil // a long route's buffer, kept for no one
@@ -221,8 +277,8 @@ func (c *routeCache) update(s view.Reader, v view.View, m image.Rectangle) (show
 // first build and no two builds share the cores.
 func (c *routeCache) start(d *routeData, v view.View) {
 	c.pending, c.running = false, true
-	c.keys++
-	in, win, key := c.want, c.wantWin, c.keys
+	in, win, key := c.want, c.wantWin, newLayerKey()
+	pix := c.takePix(4 * win.Dx() * win.Dy())
 	c.mu.Lock()
 	into := c.spare
 	c.spare = nil
@@ -240,7 +296,7 @@ func (c *routeCache) start(d *routeData, v view.View) {
 		if routeBuildHook != nil {
 			routeBuildHook()
 		}
-		l := buildLayer(into, d, v, in, win, key)
+		l := buildLayer(into, pix, d, v, in, win, key)
 		c.mu.Lock()
 		c.landed, c.spare, l.List = l, l.List[:0], nil
 		c.mu.Unlock()
@@ -250,20 +306,33 @@ func (c *routeCache) start(d *routeData, v view.View) {
 	}()
 }
 
+// layerKeys numbers the route layers built, every renderer's.
+var layerKeys atomic.Uint64
+
+// newLayerKey is a key no layer had: unique across renderers, as a screen
+// keeps a layer's image by its key, and a split view's pane gets a new
+// renderer when the view opens again. With a key per renderer, a pane's
+// new layer could have the key of the old pane's image (the view closed
+// and opened between two draws): the screen showed that image, or, when
+// staging, wrote the new layer's rows into the old one's image of another
+// size and panicked (the window soak, issue 22).
+func newLayerKey() uint64 { return layerKeys.Add(1) }
+
 // maxSpare is the most shapes a spare buffer may hold for a route that
 // needs need: a few times the need, so that a route that grows and shrinks
 // by an edit reuses it.
 func maxSpare(need int) int { return 4*need + 1<<14 }
 
 // buildLayer draws d for view v (whose inputs are in) in the layer whose
-// pixels are win's, in map pixels; its shapes are appended to into[:0].
-func buildLayer(into List, d *routeData, v view.View, in routeInputs, win image.Rectangle, key uint64) *RouteLayer {
+// pixels are win's, in map pixels; its shapes are appended to into[:0],
+// its pixels painted into pix (4·win's area bytes, cleared).
+func buildLayer(into List, pix []byte, d *routeData, v view.View, in routeInputs, win image.Rectangle, key uint64) *RouteLayer {
 	l := &RouteLayer{W: win.Dx(), H: win.Dy(), Key: key, in: in, win: win, Zoom: 1}
 	// v's whole-pixel offsets and the window's corner, taken off: the
 	// shapes land in the layer's pixels
 	area := image.Rect(0, 0, l.W, l.H)
 	l.List = buildRoute(into[:0], d, v, -math.Floor(v.OX)-float64(win.Min.X), -math.Floor(v.OY)-float64(win.Min.Y), area)
-	l.Pix = make([]byte, 4*l.W*l.H)
+	l.Pix = pix
 	paintLayer(l.Pix, l.W, l.H, l.List)
 	return l
 }
@@ -297,11 +366,11 @@ func routeExtent(v view.View, gw, gh int) image.Rectangle {
 
 // routeWindow is the part of the map, in map pixels, that a layer for
 // viewport view (in map pixels) covers: the whole map and a margin when
-// that fits in MaxRouteLayer, else the viewport with a margin of half a
-// viewport on each side (so that panning rebuilds it rarely), inside the
-// map's extent.
+// that fits in MaxRouteLayer a side and MaxWholeLayer in all, else the
+// viewport with a margin of half a viewport on each side (so that panning
+// rebuilds it rarely), inside the map's extent.
 func routeWindow(all, view image.Rectangle) image.Rectangle {
-	if all.Dx() <= MaxRouteLayer && all.Dy() <= MaxRouteLayer {
+	if all.Dx() <= MaxRouteLayer && all.Dy() <= MaxRouteLayer && all.Dx()*all.Dy() <= MaxWholeLayer {
 		return all
 	}
 	mx := min(view.Dx()/2, (MaxRouteLayer-view.Dx())/2)

@@ -204,6 +204,10 @@ func (s *Scene) dialogOK() {
 			fail(err.Error())
 			return
 		}
+		if err := s.room.fitsCells("a new map", w, h); err != nil {
+			fail(err.Error())
+			return
+		}
 		if d.resize {
 			s.setDialog(nil)
 			s.resizeMap(w, h)
@@ -253,6 +257,10 @@ func (s *Scene) pickScen(path string, i int, q levels.Scenario) {
 		if err == nil {
 			if lv.Grid.Width() != q.W || lv.Grid.Height() != q.H {
 				s.failOpen(fmt.Errorf("%s is %dx%d but %s:%d says %dx%d", c, lv.Grid.Width(), lv.Grid.Height(), path, q.Line, q.W, q.H))
+				return
+			}
+			if err := s.room.fits(lv, c); err != nil {
+				s.failOpen(err)
 				return
 			}
 			s.replace(FromLevel(lv), c, "")

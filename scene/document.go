@@ -379,6 +379,10 @@ func (s *Scene) carryOut(p pending) {
 			s.warn("Cannot open the dropped file: " + err.Error())
 			return
 		}
+		if err := s.room.fits(lv, p.path); err != nil {
+			s.warn("Cannot open the dropped file: " + err.Error())
+			return
+		}
 		s.replace(FromLevel(lv), "", "")
 		s.notify("Opened the dropped file " + p.path + "; Ctrl+S " + s.saveAsks() + ".")
 	case pendQuit:

@@ -13,7 +13,7 @@ import (
 // TestImportRules checks the import graph's rules over the non-test files
 // of the module (this test lives here because scene links no Ebitengine
 // and runs anywhere): pathing and jobs import nothing of Swath; timeline,
-// agentsize and changelog only pathing; footlayers only pathing,
+// memroom nothing of Swath and no Ebitengine; agentsize and changelog only pathing; footlayers only pathing,
 // changelog and view; dialogs only view; agent none of scene, render,
 // app, cli, input and no Ebitengine; scene neither render nor Ebitengine;
 // input no Ebitengine and not app; render not app and no Ebitengine; view
@@ -26,6 +26,7 @@ func TestImportRules(t *testing.T) {
 		"pathing":   func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
 		"timeline":  func(imp string) bool { return strings.HasPrefix(imp, "swath/") && imp != "swath/pathing" },
 		"jobs":      func(imp string) bool { return strings.HasPrefix(imp, "swath/") },
+		"memroom":   func(imp string) bool { return strings.HasPrefix(imp, "swath/") || strings.HasPrefix(imp, ebiten) },
 		"agentsize": func(imp string) bool { return notPathing(imp) || strings.HasPrefix(imp, ebiten) },
 		"changelog": func(imp string) bool { return notPathing(imp) || strings.HasPrefix(imp, ebiten) },
 		"dialogs": func(imp string) bool {

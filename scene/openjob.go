@@ -11,6 +11,7 @@ import (
 type openWork struct {
 	Path  string
 	files Files
+	room  roomCheck // the scene's, weighed against what was read (room.go)
 	// tiled, when not nil, is a Tiled map to read with the obstacles of
 	// layer; offer lists its tile layers afterwards (openTiled)
 	tiled *tiledSource
@@ -37,8 +38,13 @@ func (j *openWork) Run(func() bool) {
 	}
 	j.Level, j.Err = j.files.Load(j.Path)
 	if j.Err == nil {
-		j.Note = levels.PlaceImportedEnds(j.Level, j.Path)
+		j.Err = j.room.fits(j.Level, j.Path)
 	}
+	if j.Err != nil {
+		j.Level = nil // given back before the job lands
+		return
+	}
+	j.Note = levels.PlaceImportedEnds(j.Level, j.Path)
 }
 
 // runTiled reads a Tiled map, and its tile layers if that fails.
@@ -50,6 +56,10 @@ func (j *openWork) runTiled() {
 	}
 	if j.Err != nil {
 		j.names, j.namesErr = src.layers()
+		return
+	}
+	if j.Err = j.room.fits(j.imp.Level, src.label()); j.Err != nil {
+		j.imp = nil // no layer dialog: another layer is as big
 		return
 	}
 	j.Level = j.imp.Level
@@ -72,6 +82,7 @@ func (s *Scene) openJob() *Job {
 // startOpen runs job in the call, or hands it to the background
 // (RunJobsInBackground), saying so; job.finish shows what it read.
 func (s *Scene) startOpen(job *openWork) {
+	job.room = s.room
 	if s.bg {
 		s.doc.openWant, s.doc.opening = job, nil
 		s.notify("Opening " + job.Path + " …")

@@ -54,6 +54,8 @@ type Scene struct {
 	split splitview.State
 	// cr is the crowd mode (crowd.go, package crowdmode)
 	cr crowdmode.Mode
+	// room refuses a map the process has no memory for (room.go)
+	room roomCheck
 }
 
 // New opens a scene on lv. A nil grid becomes a free 32×20 map. The

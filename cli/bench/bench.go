@@ -76,6 +76,9 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return command.Bad(stderr, "bench", "%v", err)
 	}
+	if err := roomForBench(qs, *workers, len(vs.Specs), *optimal); err != nil {
+		return command.Bad(stderr, "bench", "%v", err)
+	}
 	foot := agent.Value.Norm()
 	if *cpuprofile != "" {
 		f, err := os.Create(*cpuprofile)

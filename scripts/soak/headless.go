@@ -16,14 +16,15 @@ import (
 )
 
 // headless drives the scene itself (no window) as the app's tick does: the
-// same random actions as intents, the job loop, a frame rendered each
+// same random actions as intents (the crowd mode and the split view
+// with modes), the job loop, a frame rendered each
 // round, for rounds rounds or d, whichever ends first. Every 200 rounds,
 // with the jobs ended and after a collection, it prints the live heap, the
 // process's RSS, the NPCs, the planners they share and the jobs run; at
 // the end each minute's highest against the first minute's, as the
 // window's soak does. It returns 1 when the live heap or the RSS of any
 // minute passes limit times the first minute's.
-func headless(level string, rounds int, d time.Duration, limit float64, rng *rand.Rand) int {
+func headless(level string, rounds int, d time.Duration, limit float64, modes bool, rng *rand.Rand) int {
 	lv, err := levels.Load(level)
 	if err != nil {
 		fail(err.Error())
@@ -40,7 +41,9 @@ func headless(level string, rounds int, d time.Duration, limit float64, rng *ran
 		}
 	}
 	var ren render.Renderer
-	ren.WithPanel, ren.RouteLayer = true, true
+	// as the app's: layers built on goroutines and staged, the screen
+	// taking a staged layer at once; big maps in strips
+	ren.WithPanel, ren.RouteLayer, ren.RouteAsync, ren.RouteStaged, ren.Strips = true, true, true, true, true
 	lay := render.LayoutOf(s, 1280, 800, true)
 	s.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
 	g := s.Grid()
@@ -80,11 +83,26 @@ func headless(level string, rounds int, d time.Duration, limit float64, rng *ran
 			s.Apply(scene.ActNextNPC)
 		case x < 80:
 			s.Apply(scene.ActTimeline)
-		default:
+		case x < 90:
 			s.Apply(scene.Zoom{X: 300, Y: 300, Factor: []float64{0.8, 1.25}[rng.IntN(2)]})
+		case x < 94:
+			s.Apply(scene.Pan{DX: float64(rng.IntN(201) - 100), DY: float64(rng.IntN(201) - 100)})
+		case x < 97 && modes:
+			s.Apply(scene.ActCrowd)
+		case modes:
+			s.Apply(scene.ActSplit)
 		}
 		loop.Update(s.Queue())
-		ren.Update(s, s.View(), 1280, 800)
+		f := ren.Update(s, s.View(), 1280, 800)
+		if f.Staged != nil {
+			ren.RouteUploaded(f.Staged.Key)
+		}
+		for k, pf := range f.Panes {
+			if pf.Staged != nil {
+				ren.PaneRouteUploaded(k+1, pf.Staged.Key)
+			}
+		}
+		ren.Uploaded()
 		if r%200 == 0 {
 			lines = append(lines, measure(s, &loop, r, t0, ran, stopped))
 		}

@@ -11,10 +11,14 @@
 // random sizes and ends (seed -seed). Each action is one of: a stroke of
 // painting or erasing, Ctrl+Z or Ctrl+Y, an NPC added (N) or removed (the
 // panel's remove), Tab, the timeline opened, stepped, played and closed,
-// a wheel zoom and the view fitted again, a marker dragged. Keys are held
+// a wheel zoom and the view fitted again, a pan (a middle drag), the
+// crowd mode and the split view opened and closed (-modes), strokes and
+// the rest going on in them. Keys are held
 // 60 ms (a press and release in one frame is lost). It needs Xvfb and
 // xdotool. It exits 1 when the RSS of any minute after the first passes
-// -limit times the first minute's.
+// -limit times the first minute's. The app is interrupted at the end (then
+// killed after 10 s), so that -flags=--memprofile=FILE leaves the whole
+// run's allocations (go tool pprof -sample_index=alloc_space).
 //
 // With -headless N it needs no display: it drives the scene itself in
 // this process as the app's tick does (the same actions as intents, the
@@ -55,6 +59,7 @@ func main() {
 	shot := flag.String("shot", "", "a PNG of the screen at the end, to look at")
 	rounds := flag.Int("headless", 0, "drive the scene itself for this many rounds (or -minutes, whichever ends first), no window: the live heap and the RSS of this process")
 	maxRSS := flag.Float64("maxrss", 12000, "stop at once, failing, when the RSS passes this many MB (the machine is shared)")
+	modes := flag.Bool("modes", true, "open and close the crowd mode (C) and the split view (V) too")
 	keys := flag.String("keys", "", "only press these keys (xdotool names, e.g. \"t F6\") once and then watch: no random actions")
 	flag.Parse()
 	if *bin == "" && *rounds == 0 {
@@ -66,7 +71,7 @@ func main() {
 		fail(err.Error())
 	}
 	if *rounds > 0 {
-		os.Exit(headless(level, *rounds, time.Duration(*minutes*float64(time.Minute)), *limit, rng))
+		os.Exit(headless(level, *rounds, time.Duration(*minutes*float64(time.Minute)), *limit, *modes, rng))
 	}
 	display := startX()
 	const w, h = 1280, 800
@@ -82,8 +87,20 @@ func main() {
 	if err := app.Start(); err != nil {
 		fail(err.Error())
 	}
-	cleanup = append(cleanup, func() { app.Process.Kill(); app.Wait() })
-	d := &driver{display: display, rng: rng, lay: render.NewLayout(w, h, true), npcs: *npcs, first: *npcs, log: logf.Name()}
+	cleanup = append(cleanup, func() {
+		// an interrupt first: the app writes its --memprofile (the whole
+		// run's allocations, alloc_space) and its --cpuprofile then
+		app.Process.Signal(os.Interrupt)
+		done := make(chan struct{})
+		go func() { app.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(10 * time.Second):
+			app.Process.Kill()
+			<-done
+		}
+	})
+	d := &driver{display: display, rng: rng, lay: render.NewLayout(w, h, true), npcs: *npcs, first: *npcs, log: logf.Name(), modes: *modes}
 	d.win = strings.Fields(d.xdo("search", "--sync", "--onlyvisible", "--name", "Swath"))[0]
 	geo := d.xdo("getwindowgeometry", "--shell", d.win)
 	for _, ln := range strings.Split(geo, "\n") {
@@ -104,6 +121,7 @@ func main() {
 	next := t0
 	actions := map[string]int{}
 	var recent []string // the actions since the last sample
+	damaged := 0        // --check-damage's reports
 	for time.Since(t0) < time.Duration(*minutes*float64(time.Minute)) {
 		if err := app.Process.Signal(syscall.Signal(0)); err != nil {
 			fail("the app exited (see " + logf.Name() + ")")
@@ -112,6 +130,12 @@ func main() {
 			s := sample{at: time.Since(t0), rss: rssMB(app.Process.Pid)}
 			samples = append(samples, s)
 			fmt.Printf("%6.0f s  rss %7.1f MB  npcs %d  actions %d  (%s)\n", s.at.Seconds(), s.rss, d.npcs, sum(actions), strings.Join(recent, ", "))
+			for _, ln := range d.newDamage() {
+				fmt.Println("   ", ln)
+				if strings.Contains(ln, "pixels differ") {
+					damaged++
+				}
+			}
 			recent = recent[:0]
 			if s.rss > *maxRSS {
 				fmt.Printf("rss %.1f MB over -maxrss %.0f MB: stopped\n", s.rss, *maxRSS)
@@ -130,6 +154,13 @@ func main() {
 		}
 	}
 	fmt.Println("actions:", actions)
+	for _, ln := range d.newDamage() {
+		fmt.Println("   ", ln)
+		if strings.Contains(ln, "pixels differ") {
+			damaged++
+		}
+	}
+	fmt.Printf("damage check: %d reports\n", damaged)
 	if *shot != "" {
 		cmd := exec.Command("import", "-window", "root", *shot)
 		cmd.Env = append(os.Environ(), "DISPLAY="+display)
@@ -137,7 +168,11 @@ func main() {
 			fmt.Fprintf(os.Stderr, "soak: import: %v %s\n", err, out)
 		}
 	}
-	exit(report(samples, *limit))
+	code := report(samples, *limit)
+	if damaged > 0 && strings.Contains(*extra, "check-damage") {
+		code = 1
+	}
+	exit(code)
 }
 
 // cleanup stops what was started (the app, Xvfb), the last first.
@@ -202,6 +237,10 @@ type driver struct {
 	log     string // the app's --stats output
 	seen    int    // the log's length when the driver last added or removed one
 	tl      bool   // the timeline is open
+	// modes: the crowd mode (C) and the split view (V) are opened and
+	// closed too; crowd and split say whether they are open
+	modes, crowd, split bool
+	damageAt            int // the log's length newDamage read up to
 }
 
 func (d *driver) xdo(args ...string) string {
@@ -248,7 +287,7 @@ func (d *driver) count() {
 func (d *driver) act() string {
 	d.count()
 	switch r := d.rng.IntN(100); {
-	case r < 40:
+	case r < 34:
 		button := "1"
 		if d.rng.IntN(3) == 0 {
 			button = "3" // erase
@@ -260,13 +299,13 @@ func (d *driver) act() string {
 		}
 		d.xdo(append(args, "mouseup", button)...)
 		return "stroke"
-	case r < 52:
+	case r < 44:
 		d.key("ctrl+z")
 		return "undo"
-	case r < 56:
+	case r < 47:
 		d.key("ctrl+y")
 		return "redo"
-	case r < 65:
+	case r < 55:
 		// as many NPCs added as removed, round the level's number
 		if d.npcs > d.first+2 || d.npcs > d.first-2 && d.rng.IntN(2) == 0 {
 			return d.remove()
@@ -275,10 +314,10 @@ func (d *driver) act() string {
 		d.npcs++
 		d.mark()
 		return "add npc"
-	case r < 70:
+	case r < 59:
 		d.key("Tab")
 		return "next npc"
-	case r < 80:
+	case r < 68:
 		if !d.tl {
 			d.key("t")
 			d.tl = true
@@ -300,7 +339,7 @@ func (d *driver) act() string {
 			}
 			return "timeline step"
 		}
-	case r < 92:
+	case r < 78:
 		x, y := d.mapPoint()
 		b := "4"
 		if d.rng.IntN(2) == 0 {
@@ -308,27 +347,71 @@ func (d *driver) act() string {
 		}
 		d.xdo("mousemove", "--sync", fmt.Sprint(x), fmt.Sprint(y), "click", "--repeat", fmt.Sprint(1+d.rng.IntN(3)), b)
 		return "zoom"
-	case r < 95:
+	case r < 81:
 		d.key("0")
 		return "fit"
+	case r < 86:
+		// a middle drag pans
+		x, y := d.mapPoint()
+		args := []string{"mousemove", "--sync", fmt.Sprint(x), fmt.Sprint(y), "mousedown", "2"}
+		dx, dy := d.rng.IntN(21)-10, d.rng.IntN(21)-10
+		for range 5 + d.rng.IntN(15) {
+			args = append(args, "mousemove_relative", "--", fmt.Sprint(dx), fmt.Sprint(dy), "sleep", "0.016")
+		}
+		d.xdo(append(args, "mouseup", "2")...)
+		return "pan"
+	case r < 90 && d.modes:
+		// the crowd mode (C) opens and closes; the timeline keys then play it
+		return d.toggle("c", "crowd", &d.crowd)
+	case r < 94 && d.modes:
+		return d.toggle("v", "split", &d.split)
 	default:
 		time.Sleep(time.Second) // idle
 		return "idle"
 	}
 }
 
-// remove clicks the panel's remove button (under the NPC rows).
+// toggle presses key, which opens or closes what on says is open, and
+// names the action.
+func (d *driver) toggle(key, what string, on *bool) string {
+	d.key(key)
+	*on = !*on
+	if *on {
+		return what + " open"
+	}
+	return what + " close"
+}
+
+// remove clicks the panel's remove button (the NPC section's third row,
+// under its pager and the selected NPC's row).
 func (d *driver) remove() string {
 	if d.npcs <= 1 {
 		return "idle"
 	}
-	const panelRow, headerY, removeX = 22, 103, 72
+	const removeX, removeY = 72, 168
 	p := d.lay.Panel.Min
-	x, y := d.x+p.X+removeX, d.y+p.Y+headerY+panelRow+d.npcs*panelRow
+	x, y := d.x+p.X+removeX, d.y+p.Y+removeY
 	d.xdo("mousemove", "--sync", fmt.Sprint(x), fmt.Sprint(y), "mousedown", "1", "sleep", "0.06", "mouseup", "1")
 	d.npcs--
 	d.mark()
 	return "remove npc"
+}
+
+// newDamage is the app's --check-damage reports (and the lines that
+// explain them) written since the last call.
+func (d *driver) newDamage() []string {
+	b, err := os.ReadFile(d.log)
+	if err != nil || len(b) <= d.damageAt {
+		return nil
+	}
+	var out []string
+	for _, ln := range strings.Split(string(b[d.damageAt:]), "\n") {
+		if strings.Contains(ln, "damage check:") {
+			out = append(out, ln)
+		}
+	}
+	d.damageAt = len(b)
+	return out
 }
 
 // mark notes the log's length after the driver's own change.

@@ -58,3 +58,12 @@ func Size(n int64) string {
 		return fmt.Sprintf("%d B", n)
 	}
 }
+
+// CheckMap is Check for a w×h map that takes perCell bytes a cell in
+// what uses it (in, e.g. "in the app", "in swath export --png"): the
+// message names the file, its size and the figure, so that the one line
+// says what to do (a smaller map, a higher limit).
+func (r Room) CheckMap(file string, w, h int, perCell int64, in string) error {
+	return r.Check(int64(w)*int64(h)*perCell,
+		fmt.Sprintf("%s (%d×%d cells at about %d B a cell %s)", file, w, h, perCell, in))
+}
