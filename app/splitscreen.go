@@ -121,7 +121,7 @@ func (s *screenImages) paneCells(pf, first *render.Frame, shared *ebiten.Image) 
 		if s.ownCells && s.cells != nil {
 			s.cells.Deallocate()
 		}
-		s.cells, s.ownCells, s.upTodo = shared, false, image.Rectangle{}
+		s.cells, s.ownCells, s.upTodo, s.cellsFor = shared, false, image.Rectangle{}, render.CellImage{}
 		return image.Rectangle{}
 	}
 	if !s.ownCells {
