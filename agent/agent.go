@@ -35,7 +35,10 @@ type Shared struct {
 	// 8192² map)
 	optimal *pathing.OptimalSearcher
 	optJob  *OptimalJob
-	lesson  pathing.Planner
+	// lesson is the idle planner that works out the selected agent's
+	// lessons (lesson.go): a selected agent's plan job holds it while it
+	// runs, as it holds jps
+	lesson *pathing.Planner
 	// jps is the idle JPS searcher the selected agent's plans compare
 	// with (compare.go)
 	jps *pathing.JPSearcher
@@ -50,7 +53,7 @@ type Shared struct {
 // map the planners' buffers alone are 2-3 GB.
 func (sh *Shared) LetGo() {
 	sh.Pool.Clear()
-	sh.optimal, sh.lesson, sh.jps = nil, pathing.Planner{}, nil
+	sh.optimal, sh.lesson, sh.jps = nil, nil, nil
 	sh.Copies.free = nil
 }
 

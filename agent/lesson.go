@@ -31,15 +31,25 @@ const maxLessonCells = 1 << 20
 // it is selected; nil when there is none.
 func (a *Agent) Lesson() *Lesson { return a.lesson }
 
-// learn works out the lesson of the agent's plan on g.
+// learn works out the lesson of the agent's plan on g, on the UI thread
+// (an agent just selected); a selected agent's plan job works its lesson
+// out in Run, on its copy of the map (plan.go).
 func (a *Agent) learn(g *pathing.Grid) {
-	p := &a.plan.plan
-	a.lesson = nil
+	if a.sh.lesson == nil {
+		a.sh.lesson = &pathing.Planner{}
+	}
+	a.lesson = lessonOf(a.sh.lesson, g, &a.plan.plan)
+}
+
+// lessonOf is the lesson of plan p made on g (nil: none), worked out with
+// pl, a planner of the caller's: the other strategy's smoothing and, for
+// a paper-sampled route, the cells the paper's sampling misses.
+func lessonOf(pl *pathing.Planner, g *pathing.Grid, p *pathing.Plan) *Lesson {
 	if !p.Found || len(p.Raw) == 0 || g.Width()*g.Height() > maxLessonCells {
-		return
+		return nil
 	}
 	les := &Lesson{}
-	alt := a.sh.lesson.Resmooth(g, *p, p.Query.Strategy.Next())
+	alt := pl.Resmooth(g, *p, p.Query.Strategy.Next())
 	if alt.Found && !slices.Equal(alt.Waypoints, p.Waypoints) {
 		les.Alt = slices.Clone(alt.Waypoints)
 		for _, w := range p.Waypoints {
@@ -59,6 +69,7 @@ func (a *Agent) learn(g *pathing.Grid) {
 		}
 	}
 	if les.Alt != nil || len(les.Missed) > 0 {
-		a.lesson = les
+		return les
 	}
+	return nil
 }

@@ -105,11 +105,18 @@ type PlanJob struct {
 	// it with a JPS search (compare.go) when the map is not too big for it
 	selected, compare bool
 	js                *pathing.JPSearcher // the shared one, for the comparison
+	// lp is the shared lesson planner, held by a selected agent's job:
+	// Run works the plan's lesson out on the job's copy of the map, off
+	// the UI thread (its Resmooth was about 11 % of the app's CPU while
+	// painting when Install did it)
+	lp *pathing.Planner
 	// Run's outcome
-	plan   pathing.Plan
-	took   time.Duration
-	jps    SearchCount
-	hasJPS bool
+	plan    pathing.Plan
+	took    time.Duration
+	jps     SearchCount
+	hasJPS  bool
+	lesson  *Lesson
+	learned bool
 }
 
 // Quick plans (the selected agent's, on maps where they take under
@@ -164,6 +171,12 @@ func (a *Agent) startPlan(m Map, snap func() *pathing.Grid, selected, quickOK bo
 			j.js = &pathing.JPSearcher{}
 		}
 	}
+	if selected {
+		j.lp, a.sh.lesson = a.sh.lesson, nil
+		if j.lp == nil {
+			j.lp = &pathing.Planner{}
+		}
+	}
 	a.plan.job = j
 	t := a.plan.took
 	quick = quickOK && t >= 0 && t < quickPlan && a.plan.plan.Expanded < quickExpansions
@@ -197,6 +210,9 @@ func (j *PlanJob) Run(stop func() bool) {
 		j.plan = j.pl.Plan(j.Grid, j.Query, nil)
 	}
 	j.took = time.Since(t0)
+	if j.lp != nil && j.plan.Err != pathing.ErrStopped {
+		j.lesson, j.learned = lessonOf(j.lp, j.Grid, &j.plan), true
+	}
 }
 
 // Stale reports whether the job's plan is no longer wanted: the map or
@@ -213,10 +229,12 @@ func (j *PlanJob) Stale(m Map, gesture bool) bool {
 // planner back to the pool. A plan of a level changed since is shown all
 // the same, the nearest route there is; the next job brings it up to
 // date. selected says whether the agent is selected now: its plan then
-// brings its lesson (worked out on m) and search counts. It reports
-// whether a plan was installed.
+// brings its lesson (worked out in Run on the job's copy of the map; on m
+// when the agent was selected after the job started) and search counts.
+// It reports whether a plan was installed.
 func (j *PlanJob) Install(m Map, selected bool) bool {
 	a := j.a
+	lesson, learned := j.lesson, j.learned
 	j.Drop()
 	if j.plan.Err == pathing.ErrStopped {
 		return false
@@ -232,7 +250,11 @@ func (j *PlanJob) Install(m Map, selected bool) bool {
 	}
 	a.cmp.record(j.key, countOf(&p.plan))
 	p.log.add(j.took)
-	a.learn(m.Grid)
+	if learned {
+		a.lesson = lesson
+	} else { // selected since the job started
+		a.learn(m.Grid)
+	}
 	return true
 }
 
@@ -247,6 +269,12 @@ func (j *PlanJob) Drop() {
 	}
 	if j.js != nil {
 		j.a.sh.jps, j.js = j.js, nil
+	}
+	if j.lp != nil {
+		if j.a.sh.lesson == nil {
+			j.a.sh.lesson = j.lp
+		}
+		j.lp = nil
 	}
 }
 

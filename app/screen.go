@@ -23,7 +23,9 @@ type screenImages struct {
 	// cells is the map's cells, one pixel each: the grid with the overlay
 	// over it (compose)
 	cells *ebiten.Image
-	pix   []byte
+	// ownCells: a split view's pane has cells of its own (splitscreen.go)
+	ownCells bool
+	pix      []byte
 	// upTodo is the cells still to upload to cells, a strip a frame
 	upTodo image.Rectangle
 	// cellsFor is what cells was composed for (the overlay shown, blended
@@ -388,7 +390,7 @@ func uploadCells(w, h int) int {
 }
 
 // uploading reports whether cells wait for the next frames' uploads.
-func (s *screenImages) uploading() bool { return !s.upTodo.Empty() }
+func (s *screenImages) uploading() bool { return !s.upTodo.Empty() || s.panesUploading() }
 
 // list draws a display list, or only its shapes at the indexes only (nil:
 // all), skipping shapes that cannot reach into clip. Shapes are collected

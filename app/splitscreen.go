@@ -14,7 +14,8 @@ import (
 // it scaled into its viewport, then its own overlay image over it, its
 // route layer and its shapes. A pane after the first has a screenImages
 // of its own for what is its own (its map region's stamps and damage, its
-// route image, its overlay), sharing the first's cells.
+// route image, its overlay), sharing the first's cells, but for a pane
+// whose footprint layers are of another footprint: its cells are its own.
 
 // paneOverlay is a pane's overlay on the GPU, one pixel per cell, kept in
 // step with its frame's Over where it changed.
@@ -77,9 +78,12 @@ func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool
 	for k, pf := range f.Panes {
 		ps := s.panes[k]
 		ps.texts.nextFrame()
-		ps.cells = s.cells
+		own := ps.paneCells(pf, f, s.cells)
+		if pf.Grid == f.Grid {
+			own = cells // the shared cells' changes
+		}
 		ps.drawRoute(pf.Route)
-		dirty := cells.Union(ps.over.upload(pf))
+		dirty := own.Union(ps.over.upload(pf))
 		h := pf.Regions.Hash[render.RegionMap]
 		if !all && h == ps.hash[render.RegionMap] && dirty.Empty() && ps.mapDrawn {
 			continue
@@ -107,8 +111,31 @@ func (s *screenImages) stagePanes(f *render.Frame, r *render.Renderer) {
 	}
 }
 
+// paneCells points a pane's screen at its cells: the first pane's shared
+// ones (shared), or, for a pane whose footprint layers are of another
+// footprint (its frame's Grid is its own), an image of its own composed
+// as the first pane's is. It returns the pane's own cells that changed,
+// and an empty rectangle for shared cells.
+func (s *screenImages) paneCells(pf, first *render.Frame, shared *ebiten.Image) image.Rectangle {
+	if pf.Grid == first.Grid {
+		if s.ownCells && s.cells != nil {
+			s.cells.Deallocate()
+		}
+		s.cells, s.ownCells, s.upTodo, s.cellsFor = shared, false, image.Rectangle{}, render.CellImage{}
+		return image.Rectangle{}
+	}
+	if !s.ownCells {
+		s.cells, s.ownCells = nil, true // compose makes its own
+	}
+	return s.compose(pf)
+}
+
 // release lets go of a pane's own images (the pane closed).
 func (s *screenImages) release() {
+	if s.ownCells && s.cells != nil {
+		s.cells.Deallocate()
+		s.cells, s.ownCells = nil, false
+	}
 	for _, img := range []*ebiten.Image{s.route, s.routeUp, s.over.img, s.cpuImg} {
 		if img != nil {
 			img.Deallocate()
@@ -116,4 +143,15 @@ func (s *screenImages) release() {
 	}
 	s.route, s.routeUp, s.over.img, s.cpuImg = nil, nil, nil, nil
 	s.texts.release()
+}
+
+// panesUploading reports whether a pane's own cells wait for the next
+// frames' uploads.
+func (s *screenImages) panesUploading() bool {
+	for _, ps := range s.panes {
+		if ps.ownCells && ps.uploading() {
+			return true
+		}
+	}
+	return false
 }

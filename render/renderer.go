@@ -107,7 +107,10 @@ type Renderer struct {
 	// no cells (the first pane's grid is shared) and no window
 	pane    bool
 	paneLay Layout
-	panes   []*Renderer
+	// ownCells: a pane's renderer writes cells of its own (its footprint
+	// layers are of another footprint than the first pane's, panes.go)
+	ownCells bool
+	panes    []*Renderer
 }
 
 // maxSearchDelta is the largest cursor move within the search that updates
@@ -160,7 +163,7 @@ func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 	ver := s.Versions()
 	dirty, ok := s.GridChanges(r.seen.Grid)
 	if g != r.grid0 || r.grid.W != g.Width() || r.grid.H != g.Height() {
-		if r.pane {
+		if r.pane && !r.ownCells {
 			r.grid.W, r.grid.H = g.Width(), g.Height() // no cells of its own
 		} else {
 			r.grid.resize(g.Width(), g.Height())
@@ -187,7 +190,7 @@ func (r *Renderer) Update(s view.Reader, v view.View, w, h int) *Frame {
 		}
 		dirty, ok = lr, true
 	}
-	if ok && !r.pane {
+	if ok && (!r.pane || r.ownCells) {
 		r.gridTodo = r.gridTodo.Union(image.Rect(dirty.MinX, dirty.MinY, dirty.MaxX+1, dirty.MaxY+1))
 	}
 	b := r.budget()

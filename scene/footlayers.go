@@ -25,9 +25,11 @@ func (s *Scene) refreshFoot() {
 		// layers step aside so that no colour means two things
 		on.Placements, on.Reachable, on.Clearance = false, false, false
 	}
-	s.foot.Refresh(footlayers.Level{Grid: s.grid, GridVer: s.ver.Grid, Changes: s.GridChanges,
-		Query: s.query(), On: on, Plan: s.sa().Plan(), PlanVer: s.ver.Plan, Async: s.footAsync()})
+	lv := footlayers.Level{Grid: s.grid, GridVer: s.ver.Grid, Changes: s.GridChanges,
+		Query: s.query(), On: on, Plan: s.sa().Plan(), PlanVer: s.ver.Plan, Async: s.footAsync()}
+	s.foot.Refresh(lv)
 	s.ver.Layers = s.foot.Version()
+	s.refreshPaneFoot(lv) // the split view's panes' (splitfoot.go)
 }
 
 // footAsync reports whether the cell layers of the grid go to jobs.

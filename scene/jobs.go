@@ -21,8 +21,9 @@ import (
 // JobKind says what a Job does: read a level file (OpenPath in the
 // background), compute a big map's cell layers (footlayers.Work), plan an
 // NPC (agent.PlanJob), find the selected NPC's shortest route
-// (agent.OptimalJob), build a stage of its timeline (agent.TimelineJob) or
-// plan the crowd (crowdmode.Work).
+// (agent.OptimalJob), build a stage of its timeline (agent.TimelineJob),
+// plan the crowd (crowdmode.Work) or find where the split view's panes
+// differ (splitview.CompareWork).
 type JobKind int
 
 // The kinds of jobs, and their names.
@@ -33,10 +34,11 @@ const (
 	JobOptimal
 	JobTimeline
 	JobCrowd
+	JobCompare
 )
 
 var jobKindNames = [...]string{JobOpen: "open", JobFootLayers: "footprint layers", JobPlan: "plan",
-	JobOptimal: "optimum", JobTimeline: "timeline", JobCrowd: "crowd"}
+	JobOptimal: "optimum", JobTimeline: "timeline", JobCrowd: "crowd", JobCompare: "split comparison"}
 
 func (k JobKind) String() string { return enumName(jobKindNames[:], "JobKind", k) }
 

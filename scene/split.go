@@ -101,7 +101,7 @@ func (s *Scene) SplitSpecs() []string { return slices.Clone(s.split.Specs) }
 // splitLevelView is the level as the split view reads it.
 func (s *Scene) splitLevelView() splitview.Level {
 	return splitview.Level{Sel: s.sa(), Map: s.agentMap(), WantOptimal: s.wantOptimal(),
-		LayerOptimal: s.layers.Optimal, PlanVer: s.ver.Plan}
+		LayerOptimal: s.layers.Optimal, PlanVer: s.ver.Plan, Async: s.bg}
 }
 
 // paneWant says whether pane agent a shows its optimum: the layer, or its

@@ -3,6 +3,7 @@ package scene
 import (
 	"swath/agent"
 	"swath/pathing"
+	"swath/splitview"
 )
 
 // The split view's panes are planned by the scene's jobs (jobs.go), right
@@ -18,6 +19,11 @@ func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *p
 		return nil, false
 	}
 	sp.Queries(s.sa())
+	if f(JobFootLayers, false) {
+		if j := s.paneFootJob(); j != nil { // splitfoot.go
+			return j, false
+		}
+	}
 	if f(JobPlan, true) {
 		for _, a := range sp.Panes {
 			if !a.WantsPlan(m, true) {
@@ -36,6 +42,12 @@ func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *p
 				oj, quick := a.StartOptimal(m, snap(&c))
 				return &Job{Kind: JobOptimal, w: paneOptimalWork{oj}, copy: c}, quick
 			}
+		}
+	}
+	if f(JobCompare, true) {
+		var c *agent.Copy
+		if w := sp.NextCompare(s.splitLevelView(), snap(&c)); w != nil {
+			return &Job{Kind: JobCompare, w: compareWork{w}, copy: c}, false
 		}
 	}
 	if !f(JobTimeline, true) || !s.sa().TimelineShown() {
@@ -115,3 +127,19 @@ func (w paneTimelineWork) install(s *Scene) {
 }
 
 func (w paneTimelineWork) drop(*Scene) { w.Drop() }
+
+// compareWork finds where the panes' plans differ.
+type compareWork struct{ *splitview.CompareWork }
+
+func (w compareWork) stale(s *Scene) bool {
+	return s.split.CompareStale(w.CompareWork, s.splitLevelView())
+}
+
+func (w compareWork) install(s *Scene) {
+	if s.split.InstallCompare(w.CompareWork, s.splitLevelView()) {
+		s.ver.Plan++ // the panes' marks and the table's highlights are redrawn
+		s.split.Restamp(s.ver.Plan)
+	}
+}
+
+func (w compareWork) drop(s *Scene) { s.split.DropCompare(w.CompareWork) }

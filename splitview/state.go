@@ -17,6 +17,7 @@ import (
 
 	"swath/agent"
 	"swath/agentsize"
+	"swath/footlayers"
 	"swath/pathing"
 	"swath/timeline"
 	"swath/variant"
@@ -60,6 +61,12 @@ type State struct {
 	// keyWanted: K was pressed before every pane's timeline was built
 	// (in the background); the jump is made once they are
 	keyWanted bool
+	// cmp is the comparison under way in the background (compare.go)
+	cmp *CompareWork
+	// foot are the cell layers of the panes' footprints other than the
+	// level's, paneFoot each pane's footprint layers (foot.go)
+	foot     map[footKey]*footlayers.Layers
+	paneFoot []*paneFoot
 }
 
 // Level is the level as the split view reads it: the selected NPC, the
@@ -71,6 +78,8 @@ type Level struct {
 	WantOptimal  bool
 	LayerOptimal bool
 	PlanVer      uint64
+	// Async: the differences are found by a job (NextCompare), not in Sync
+	Async bool
 }
 
 // Reset shows the panes of specs, whose agents are panes (none: the split
@@ -82,7 +91,8 @@ func (st *State) Reset(specs []string, panes []*agent.Agent, m agent.Map) {
 	was := st.Player
 	st.Specs, st.Panes, st.On = slices.Clone(specs), panes, len(specs) > 0
 	st.base = pathing.Query{}
-	st.ls, st.tls, st.steps, st.diffOK = nil, nil, nil, false
+	st.ls, st.tls, st.steps, st.diffOK, st.cmp = nil, nil, nil, false, nil
+	st.paneFoot = nil // the footprints' cell layers stay for the new panes (foot.go)
 	st.Player.Reset(0, 0)
 	if was.Playing() {
 		st.Player.Play()
@@ -126,6 +136,11 @@ func (st *State) View(l Level) *view.Split {
 			les = st.lessons[i]
 		}
 		p.Agent = p.Agent.WithLesson(les)
+		if i > 0 {
+			if f, own := st.paneFootOf(i - 1); f != nil {
+				p.Foot, p.FootVer, p.OwnCells = f, f.cells.Version(), own
+			}
+		}
 		out.Panes = append(out.Panes, p)
 	}
 	return out
@@ -188,8 +203,8 @@ func (st *State) Sync(l Level) (steps int, notice string) {
 	if st.cursors(sel) {
 		steps++
 	}
-	if st.diffAt != l.PlanVer || !st.diffOK {
-		st.compare(l)
+	if !l.Async && st.compareDue(l) {
+		st.compare(l) // in the background a job's (compare.go)
 	}
 	return steps, notice
 }
@@ -257,32 +272,6 @@ func (st *State) cursors(sel *agent.Agent) bool {
 		p.SetSpeed(st.Player.Speed())
 	}
 	return moved
-}
-
-// compare compares the panes' plans (variant.Compare) once every one of
-// them is current.
-func (st *State) compare(l Level) {
-	st.diffOK = false
-	m := l.Map
-	agents := append([]*agent.Agent{l.Sel}, st.Panes...)
-	plans := make([]pathing.Plan, len(agents))
-	for i, a := range agents {
-		if !a.Exact(m) {
-			return
-		}
-		plans[i] = *a.Plan()
-		plans[i].Optimal = nil
-		if r, ok := a.Optimal(m, i == 0 && l.WantOptimal || i > 0 && l.PaneWant(a)); ok && r != nil {
-			plans[i].Optimal = r
-		}
-	}
-	st.diff, st.diffAt, st.diffOK = variant.Compare(m.Grid, plans), l.PlanVer, true
-	st.lessons = make([]*agent.Lesson, len(plans))
-	for i := range plans {
-		if len(st.diff.Waypoints[i]) > 0 || len(st.diff.Missed[i]) > 0 {
-			st.lessons[i] = &agent.Lesson{Differ: st.diff.Waypoints[i], Missed: st.diff.Missed[i]}
-		}
-	}
 }
 
 // Speed carries out − and = in the split view (the lockstep's playback

@@ -2,7 +2,6 @@ package variant
 
 import (
 	"math"
-	"slices"
 
 	"swath/pathing"
 )
@@ -53,11 +52,18 @@ func Compare(g *pathing.Grid, plans []pathing.Plan) Differences {
 			d.Figures[f.name] = vs
 		}
 	}
+	// each run's waypoints as a set: a 2048² maze's routes keep thousands,
+	// and looking each up in every other route's list took 5.4 s of the UI
+	// thread when a pane's plan landed
+	kept := make([]map[pathing.Point]struct{}, len(plans))
+	for i := range plans {
+		kept[i] = pointSet(plans[i].Waypoints)
+	}
 	for i := range plans {
 		var only []pathing.Point
 		for _, w := range plans[i].Waypoints {
 			for j := range plans {
-				if j != i && !slices.Contains(plans[j].Waypoints, w) {
+				if _, ok := kept[j][w]; j != i && !ok {
 					only = append(only, w)
 					break
 				}
@@ -69,6 +75,15 @@ func Compare(g *pathing.Grid, plans []pathing.Plan) Differences {
 	return d
 }
 
+// pointSet is the set of the points of ps.
+func pointSet(ps []pathing.Point) map[pathing.Point]struct{} {
+	set := make(map[pathing.Point]struct{}, len(ps))
+	for _, p := range ps {
+		set[p] = struct{}{}
+	}
+	return set
+}
+
 // Missed are the obstacle cells p's route runs into that its sampling does
 // not see (Differences.Missed): nil unless p was smoothed with paper
 // sampling.
@@ -77,10 +92,12 @@ func Missed(g *pathing.Grid, p *pathing.Plan) []pathing.Point {
 		return nil
 	}
 	var out []pathing.Point
+	seen := map[pathing.Point]struct{}{}
 	wp := p.Waypoints
 	for k := 0; k+1 < len(wp); k++ {
 		for _, c := range pathing.CompareSamplings(g, p.Query.Agent, wp[k], wp[k+1]).MissedHits {
-			if !slices.Contains(out, c) {
+			if _, ok := seen[c]; !ok {
+				seen[c] = struct{}{}
 				out = append(out, c)
 			}
 		}

@@ -187,3 +187,36 @@ func sorted(ps []pathing.Point) []string {
 	slices.Sort(out)
 	return out
 }
+
+// Compare's waypoints only one run keeps, on random runs of shared and
+// own points (some repeated), equal the plain quadratic reference: each
+// waypoint looked up in every other run's list.
+func TestCompareWaypointsMatchReference(t *testing.T) {
+	const seed = 24
+	t.Logf("seed %d", seed)
+	rng := rand.New(rand.NewSource(seed))
+	g := pathing.NewGrid(16, 16)
+	for trial := range 200 {
+		plans := make([]pathing.Plan, 2+rng.Intn(3))
+		for i := range plans {
+			for range rng.Intn(30) {
+				plans[i].Waypoints = append(plans[i].Waypoints, pathing.Pt(rng.Intn(6), rng.Intn(6)))
+			}
+		}
+		d := Compare(g, plans)
+		for i := range plans {
+			var want []pathing.Point
+			for _, w := range plans[i].Waypoints {
+				for j := range plans {
+					if j != i && !slices.Contains(plans[j].Waypoints, w) {
+						want = append(want, w)
+						break
+					}
+				}
+			}
+			if !slices.Equal(d.Waypoints[i], want) {
+				t.Fatalf("trial %d run %d: only-kept waypoints %v, want %v\n%s", trial, i, d.Waypoints[i], want, drawRoutes(g, plans))
+			}
+		}
+	}
+}

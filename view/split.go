@@ -36,6 +36,14 @@ type Pane struct {
 	// answer differs from the other panes' (the waypoints it alone keeps,
 	// the obstacle cells its paper sampling misses).
 	Agent agent.View
+	// Foot are the pane's footprint layers (nil: the level's own,
+	// Reader.FootLayers) and FootVer their version (Versions.Layers for
+	// the pane); OwnCells says that its cell layers are of another
+	// footprint than the first pane's, with a cell layer on: its cells
+	// are drawn apart, not shared
+	Foot     FootLayers
+	FootVer  uint64
+	OwnCells bool
 }
 
 // Where is the lockstep position's place for a caption ("anchor 3, probe
