@@ -98,15 +98,18 @@ func (a *Agent) optimalBound() float64 {
 }
 
 // Run finds the optimum (none when there is no route) on the job's copy.
-// The optimal search does not stop half-way yet: stop is not asked (a
-// search is at most a few seconds of one core; pathing's OptimalSearcher
-// is where a stop hook would go).
+// The search asks stop every few hundred expansions and ends when it
+// reports true (the job went stale: its NPC was removed, another map
+// opened); the loop then drops the job, so a stopped search is never shown
+// as "no route".
 func (j *OptimalJob) Run(stop func() bool) {
 	t0 := time.Now()
 	q := j.Query
+	j.searcher.Stop = stop
 	r := j.searcher.SearchBounded(j.Grid, q.Agent, q.Search, q.Start, q.Goal, j.Bound, nil)
+	j.searcher.Stop = nil
 	j.took = time.Since(t0)
-	if r.Failure == pathing.NoFailure {
+	if r.Failure == pathing.NoFailure && !r.Stopped {
 		j.route = &pathing.OptimalRoute{Length: r.Length, Waypoints: append([]pathing.Point(nil), r.Path...),
 			Expanded: r.Expanded, Tests: r.Tests, Time: j.took}
 	}

@@ -228,7 +228,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		goalArrive: arriveDirs(freeDirs(pl, pl.index(goal)), 0)}
 	goalMarked := false
 	for o.open.len() > 0 {
-		if res.Expanded%optStopEvery == 0 && res.Expanded > 0 && o.Stop != nil && o.Stop() {
+		if res.Expanded%optStopEvery == 0 && o.Stop != nil && o.Stop() { // first before any expansion: a job gone stale while the placement grid was built
 			return OptimalResult{Expanded: res.Expanded, Tests: res.Tests, Failure: Unreachable, Stopped: true}
 		}
 		u := o.open.pop(nodes)

@@ -179,9 +179,11 @@ func TestOptimalSearcherStop(t *testing.T) {
 		asked := 0
 		s.Stop = func() bool { asked++; return asked >= k }
 		r := s.Search(g, f, Aware, start, walled, nil)
-		if !r.Stopped || r.Failure != Unreachable || r.Path != nil || r.Expanded != k*optStopEvery || asked != k {
+		// the first question comes before any expansion (a job gone stale
+		// while the placement grid was built searches nothing)
+		if !r.Stopped || r.Failure != Unreachable || r.Path != nil || r.Expanded != (k-1)*optStopEvery || asked != k {
 			t.Errorf("stop at question %d: stopped %v, %v, %d expansions, asked %d times; want stopped after %d",
-				k, r.Stopped, r.Failure, r.Expanded, asked, k*optStopEvery)
+				k, r.Stopped, r.Failure, r.Expanded, asked, (k-1)*optStopEvery)
 		}
 		s.Stop = func() bool { return false }
 		got := s.Search(g, f, Aware, start, far, nil)

@@ -192,3 +192,37 @@ func TestTimelineOptimalPhase(t *testing.T) {
 		t.Errorf("with the layer off: phase at %d, cursor %d of %d", tl.PhaseStart(timeline.PhaseOptimal), s.Selected().Player().Cursor(), tl.Len())
 	}
 }
+
+// TestStaleOptimumStops: an optimum job whose NPC goes stops its search
+// when asked (the loop's stop reports true once the job is stale), finds
+// nothing, and is dropped: the searcher goes back for the next job.
+func TestStaleOptimumStops(t *testing.T) {
+	lv, err := levels.LoadBuiltin("maze") // a search of more than a few hundred expansions
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := New(*lv)
+	s.Apply(Resize{W: 640, H: 320})
+	if !s.Layers().Optimal {
+		s.Apply(KeyPress{Chord{Key: "F6"}})
+	}
+	s.RefreshRoute()
+	job := mustPending(t, s, JobOptimal, true, "on a fresh level")
+	oj := job.w.(optimalWork).OptimalJob
+	asked := 0
+	job.Run(func() bool { asked++; return true })
+	if asked == 0 {
+		t.Fatal("the optimal search never asked its stop")
+	}
+	if r := oj.Route(); r != nil {
+		t.Fatalf("a stopped search gave a route of %.2f", r.Length)
+	}
+	s.Finish(job, true)
+	if _, cur := s.Selected().Optimal(); cur {
+		t.Error("a stopped optimum is shown as current")
+	}
+	runJob(s, mustPending(t, s, JobOptimal, true, "after the stopped one"))
+	if got, cur := s.Selected().Optimal(); !cur || got == nil {
+		t.Fatal("the job after a stopped one found no optimum")
+	}
+}
