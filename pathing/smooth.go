@@ -151,6 +151,9 @@ func farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strate
 		if t == pass {
 			p.Known = true
 		} else {
+			if Yields {
+				Yield() // the browser's turn: a test on a big map scans up to its whole width
+			}
 			vis, sc = Visible(g, f, nodes[i], nodes[t], sm)
 			tests++
 			scanned += sc
