@@ -45,7 +45,6 @@ type Game struct {
 
 	jobs     jobLoop  // every background job (jobs.go)
 	give     giveBack // memory of a dropped big map (giveback.go)
-	slow     slowTicks
 	timeline timelineBar
 	exp      exports
 	share    shareLink
@@ -64,7 +63,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
 	sc.RunJobsInBackground()
 	g.jobs.init(g.ticks, &g.stats, cfg.Stats)
-	g.give.report, g.slow = cfg.Stats, slowTicksFromEnv()
+	g.give.report = cfg.Stats
 	g.ren.WithPanel = true
 	g.ren.RouteLayer = true
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
@@ -150,7 +149,6 @@ func (g *Game) endTick(active bool) {
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe
 	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
 	g.ticks.end(want, !active && g.in.held())
-	g.slow.after(active) // SWATH_SLOW_TICKS (slowticks.go)
 }
 
 // input sends this tick's input to the scene: a dialog takes every key and
