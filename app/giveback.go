@@ -6,6 +6,8 @@ import (
 	"runtime/debug"
 	"runtime/metrics"
 	"time"
+
+	"swath/memroom"
 )
 
 // giveBack returns the memory a big map leaves behind to the system once
@@ -69,15 +71,5 @@ func releaseMemory(report bool) {
 	}
 }
 
-// residentMB is the process's resident memory in MB (0 where /proc is not).
-func residentMB() float64 {
-	b, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		return 0
-	}
-	var size, res int64
-	if _, err := fmt.Sscan(string(b), &size, &res); err != nil {
-		return 0
-	}
-	return float64(res*int64(os.Getpagesize())) / (1 << 20)
-}
+// residentMB is the process's resident memory in MB (0 where it is not read).
+func residentMB() float64 { return float64(memroom.Resident()) / (1 << 20) }

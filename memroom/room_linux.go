@@ -32,6 +32,13 @@ func Now() Room {
 	return r
 }
 
+// Resident is the process's resident memory now, in bytes (VmRSS; 0 when
+// it cannot be read).
+func Resident() int64 {
+	n, _ := procField("/proc/self/status", "VmRSS:")
+	return n
+}
+
 // procField reads a "Name:   123 kB" line of a /proc file, in bytes.
 func procField(path, name string) (int64, bool) {
 	b, err := os.ReadFile(path)

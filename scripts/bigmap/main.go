@@ -31,6 +31,8 @@ import (
 	"swath/levels"
 	"swath/pathing"
 	"swath/timeline"
+
+	"swath/memroom"
 )
 
 func main() {
@@ -214,15 +216,7 @@ func readMap(path string) (*pathing.Grid, error) {
 }
 
 // rssNow is the process's resident set now, in bytes.
-func rssNow() int64 {
-	b, err := os.ReadFile("/proc/self/statm")
-	if err != nil {
-		return 0
-	}
-	var size, res int64
-	fmt.Sscan(string(b), &size, &res)
-	return res * int64(os.Getpagesize())
-}
+func rssNow() int64 { return memroom.Resident() }
 
 // rssPeak is the process's peak resident set, in bytes.
 func rssPeak() int64 {
