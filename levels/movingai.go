@@ -127,6 +127,9 @@ func parseMap(file string, data []byte) (*pathing.Grid, *Terrain, error) {
 	case w < 0:
 		return nil, nil, errAt(file, mapLine, 1, "the header has no \"width N\" line")
 	}
+	if err := roomToRead(file, w, h, mapReadBytesPerCell, 0); err != nil {
+		return nil, nil, err
+	}
 	t := &Terrain{data: data, w: w, h: h, rows: make([]int, 0, h)}
 	g, err := readRows(sc, file, w, h, mapBlocked, mapRows, &t.rows)
 	if err != nil {

@@ -32,6 +32,15 @@ func ParsePNG(file string, data []byte) (*pathing.Grid, error) {
 	if cfg.Width < 1 || cfg.Height < 1 || cfg.Width > MaxSide || cfg.Height > MaxSide {
 		return nil, &ParseError{File: file, Msg: fmt.Sprintf("the image is %dx%d pixels; each side must be 1..%d", cfg.Width, cfg.Height, MaxSide)}
 	}
+	// the grid, and two rows of pixels as the file stores them (up to 8
+	// bytes a pixel: 16-bit RGBA); DecodeConfig has checked the IHDR
+	// chunk that follows the signature (length, type, then width,
+	// height, bit depth, colour type)
+	hd := pngReader{depth: int(data[24]), ctype: data[25]}
+	rows := 2 * (1 + (int64(hd.bitsPerPixel())*int64(cfg.Width)+7)/8)
+	if err := roomToRead(file, cfg.Width, cfg.Height, pngReadBytesPerCell, rows); err != nil {
+		return nil, err
+	}
 	g, err := readPNGMask(data)
 	if err != nil {
 		return nil, &ParseError{File: file, Msg: fmt.Sprintf("bad PNG data: %v", err)}

@@ -199,6 +199,9 @@ func DecodeShare(link string) (*Level, error) {
 	if _, err := io.ReadFull(r, header); err != nil {
 		return nil, damaged(err)
 	}
+	if err := roomToRead("the link's map", w, h, shareReadBytesPerCell, 0); err != nil {
+		return nil, err
+	}
 	bits := make([]byte, (w*h+7)/8)
 	if _, err := io.ReadFull(r, bits); err != nil {
 		return nil, damaged(err)

@@ -224,6 +224,9 @@ func ParseSwath(file string, data []byte) (*Level, error) {
 	if w < 0 {
 		return nil, errAt(file, gridLine, 1, "the header has no \"size: WxH\" line")
 	}
+	if err := roomToRead(file, w, h, mapReadBytesPerCell, 0); err != nil {
+		return nil, err
+	}
 	g, err := readRows(sc, file, w, h, swathCell, swathRows, nil)
 	if err != nil {
 		return nil, err

@@ -301,6 +301,10 @@ func readTiled(file string, data []byte) (*tiledMap, error) {
 	if err := m.check(); err != nil {
 		return nil, err
 	}
+	// before the grid or any layer's tiles (room.go)
+	if err := roomToRead(file, m.width, m.height, m.tiledReadBytes(), 0); err != nil {
+		return nil, err
+	}
 	return m, nil
 }
 
