@@ -54,6 +54,9 @@ func ReadFile(path string) ([]byte, error) {
 // 8192² map, before a byte of it was parsed). A file that grew meanwhile
 // is read on, to the limit.
 func readSized(name string, r io.Reader, size int64) ([]byte, error) {
+	if err := roomToReadFile(name, size); err != nil {
+		return nil, err
+	}
 	buf := bytes.NewBuffer(make([]byte, 0, size+bytes.MinRead))
 	if _, err := buf.ReadFrom(io.LimitReader(r, MaxFileSize+1)); err != nil {
 		return nil, pathErr(name, err)

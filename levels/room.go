@@ -62,6 +62,20 @@ func (m *tiledMap) tiledReadBytes() int64 {
 	return per
 }
 
+// readBytesPerByte is what reading a file whole takes per byte of it in
+// the process's address space: its buffer, and the heap's growth, which
+// comes in 64 MB arenas (under prlimit --as at 96 MB above what a command
+// maps at start, the 71 MB buffer of an 8192² .map found no room with 79
+// MB in use; at 128 MB above it, it did).
+const readBytesPerByte = 2
+
+// roomToReadFile is nil when a file of size bytes can be read whole, else
+// the one line that says why not.
+func roomToReadFile(file string, size int64) error {
+	return RoomNow().Check(size*readBytesPerByte,
+		fmt.Sprintf("%s (a %s file, read whole)", printable(file), memroom.Size(size)))
+}
+
 // roomToRead is nil when a w×h map at perCell bytes a cell (and extra
 // bytes beyond) fits in what the process has left, else the one line that
 // says so: the file, its size, the figure, what bounds it (memroom's
