@@ -23,6 +23,8 @@ import (
 // ended with Go's "fatal error: out of memory" and a trace of every
 // goroutine (136 lines for plan). Under the same limit a 256² map plans,
 // and the 8192² map converts (what convert takes beyond the read fits).
+// Under 160 MB beyond the start, too little even to read the map (issue
+// 22, item 32), each command, convert too, says so in one line, exit 2.
 func TestHeadlessOutOfMemoryIsOneLine(t *testing.T) {
 	if _, err := exec.LookPath("prlimit"); err != nil {
 		t.Fatalf("the test needs prlimit (util-linux)")
@@ -61,7 +63,7 @@ func TestHeadlessOutOfMemoryIsOneLine(t *testing.T) {
 	limit := vm + 768<<20
 	t.Logf("a headless command maps %d MB at start; limit %d MB", vm>>20, limit>>20)
 
-	run := func(args ...string) (int, string) {
+	runUnder := func(limit int64, args ...string) (int, string) {
 		t.Helper()
 		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
 		defer cancel()
@@ -80,6 +82,37 @@ func TestHeadlessOutOfMemoryIsOneLine(t *testing.T) {
 		}
 		return 0, stderr.String()
 	}
+	run := func(args ...string) (int, string) { t.Helper(); return runUnder(limit, args...) }
+
+	// 160 MB beyond the start: no room to read the map (its 64 MB file,
+	// then 4 B a cell, 256 MB); each command, convert too, says so in one
+	// line, before it has made its grid — before, Go's out-of-memory
+	// trace (142 lines for plan)
+	tight := vm + 160<<20
+	for _, args := range [][]string{
+		{"plan", "--map", big, "--from", "0,0", "--to", "8191,8191"},
+		{"convert", big, filepath.Join(dir, "tight.swath")},
+		{"export", "--map", big, "--from", "0,0", "--to", "8191,8191", "--png", filepath.Join(dir, "tight.png")},
+		{"crowd", "--map", big, "--scen", scen},
+		{"bench", "--scen", scen, "--no-compare"},
+	} {
+		code, stderr := runUnder(tight, args...)
+		lines := strings.Split(strings.TrimRight(stderr, "\n"), "\n")
+		// bench names the .scen line that names the map first
+		if code != 2 || len(lines) != 1 || !strings.HasPrefix(lines[0], "swath "+args[0]+": ") || !strings.Contains(lines[0], big+" (") ||
+			!(strings.Contains(lines[0], "to read) needs about") || strings.Contains(lines[0], "read whole) needs about")) || !strings.Contains(lines[0], "ulimit -v") {
+			t.Errorf("swath %s on an 8192² map under a %d MB address-space limit, too little to read it: exit %d, %d lines:\n%.1500s\nwant exit 2 and one line naming the map, what reading it needs and the limit",
+				args[0], tight>>20, code, len(lines), stderr)
+			continue
+		}
+		t.Logf("refused to read: %s", lines[0])
+	}
+	for _, f := range []string{"tight.swath", "tight.png"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); !os.IsNotExist(err) {
+			t.Errorf("the refused command wrote %s (%v)", f, err)
+		}
+	}
+
 	for _, args := range [][]string{
 		{"plan", "--map", big, "--from", "0,0", "--to", "8191,8191"},
 		{"export", "--map", big, "--from", "0,0", "--to", "8191,8191", "--png", filepath.Join(dir, "big.png")},

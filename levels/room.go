@@ -62,17 +62,20 @@ func (m *tiledMap) tiledReadBytes() int64 {
 	return per
 }
 
-// readBytesPerByte is what reading a file whole takes per byte of it in
-// the process's address space: its buffer, and the heap's growth, which
-// comes in 64 MB arenas (under prlimit --as at 96 MB above what a command
-// maps at start, the 71 MB buffer of an 8192² .map found no room with 79
-// MB in use; at 128 MB above it, it did).
-const readBytesPerByte = 2
+// readBytesPerByte and readArenaBytes are what reading a file whole takes
+// in the process's address space: its buffer, and the heap's growth, which
+// comes in 64 MB arenas: under prlimit --as, the 67 MB buffer of an 8192²
+// .map found no room with 79 MB of heap in use though 128 MB were left
+// (and found it, 2 runs of 2, with 160 MB left).
+const (
+	readBytesPerByte = 2
+	readArenaBytes   = 64 << 20
+)
 
 // roomToReadFile is nil when a file of size bytes can be read whole, else
 // the one line that says why not.
 func roomToReadFile(file string, size int64) error {
-	return RoomNow().Check(size*readBytesPerByte,
+	return RoomNow().Check(size*readBytesPerByte+readArenaBytes,
 		fmt.Sprintf("%s (a %s file, read whole)", printable(file), memroom.Size(size)))
 }
 
