@@ -17,7 +17,7 @@ import (
 
 // TestHeadlessOutOfMemoryIsOneLine: under an address-space limit (prlimit
 // --as, as ulimit -v sets) that leaves a headless command 768 MB beyond
-// what it maps at start, room to read an 8192² map (about 330 MB) but not
+// what it maps at start, room to read an 8192² map (its 64 MB file, then 4 B a cell) but not
 // to plan it, plan, export, crowd and bench refuse it in one line that
 // names the map, what it needs and the limit, with exit 2 — before, each
 // ended with Go's "fatal error: out of memory" and a trace of every
