@@ -208,6 +208,8 @@ func readDropped(fsys fs.FS, e fs.DirEntry) (data []byte, path string, err error
 	if n, ok := f.(interface{ Name() string }); ok && filepath.IsAbs(n.Name()) && filepath.Base(n.Name()) == e.Name() {
 		path = n.Name()
 	}
-	data, err = levels.ReadAllLimited("", f)
+	// read to its size, weighed first against the room left (a dropped
+	// map too big to read is one line in the status line)
+	data, err = levels.ReadSized("", f, info.Size())
 	return data, path, err
 }

@@ -45,15 +45,17 @@ func ReadFile(path string) ([]byte, error) {
 	if err := regular(path, st); err != nil {
 		return nil, err
 	}
-	return readSized(path, f, st.Size())
+	return ReadSized(path, f, st.Size())
 }
 
-// readSized is ReadAllLimited of a file that says it has size bytes: read
-// into a buffer of that size, not grown by doubling as io.ReadAll grows
-// its own (whose copies took about twice the file, 67 MB more for an
-// 8192² map, before a byte of it was parsed). A file that grew meanwhile
-// is read on, to the limit.
-func readSized(name string, r io.Reader, size int64) ([]byte, error) {
+// ReadSized is ReadAllLimited of a file that says it has size bytes, once
+// that size is weighed against the room the process has left (room.go):
+// read into a buffer of that size, not grown by doubling as io.ReadAll
+// grows its own (whose copies took about twice the file, 67 MB more for
+// an 8192² map, before a byte of it was parsed). A file that grew
+// meanwhile is read on, to the limit.
+func ReadSized(name string, r io.Reader, size int64) ([]byte, error) {
+	size = min(max(size, 0), MaxFileSize)
 	if err := roomToReadFile(name, size); err != nil {
 		return nil, err
 	}

@@ -66,16 +66,25 @@ func (m *tiledMap) tiledReadBytes() int64 {
 // in the process's address space: its buffer, and the heap's growth, which
 // comes in 64 MB arenas: under prlimit --as, the 67 MB buffer of an 8192²
 // .map found no room with 79 MB of heap in use though 128 MB were left
-// (and found it, 2 runs of 2, with 160 MB left).
+// (and found it, 2 runs of 2, with 160 MB left). A file under
+// readArenaFrom bytes is taken to fit in the heap's current arena.
 const (
 	readBytesPerByte = 2
 	readArenaBytes   = 64 << 20
+	readArenaFrom    = 4 << 20
 )
 
 // roomToReadFile is nil when a file of size bytes can be read whole, else
 // the one line that says why not.
 func roomToReadFile(file string, size int64) error {
-	return RoomNow().Check(size*readBytesPerByte+readArenaBytes,
+	if file == "" {
+		file = "the file"
+	}
+	need := size * readBytesPerByte
+	if size >= readArenaFrom {
+		need += readArenaBytes
+	}
+	return RoomNow().Check(need,
 		fmt.Sprintf("%s (a %s file, read whole)", printable(file), memroom.Size(size)))
 }
 

@@ -5,6 +5,8 @@ import (
 	"compress/zlib"
 	"encoding/binary"
 	"hash/crc32"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -118,5 +120,27 @@ func TestSmallMapFitsTheRoom(t *testing.T) {
 	withRoom(t, 10<<10)
 	if _, err := Parse("small.map", b.Bytes()); err == nil || !strings.Contains(err.Error(), "small.map (64×64 cells at about 4 B a cell to read) needs about 16 KB, more than the 10 KB") {
 		t.Fatalf("a 64² map with 10 KB of room: %v", err)
+	}
+}
+
+// TestReadFileWeighsTheFile: ReadFile weighs the file itself before
+// reading it whole: a 5 MB file with 1 MB of room is refused in one line
+// (its buffer and a step of the heap), a 4 KB one is read.
+func TestReadFileWeighsTheFile(t *testing.T) {
+	withRoom(t, 1<<20)
+	dir := t.TempDir()
+	big, small := filepath.Join(dir, "big.map"), filepath.Join(dir, "small.map")
+	if err := os.WriteFile(big, make([]byte, 5<<20), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(small, make([]byte, 4<<10), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ReadFile(big)
+	if err == nil || err.Error() != big+" (a 5 MB file, read whole) needs about 74 MB, more than the 1 MB this process has left (its address-space limit, ulimit -v, 2 MB)" {
+		t.Errorf("a 5 MB file with 1 MB of room: %v", err)
+	}
+	if data, err := ReadFile(small); err != nil || len(data) != 4<<10 {
+		t.Errorf("a 4 KB file with 1 MB of room: %d bytes, %v", len(data), err)
 	}
 }
