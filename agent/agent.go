@@ -35,6 +35,8 @@ type Shared struct {
 	// 8192² map)
 	optimal *pathing.OptimalSearcher
 	optJob  *OptimalJob
+	// prep is the optimal searcher's preparation (optimal_prepare.go)
+	prep prepareState
 	// lesson is the idle planner that works out the selected agent's
 	// lessons (lesson.go): a selected agent's plan job holds it while it
 	// runs, as it holds jps

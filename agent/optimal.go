@@ -54,12 +54,11 @@ type OptimalJob struct {
 // layer is on or the options ask), its optimum not found for the level as
 // it is, its plan exact (the route's length bounds the search, which saves
 // most of its work on open maps, so the optimum follows the plan) and no
-// optimum job under way, this agent's or another's, and its search within
-// JobLimit.
+// optimum job under way, this agent's or another's, nor a preparation of
+// the searcher (PrepareJob: it goes stale and gives the searcher back),
+// and its search within JobLimit.
 func (a *Agent) WantsOptimal(m Map, want bool) bool {
-	o := &a.opt
-	k := a.keyOf(m)
-	return want && a.sh.optJob == nil && !(o.done && o.key == k) && a.Exact(m) && optimalBytes(m) <= JobLimit
+	return a.sh.optJob == nil && a.sh.prep.job == nil && a.optimalDue(m, want) && optimalBytes(m) <= JobLimit
 }
 
 // StartOptimal is the job that finds the agent's optimum on snap(), a copy

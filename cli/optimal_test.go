@@ -4,6 +4,7 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -83,6 +84,10 @@ func TestBenchOptimal(t *testing.T) {
 	if s.OptimalUS == nil || s.Gap == nil || s.Gap.Queries != s.Found || s.Found == 0 {
 		t.Fatalf("optimal_us %v, gap %+v, found %d", s.OptimalUS, s.Gap, s.Found)
 	}
+	// the map prepared once per worker before its queries, apart from them
+	if s.OptimalPrepareMS == nil || *s.OptimalPrepareMS <= 0 || s.OptimalPrepares < 1 || s.OptimalPrepares > s.Workers {
+		t.Fatalf("optimal_prepare_ms %v over %d preparations, %d workers", s.OptimalPrepareMS, s.OptimalPrepares, s.Workers)
+	}
 	g := s.Gap
 	for _, d := range []bench.GapDist{g.Binary, g.Linear, g.Raw} {
 		if d.Mean < 0 || d.Mean > d.Max || d.P95 > d.Max {
@@ -105,12 +110,19 @@ func TestBenchOptimal(t *testing.T) {
 	for i, k := range h {
 		col[k] = i
 	}
-	for _, k := range []string{"linear_length", "optimal_length", "optimal_us"} {
+	for _, k := range []string{"linear_length", "optimal_length", "optimal_us", "optimal_prepare_ms"} {
 		if _, ok := col[k]; !ok {
 			t.Fatalf("CSV header lacks %s: %v", k, h)
 		}
 	}
+	prepared := 0
 	for _, r := range recs[1:] {
+		if v := r[col["optimal_prepare_ms"]]; v != "" {
+			prepared++
+			if ms, err := strconv.ParseFloat(v, 64); err != nil || ms < 0 {
+				t.Errorf("row %s: optimal_prepare_ms %q", r[0], v)
+			}
+		}
 		if r[col["found"]] != "true" {
 			continue
 		}
@@ -120,6 +132,9 @@ func TestBenchOptimal(t *testing.T) {
 		if ol <= 0 && sl > 0 || ol > sl+1e-6 {
 			t.Errorf("row %s: optimal %v, smoothed %v", r[0], ol, sl)
 		}
+	}
+	if prepared < 1 || prepared > s.Workers {
+		t.Errorf("%d rows carry a preparation, want 1 to %d (one per worker)", prepared, s.Workers)
 	}
 }
 

@@ -128,13 +128,7 @@ func (o *OptimalSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, g
 // most of the work on open maps. A bound below the true optimum makes
 // the search fail.
 func (o *OptimalSearcher) SearchBounded(g *Grid, f Footprint, mode SearchMode, start, goal Point, bound float64, tr *OptimalTrace) OptimalResult {
-	p, fp := &o.aware, f.Norm()
-	if mode == PointMode {
-		p, fp = &o.point, Footprint{1, 1}
-	}
-	if !p.fresh(g, fp) && !p.update(g, fp) {
-		p.build(g, fp)
-	}
+	p := o.placementFor(g, f, mode)
 	if math.IsNaN(bound) || bound <= 0 {
 		bound = math.Inf(1)
 	}

@@ -44,16 +44,28 @@ func optimalQueries(b *testing.B, g *pathing.Grid, scens []levels.Scenario, f pa
 // query has been searched twice beforehand (untimed). cold drops
 // the optimal searcher's corner lists before each query (untimed): the
 // search then meets every corner for the first time, as on a map just
-// opened.
-func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs []optBenchQuery, cold bool) {
+// opened. prepared lists every corner beforehand (OptimalSearcher.Prepare,
+// untimed; BenchmarkOptimalPrepare times it) and searches nothing before.
+func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs []optBenchQuery, mode optBenchMode) {
+	cold := mode == optCold
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var s pathing.Searcher
 	var o pathing.OptimalSearcher
 	q := qs[0]
+	unlisted := 0
+	if mode == optPrepared {
+		// a map whose corners need more than the arena holds (a 2048²
+		// random map may) leaves some unlisted: reported, not fatal
+		p := o.Prepare(g, f, pathing.Aware)
+		if p.Stopped {
+			b.Fatalf("prepared %+v", p)
+		}
+		unlisted = p.Unlisted
+	}
 	s.Search(g, f, pathing.Aware, q.Start, q.Goal, nil) // warm both: placement, corners, buffers
 	o.SearchBounded(g, f, pathing.Aware, q.Start, q.Goal, q.bound, nil)
-	if !cold {
+	if mode == optWarm {
 		// warm: every query's corners listed beforehand (a corner is
 		// listed when it is expanded a second time), as after a while in
 		// bench or in the app
@@ -94,13 +106,28 @@ func benchOptimalVsAStar(b *testing.B, g *pathing.Grid, f pathing.Footprint, qs 
 	b.ReportMetric(float64(per[len(per)*95/100].Nanoseconds()), "optimal-p95-ns")
 	b.ReportMetric(float64(to)/float64(max(ta, 1)), "optimal/astar")
 	b.ReportMetric(float64(exp)/float64(b.N), "opt-exp/query")
+	if mode == optPrepared {
+		b.ReportMetric(float64(unlisted), "unlisted")
+	}
 }
+
+// optBenchMode is how benchOptimalVsAStar readies the optimal searcher.
+type optBenchMode int
+
+const (
+	optWarm     optBenchMode = iota // every query searched twice beforehand
+	optCold                         // the corner lists dropped before each query
+	optPrepared                     // every corner listed beforehand (Prepare)
+)
+
+var optBenchModes = [...]string{optWarm: "", optCold: "/cold", optPrepared: "/prepared"}
 
 // BenchmarkOptimal compares the optimal search with A* on the shipped
 // Moving AI maps' queries (the first 60 with a route, shuffled), warm
 // (each query searched twice beforehand: the corner lists kept from query
-// to query, as in bench and in the app after a while) and cold (dropped
-// before each query):
+// to query, as in bench and in the app after a while), cold (dropped
+// before each query) and prepared (every corner listed beforehand,
+// OptimalSearcher.Prepare, as bench and the app do now):
 //
 //	go test -run '^$' -bench 'Optimal$' -benchtime 60x ./pathing/
 func BenchmarkOptimal(b *testing.B) {
@@ -110,12 +137,9 @@ func BenchmarkOptimal(b *testing.B) {
 			if len(qs) == 0 {
 				continue
 			}
-			for _, cold := range []bool{false, true} {
-				name := m.name + "/" + f.String()
-				if cold {
-					name += "/cold"
-				}
-				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, m.grid, f, qs, cold) })
+			for mode, suffix := range optBenchModes {
+				name := m.name + "/" + f.String() + suffix
+				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, m.grid, f, qs, optBenchMode(mode)) })
 			}
 		}
 	}
@@ -178,12 +202,9 @@ func BenchmarkOptimalGrowth(b *testing.B) {
 			}
 			f := pathing.Footprint{L: 1, W: 1}
 			qs := optimalQueries(b, g, scens, f, 40)
-			for _, cold := range []bool{false, true} {
-				name := fmt.Sprintf("%s/%d", kind, n)
-				if cold {
-					name += "/cold"
-				}
-				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, g, f, qs, cold) })
+			for mode, suffix := range optBenchModes {
+				name := fmt.Sprintf("%s/%d", kind, n) + suffix
+				b.Run(name, func(b *testing.B) { benchOptimalVsAStar(b, g, f, qs, optBenchMode(mode)) })
 			}
 		}
 	}
@@ -380,5 +401,59 @@ func BenchmarkOptimalStroke(b *testing.B) {
 		b.ReportMetric(float64(dropped)/float64(b.N), "lists-dropped/stroke")
 		b.ReportMetric(float64(lists), "lists")
 		b.ReportMetric(float64(to)/float64(max(ta, 1)), "next-optimal/astar")
+	}
+}
+
+// BenchmarkOptimalPrepare is what preparing a map costs the optimal
+// searcher (OptimalSearcher.Prepare, every corner listed, as bench and the
+// app do after a map opens): one op is a fresh searcher (its placement
+// grid and corner list built untimed) prepared, in thread CPU time. It
+// reports the corners, those listed and too wide to list, the arena's
+// moves and megabytes, and the longest thread-CPU time between two
+// questions to the Stop hook (a frame is 16 ms):
+//
+//	go test -run '^$' -bench OptimalPrepare -benchtime 3x -cpu 1 ./pathing/
+func BenchmarkOptimalPrepare(b *testing.B) {
+	for _, m := range loadBenchMaps(b) {
+		for _, f := range benchAgents {
+			b.Run(m.name+"/"+f.String(), func(b *testing.B) {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+				var total, worst time.Duration
+				var p pathing.OptimalPrepared
+				b.ResetTimer()
+				for range b.N {
+					b.StopTimer()
+					var o pathing.OptimalSearcher
+					pathing.UpdateOptimal(&o, m.grid, f)
+					var last time.Duration
+					o.Stop = func() bool {
+						now := threadCPU()
+						if last > 0 {
+							worst = max(worst, now-last)
+						}
+						last = now
+						return false
+					}
+					b.StartTimer()
+					t0 := threadCPU()
+					last = t0
+					p = o.Prepare(m.grid, f, pathing.Aware)
+					t1 := threadCPU()
+					worst = max(worst, t1-last)
+					total += t1 - t0
+					if !p.Done() {
+						b.Fatalf("prepared %+v", p)
+					}
+				}
+				b.ReportMetric(float64(total.Microseconds())/1e3/float64(b.N), "prepare-ms")
+				b.ReportMetric(float64(p.Corners), "corners")
+				b.ReportMetric(float64(p.Listed), "listed")
+				b.ReportMetric(float64(p.Wide), "wide")
+				b.ReportMetric(float64(p.Moves), "moves")
+				b.ReportMetric(float64(p.Moves+p.Listed)*8/(1<<20), "arena-MB")
+				b.ReportMetric(float64(worst.Microseconds()), "max-stop-gap-µs")
+			})
+		}
 	}
 }

@@ -23,7 +23,8 @@ import (
 // NPC (agent.PlanJob), find the selected NPC's shortest route
 // (agent.OptimalJob), build a stage of its timeline (agent.TimelineJob),
 // plan the crowd (crowdmode.Work) or find where the split view's panes
-// differ (splitview.CompareWork).
+// differ (splitview.CompareWork), or, last, list the corners of the
+// selected NPC's placement grid for its optimum (agent.PrepareJob).
 type JobKind int
 
 // The kinds of jobs, and their names.
@@ -35,10 +36,12 @@ const (
 	JobTimeline
 	JobCrowd
 	JobCompare
+	JobPrepare
 )
 
 var jobKindNames = [...]string{JobOpen: "open", JobFootLayers: "footprint layers", JobPlan: "plan",
-	JobOptimal: "optimum", JobTimeline: "timeline", JobCrowd: "crowd", JobCompare: "split comparison"}
+	JobOptimal: "optimum", JobTimeline: "timeline", JobCrowd: "crowd", JobCompare: "split comparison",
+	JobPrepare: "optimum preparation"}
 
 func (k JobKind) String() string { return enumName(jobKindNames[:], "JobKind", k) }
 
@@ -240,7 +243,7 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 		}
 	}
 	if !f(JobPlan, false) {
-		return nil, false
+		return s.prepareJob(f, m, snap, inCall), false
 	}
 	for i, o := range s.agents {
 		if i != s.sel && o.PlanUnderway() {
@@ -255,9 +258,24 @@ func (s *Scene) nextJob(f filter, inCall bool) (*Job, bool) {
 		if pj, _ := o.StartPlan(m, snap(&c), false); pj != nil {
 			return &Job{Kind: JobPlan, w: planWork{pj}, copy: c}, false
 		}
-		break // the pool has no planner free: the next job that ends frees one
+		return nil, false // the pool has no planner free: the next job that ends frees one
 	}
-	return nil, false
+	return s.prepareJob(f, m, snap, inCall), false
+}
+
+// prepareJob is the job that prepares the shared optimal searcher for the
+// selected NPC (agent.PrepareJob), handed out when nothing else is due:
+// only in the background (a drain in the call, as tests and exports do,
+// leaves it out: it shows nothing), not while a stroke or a drag is under
+// way nor while the NPC's plan is not exact, so that it never holds the
+// route back; nil when none is wanted.
+func (s *Scene) prepareJob(f filter, m agent.Map, snap func(**agent.Copy) func() *pathing.Grid, inCall bool) *Job {
+	a := s.sa()
+	if inCall || !s.bg || !f(JobPrepare, true) || s.gesture.active() || !a.Exact(m) || a.PlanUnderway() || !a.WantsPrepare(m, s.wantOptimal()) {
+		return nil
+	}
+	var c *agent.Copy
+	return &Job{Kind: JobPrepare, Selected: true, w: prepareWork{a.StartPrepare(m, snap(&c))}, copy: c}
 }
 
 // has reports whether a is one of the scene's NPCs still.
@@ -304,6 +322,21 @@ func (w optimalWork) install(s *Scene) {
 }
 
 func (w optimalWork) drop(*Scene) { w.Drop() }
+
+// prepareWork prepares the shared optimal searcher for the selected NPC.
+type prepareWork struct{ *agent.PrepareJob }
+
+// stale: another NPC selected, a stroke or a drag begun, the plan due
+// again, the map or the query changed, or the optimum due (it goes
+// first).
+func (w prepareWork) stale(s *Scene) bool {
+	a, m := w.Agent(), s.agentMap()
+	return a != s.sa() || s.gesture.active() || !a.Exact(m) || w.PrepareJob.Stale(m, s.wantOptimal())
+}
+
+func (w prepareWork) install(*Scene) { w.Install() }
+
+func (w prepareWork) drop(*Scene) { w.Drop() }
 
 // timelineWork builds a stage of the selected NPC's timeline.
 type timelineWork struct{ *agent.TimelineJob }

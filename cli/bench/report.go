@@ -64,6 +64,9 @@ func writeBenchText(w io.Writer, s *Summary) {
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", s.Algo+" search time, µs (all queries)", s.SearchUS.Median, s.SearchUS.P95, s.SearchUS.Total)
 	fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "smoothing time, µs (found queries)", s.SmoothUS.Median, s.SmoothUS.P95, s.SmoothUS.Total)
 	if o := s.OptimalUS; o != nil {
+		if pm := s.OptimalPrepareMS; pm != nil {
+			fmt.Fprintf(w, "  %-52s %32.1f\n", fmt.Sprintf("its preparation before the queries, ms (%d)", s.OptimalPrepares), *pm)
+		}
 		fmt.Fprintf(w, "  %-52s %10.1f %10.1f %10.0f\n", "shortest-possible search, µs", o.Median, o.P95, o.Total)
 		if s.SearchUS.Total > 0 {
 			fmt.Fprintf(w, "  %-52s %32.2f\n", "its total time / "+s.Algo+" search total time", o.Total/s.SearchUS.Total)
@@ -105,8 +108,9 @@ var benchCSVHeader = []string{
 }
 
 // benchCSVOptimal are the columns --optimal adds at the end; the optimal
-// length is empty when there is no route.
-var benchCSVOptimal = []string{"linear_length", "optimal_length", "optimal_us"}
+// length is empty when there is no route, optimal_prepare_ms but on the
+// first query a worker answered on its map (the preparation before it).
+var benchCSVOptimal = []string{"linear_length", "optimal_length", "optimal_us", "optimal_prepare_ms"}
 
 // writeBenchCSV prints one row per query, in .scen order, header first.
 // optimal_match is empty when matches are not compared (agent not 1×1);
@@ -163,7 +167,11 @@ func benchCSVRecord(i int, q *benchQuery, r benchRow, compared bool, algo string
 		if r.OptimalLength > 0 {
 			ol = fmtF(r.OptimalLength)
 		}
-		rec = append(rec, fmtF(r.LinearLength), ol, fmt.Sprintf("%.3f", r.OptimalUS))
+		pm := "" // set on a worker's first query of its map: the preparation before it
+		if r.OptimalPrepared {
+			pm = fmt.Sprintf("%.3f", r.OptimalPrepareUS/1e3)
+		}
+		rec = append(rec, fmtF(r.LinearLength), ol, fmt.Sprintf("%.3f", r.OptimalUS), pm)
 	}
 	return rec
 }

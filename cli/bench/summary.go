@@ -59,8 +59,14 @@ type Summary struct {
 	WallSeconds float64 `json:"wall_s"`
 	// OptimalUS and Gap are there with --optimal: the time of the optimal
 	// search (all queries with a raw route) and the routes' excess length.
-	OptimalUS *timing    `json:"optimal_us,omitempty"`
-	Gap       *benchGaps `json:"gap,omitempty"`
+	OptimalUS *timing `json:"optimal_us,omitempty"`
+	// OptimalPrepareMS is, with --optimal, the time the workers spent
+	// preparing the optimum (pathing.Planner.PrepareOptimal: every corner
+	// of the map listed, once per worker and map, before its queries; in
+	// no query's time), OptimalPrepares how many preparations that was.
+	OptimalPrepareMS *float64   `json:"optimal_prepare_ms,omitempty"`
+	OptimalPrepares  int        `json:"optimal_prepares,omitempty"`
+	Gap              *benchGaps `json:"gap,omitempty"`
 	// Sampling and Farthest are the smoothing's settings (--sampling,
 	// --farthest); Compared is false under --no-compare, when the paper-flaw
 	// figures below were not measured and stay 0.
@@ -107,13 +113,17 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing
 	}
 	var search, smooth, exp, scanned, opt []float64
 	var co cellOrder
-	asked := false
+	asked, prep := false, 0.0
 	var raw, way, ratio, rt, st, rl, sl, lr, vt, cs []float64
 	for _, r := range rows {
 		search = append(search, r.SearchUS)
 		if r.OptimalAsked {
 			asked = true
 			opt = append(opt, r.OptimalUS)
+		}
+		if r.OptimalPrepared {
+			prep += r.OptimalPrepareUS / 1e3
+			s.OptimalPrepares++
 		}
 		exp = append(exp, float64(r.Expanded))
 		scanned = append(scanned, float64(r.Scanned))
@@ -184,6 +194,7 @@ func summarizeBench(scen string, maps int, agent pathing.Footprint, algo pathing
 	if asked {
 		ot, g := summarizeTime(opt), summarizeGaps(rows)
 		s.OptimalUS, s.Gap = &ot, &g
+		s.OptimalPrepareMS = &prep
 	}
 	s.Expansions = summarizeCount(exp)
 	s.JumpCellsScanned = summarizeCount(scanned)
