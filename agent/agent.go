@@ -53,6 +53,9 @@ type Shared struct {
 	// counts the searches plan jobs ran
 	smoother *pathing.Planner
 	searches int
+	// Alone makes every agent search on its own, as before Group shared
+	// searches: a benchmark's reference
+	Alone bool
 }
 
 // LetGo lets go of the buffers kept for the next jobs: the idle planners,

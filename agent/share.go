@@ -40,6 +40,9 @@ func Group(agents []*Agent) {
 	for _, a := range agents {
 		a.lead, a.followers = nil, a.followers[:0]
 	}
+	if len(agents) > 0 && agents[0].sh.Alone {
+		return
+	}
 	for i, a := range agents {
 		for _, l := range agents[:i] {
 			if l.lead == nil && SameSearch(l.q, a.q) {
@@ -116,4 +119,25 @@ func (a *Agent) startSmooth(m Map, snap func() *pathing.Grid) *PlanJob {
 	j := &PlanJob{Grid: snap(), Query: q, a: a, sm: pl, src: &src, key: a.keyOf(m), edits: m.Edits}
 	a.plan.job = j
 	return j
+}
+
+// AdoptOptimal gives follower a its leader's optimum when the leader's is
+// found for the map as it is now: the shortest route depends on the
+// footprint, the search mode, the ends and the map only, which a and its
+// leader share (the route is shared read-only; the search's figures are
+// the leader's, whose bound, its own route's length, may differ). It
+// reports whether a's optimum changed; otherwise a finds its own
+// (WantsOptimal) once its leader's job, which comes first, is done.
+func (a *Agent) AdoptOptimal(m Map) bool {
+	l := a.lead
+	if l == nil || a.sh.Alone {
+		return false
+	}
+	lo, o, k := &l.opt, &a.opt, a.keyOf(m)
+	if !lo.done || lo.key.version != k.version || !SameSearch(lo.key.q, a.q) || o.done && o.key == k {
+		return false
+	}
+	o.route, o.key, o.done, o.took, o.fastOn = lo.route, k, true, lo.took, lo.fastOn
+	o.found++
+	return true
 }

@@ -53,7 +53,8 @@ func randomEdit(s *Scene, rng *rand.Rand) {
 // selected NPC's search: an edit runs one search for the three of them
 // and one for the pane with a footprint of its own, and the panes' nodes
 // are the very ones of that search. Without the sharing every pane
-// searched again (four searches an edit).
+// searched again (four searches an edit). The optimum, which depends on
+// the footprint, the search mode, the ends and the map only, is shared too.
 func TestSplitViewSharesOneSearch(t *testing.T) {
 	s := shareScene(t, 1, "farthest=linear", "sampling=paper", "agent=2x2")
 	sp := &s.split
@@ -76,12 +77,20 @@ func TestSplitViewSharesOneSearch(t *testing.T) {
 		if n > 2 {
 			t.Fatalf("edit %d: %d searches for a level's own plan, two panes that smooth differently and one other footprint (want at most 2)", edits, n)
 		}
+		m := s.agentMap()
+		lo, lok := s.sa().Optimal(m, true)
 		raw := s.sa().Plan().Raw
 		for i, a := range sp.Panes[:2] {
+			if o, ok := a.Optimal(m, true); s.paneWant(a) && (!ok || !lok || o != lo) {
+				t.Fatalf("edit %d: pane %d's optimum (current %v) is not the selected NPC's (current %v)", edits, i+1, ok, lok)
+			}
 			if got := a.Plan().Raw; !slices.Equal(got, raw) || len(raw) > 0 && &got[0] != &raw[0] {
 				t.Fatalf("edit %d: pane %d's nodes are not the selected NPC's search's", edits, i+1)
 			}
 		}
+	}
+	if !s.paneWant(sp.Panes[0]) {
+		t.Fatal("the optimum layer is off: the optima's sharing was not tested")
 	}
 	if edits < 20 || searched > 2*edits {
 		t.Fatalf("%d searches over %d edits", searched, edits)
