@@ -251,8 +251,22 @@ func (j *PlanJob) Run(stop func() bool) {
 	}
 	j.run = time.Since(t0)
 	if j.lp != nil && j.plan.Err != pathing.ErrStopped {
-		j.lesson, j.learned = lessonOf(j.lp, j.Grid, &j.plan), true
+		j.lesson, j.learned = lessonWith(j.lp, j.Grid, &j.plan, j.otherStrategy()), true
 	}
+}
+
+// otherStrategy is the plan of a follower of the job that differs from
+// its query in the strategy only (the other one), nil when none: the
+// lesson's other smoothing, made already.
+func (j *PlanJob) otherStrategy() *pathing.Plan {
+	want := j.plan.Query
+	want.Strategy = want.Strategy.Next()
+	for i := range j.follow {
+		if f := &j.follow[i]; f.ready && f.plan.Query == want {
+			return &f.plan
+		}
+	}
+	return nil
 }
 
 // Stale reports whether the job's plan is no longer wanted: the map or

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"math/rand"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -34,19 +35,28 @@ func shareScene(t *testing.T, seed int64, specs ...string) *Scene {
 }
 
 // randomEdit paints or erases a short random stroke.
-func randomEdit(s *Scene, rng *rand.Rand) {
+func randomEdit(s *Scene, rng *rand.Rand) { applyAll(s, randomStroke(s, rng)) }
+
+// randomStroke is a short random stroke that paints or erases.
+func randomStroke(s *Scene, rng *rand.Rand) []Intent {
 	w, h := s.grid.Width(), s.grid.Height()
 	b := Secondary
 	if rng.Intn(2) == 0 {
 		b = Primary
 	}
 	p := pathing.Pt(rng.Intn(w), rng.Intn(h))
-	s.Apply(Press{p, b})
+	out := []Intent{Press{p, b}}
 	for range rng.Intn(5) {
 		p = pathing.Pt(min(max(p.X+rng.Intn(3)-1, 0), w-1), min(max(p.Y+rng.Intn(3)-1, 0), h-1))
-		s.Apply(Drag{p})
+		out = append(out, Drag{p})
 	}
-	s.Apply(Release{p})
+	return append(out, Release{p})
+}
+
+func applyAll(s *Scene, in []Intent) {
+	for _, i := range in {
+		s.Apply(i)
+	}
 }
 
 // Panes that differ only in their smoothing (farthest, sampling) share the
@@ -109,15 +119,23 @@ func TestSplitViewSharedSearchPlans(t *testing.T) {
 		{"farthest=linear", "sampling=paper,agent=2x2", "agent=2x2,farthest=linear"},
 		{"algo=jps", "algo=jps,sampling=paper", "search=point,farthest=linear"},
 	} {
-		s := shareScene(t, rng.Int63(), specs...)
+		seed := rng.Int63()
+		s := shareScene(t, seed, specs...)
+		twin := shareScene(t, seed) // one pane: the selected NPC's lesson made alone
 		sp := &s.split
 		if specs[1] == "sampling=paper,agent=2x2" && (sp.Panes[1].Lead() != nil || sp.Panes[2].Lead() != sp.Panes[1]) {
 			t.Fatalf("%q: the third pane does not follow the second", specs)
 		}
 		found := 0
 		for e := range 30 {
-			randomEdit(s, rng)
+			stroke := randomStroke(s, rng)
+			applyAll(s, stroke)
+			applyAll(twin, stroke)
 			s.Refresh()
+			twin.Refresh()
+			if got, want := s.sa().Lesson(), twin.sa().Lesson(); !reflect.DeepEqual(got, want) {
+				t.Fatalf("%q edit %d: the lesson %+v, alone %+v", specs, e, got, want)
+			}
 			if s.sa().Plan().Found {
 				found++
 			}
