@@ -20,6 +20,10 @@ type Agent struct {
 	lesson *Lesson
 	opt    optimalState
 	tl     timelineState
+	// lead is the agent whose plan jobs search for this one, followers
+	// those this one's search for (share.go)
+	lead      *Agent
+	followers []*Agent
 }
 
 // Shared is what the agents of one level share: the planners' buffers
@@ -46,6 +50,14 @@ type Shared struct {
 	jps *pathing.JPSearcher
 	// tlJobs counts the timeline stages under way (timeline.go)
 	tlJobs int
+	// smoother is the idle planner of the jobs that only smooth a
+	// leader's nodes (share.go): they need no search buffers; searches
+	// counts the searches plan jobs ran
+	smoother *pathing.Planner
+	searches int
+	// Alone makes every agent search on its own, as before Group shared
+	// searches: a benchmark's reference
+	Alone bool
 }
 
 // LetGo lets go of the buffers kept for the next jobs: the idle planners,
@@ -55,7 +67,7 @@ type Shared struct {
 // map the planners' buffers alone are 2-3 GB.
 func (sh *Shared) LetGo() {
 	sh.Pool.Clear()
-	sh.optimal, sh.lesson, sh.jps = nil, nil, nil
+	sh.optimal, sh.lesson, sh.jps, sh.smoother = nil, nil, nil, nil
 	sh.Copies.free = nil
 }
 

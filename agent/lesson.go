@@ -45,11 +45,23 @@ func (a *Agent) learn(g *pathing.Grid) {
 // pl, a planner of the caller's: the other strategy's smoothing and, for
 // a paper-sampled route, the cells the paper's sampling misses.
 func lessonOf(pl *pathing.Planner, g *pathing.Grid, p *pathing.Plan) *Lesson {
+	return lessonWith(pl, g, p, nil)
+}
+
+// lessonWith is lessonOf with the other strategy's smoothing of p given
+// (nil: made here): a split view's pane that differs in the strategy only
+// has made it (share.go).
+func lessonWith(pl *pathing.Planner, g *pathing.Grid, p, other *pathing.Plan) *Lesson {
 	if !p.Found || len(p.Raw) == 0 || g.Width()*g.Height() > maxLessonCells {
 		return nil
 	}
 	les := &Lesson{}
-	alt := pl.Resmooth(g, *p, p.Query.Strategy.Next())
+	var alt pathing.Plan
+	if other != nil {
+		alt = *other
+	} else {
+		alt = pl.Resmooth(g, *p, p.Query.Strategy.Next())
+	}
 	if alt.Found && !slices.Equal(alt.Waypoints, p.Waypoints) {
 		les.Alt = slices.Clone(alt.Waypoints)
 		for _, w := range p.Waypoints {

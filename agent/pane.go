@@ -13,7 +13,15 @@ import "swath/pathing"
 // m's grid, as StartPlan does for the selected agent, or nil when the pool
 // has no room for another planner now. Quick reports whether its last
 // plan was quick enough to run in the tick.
+//
+// A pane that follows another's search (Group) is planned by its leader's
+// job; it gets a job of its own only to smooth its leader's exact plan
+// (share.go), and none while its leader's job is under way.
 func (a *Agent) StartPanePlan(m Map, snap func() *pathing.Grid) (job *PlanJob, quick bool) {
+	if a.lead != nil {
+		j := a.startSmooth(m, snap)
+		return j, j != nil && a.plan.planned && a.plan.run < quickPlan
+	}
 	return a.startPlan(m, snap, false, true)
 }
 

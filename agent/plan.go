@@ -32,6 +32,9 @@ type planState struct {
 	// plans counts the plans installed while the agent was not selected
 	// (tests read it to tell which routes an edit planned again)
 	plans int
+	// run is how long the last plan job took with its followers'
+	// smoothings (share.go): what decides whether the next is quick
+	run time.Duration
 	// job is the plan job under way, nil when none
 	job *PlanJob
 }
@@ -117,6 +120,14 @@ type PlanJob struct {
 	hasJPS  bool
 	lesson  *Lesson
 	learned bool
+	// follow are the followers the job plans after its search (share.go);
+	// src, for a job that only smooths a leader's nodes, is the leader's
+	// plan, sm its planner (pl is nil then); searched: Run searched
+	follow   []follower
+	src      *pathing.Plan
+	sm       *pathing.Planner
+	searched bool
+	run      time.Duration
 }
 
 // Quick plans (the selected agent's, on maps where they take under
@@ -178,7 +189,18 @@ func (a *Agent) startPlan(m Map, snap func() *pathing.Grid, selected, quickOK bo
 		}
 	}
 	a.plan.job = j
+	for _, f := range a.followers {
+		if a.follows(f, m) {
+			fq := f.q
+			fq.Optimal = false
+			j.follow = append(j.follow, follower{a: f, q: fq, key: key{j.key.version, f.q}})
+			f.plan.job = j
+		}
+	}
 	t := a.plan.took
+	if len(j.follow) > 0 && t >= 0 {
+		t = max(t, a.plan.run)
+	}
 	quick = quickOK && t >= 0 && t < quickPlan && a.plan.plan.Expanded < quickExpansions
 	return j, quick
 }
@@ -199,9 +221,18 @@ func (j *PlanJob) Agent() *Agent { return j.a }
 // plan it also counts a JPS search of the same query (compare.go). It ends
 // early, its plan failing with pathing.ErrStopped, once stop reports true.
 func (j *PlanJob) Run(stop func() bool) {
+	if j.src != nil { // a follower's: smooth the leader's nodes
+		j.sm.SetStop(stop)
+		defer j.sm.SetStop(nil)
+		t0 := time.Now()
+		j.plan, j.took = smoothFor(j.sm, j.Grid, j.src, j.Query)
+		j.run = time.Since(t0)
+		return
+	}
 	j.pl.SetStop(stop)
 	defer j.pl.SetStop(nil)
 	t0 := time.Now()
+	j.searched = true
 	if j.compare {
 		j.js.Stop = stop
 		defer func() { j.js.Stop = nil }()
@@ -210,9 +241,32 @@ func (j *PlanJob) Run(stop func() bool) {
 		j.plan = j.pl.Plan(j.Grid, j.Query, nil)
 	}
 	j.took = time.Since(t0)
-	if j.lp != nil && j.plan.Err != pathing.ErrStopped {
-		j.lesson, j.learned = lessonOf(j.lp, j.Grid, &j.plan), true
+	if j.plan.Err != pathing.ErrStopped {
+		for i := range j.follow {
+			f := &j.follow[i]
+			if f.plan, f.took = smoothFor(j.pl, j.Grid, &j.plan, f.q); f.plan.Err != pathing.ErrStopped {
+				f.ready = true
+			}
+		}
 	}
+	j.run = time.Since(t0)
+	if j.lp != nil && j.plan.Err != pathing.ErrStopped {
+		j.lesson, j.learned = lessonWith(j.lp, j.Grid, &j.plan, j.otherStrategy()), true
+	}
+}
+
+// otherStrategy is the plan of a follower of the job that differs from
+// its query in the strategy only (the other one), nil when none: the
+// lesson's other smoothing, made already.
+func (j *PlanJob) otherStrategy() *pathing.Plan {
+	want := j.plan.Query
+	want.Strategy = want.Strategy.Next()
+	for i := range j.follow {
+		if f := &j.follow[i]; f.ready && f.plan.Query == want {
+			return &f.plan
+		}
+	}
+	return nil
 }
 
 // Stale reports whether the job's plan is no longer wanted: the map or
@@ -236,11 +290,19 @@ func (j *PlanJob) Install(m Map, selected bool) bool {
 	a := j.a
 	lesson, learned := j.lesson, j.learned
 	j.Drop()
+	for i := range j.follow {
+		if f := &j.follow[i]; f.ready {
+			fp := &f.a.plan
+			fp.plan, fp.key, fp.edits, fp.planned, fp.took, fp.run = f.plan, f.key, j.edits, true, f.took, f.took
+			fp.plans++
+		}
+	}
+	j.follow = nil
 	if j.plan.Err == pathing.ErrStopped {
 		return false
 	}
 	p := &a.plan
-	p.plan, p.key, p.edits, p.planned, p.took = j.plan, j.key, j.edits, true, j.took
+	p.plan, p.key, p.edits, p.planned, p.took, p.run = j.plan, j.key, j.edits, true, j.took, j.run
 	if !selected {
 		p.plans++
 		return true
@@ -262,6 +324,18 @@ func (j *PlanJob) Install(m Map, selected bool) bool {
 func (j *PlanJob) Drop() {
 	if j.a.plan.job == j {
 		j.a.plan.job = nil
+	}
+	for _, f := range j.follow {
+		if f.a.plan.job == j {
+			f.a.plan.job = nil
+		}
+	}
+	if j.searched {
+		j.a.sh.searches++
+		j.searched = false
+	}
+	if j.sm != nil {
+		j.a.sh.smoother, j.sm = j.sm, nil
 	}
 	if j.pl != nil {
 		j.a.sh.Pool.put(j.a.id, j.pl, j.cells)

@@ -37,6 +37,10 @@ func (s *Scene) paneJob(f filter, m agent.Map, snap func(**agent.Copy) func() *p
 	}
 	if f(JobOptimal, true) {
 		for _, a := range sp.Panes {
+			if s.paneWant(a) && a.AdoptOptimal(m) { // its leader's (agent/share.go)
+				s.ver.Plan++
+				continue
+			}
 			if a.Exact(m) && a.WantsOptimal(m, s.paneWant(a)) {
 				var c *agent.Copy
 				oj, quick := a.StartOptimal(m, snap(&c))

@@ -67,6 +67,8 @@ type State struct {
 	// level's, paneFoot each pane's footprint layers (foot.go)
 	foot     map[footKey]*footlayers.Layers
 	paneFoot []*paneFoot
+	// group is the selected NPC and the panes, for agent.Group
+	group []*agent.Agent
 }
 
 // Level is the level as the split view reads it: the selected NPC, the
@@ -88,6 +90,7 @@ func (st *State) Reset(specs []string, panes []*agent.Agent, m agent.Map) {
 	for _, a := range st.Panes {
 		a.CloseTimeline(m)
 	}
+	agent.Ungroup(st.Panes)
 	was := st.Player
 	st.Specs, st.Panes, st.On = slices.Clone(specs), panes, len(specs) > 0
 	st.base = pathing.Query{}
@@ -210,8 +213,16 @@ func (st *State) Sync(l Level) (steps int, notice string) {
 }
 
 // Queries makes each pane's query the selected NPC's with its variant
-// applied, when the selected query changed.
+// applied, when the selected query changed, and groups the panes whose
+// searches agree (agent.Group: one search, the selected NPC's or the first
+// such pane's, serves them all).
 func (st *State) Queries(sel *agent.Agent) {
+	st.queries(sel)
+	st.group = append(append(st.group[:0], sel), st.Panes...)
+	agent.Group(st.group)
+}
+
+func (st *State) queries(sel *agent.Agent) {
 	base := sel.Query()
 	if base == st.base {
 		return
