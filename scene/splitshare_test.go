@@ -201,7 +201,7 @@ func TestSplitViewSharedSearchJobs(t *testing.T) {
 	if n := s.shared.Searches() - before; n != 0 || !pane.Exact(s.agentMap()) {
 		t.Fatalf("the joining pane: %d searches, exact %v; want 0, true", n, pane.Exact(s.agentMap()))
 	}
-	runJobs(s) // its optimum
+	runAllJobs(s) // its optimum
 
 	raw := s.sa().Plan().Raw
 	at := raw[len(raw)/2]
@@ -235,15 +235,15 @@ func TestSplitViewSharedSearchJobs(t *testing.T) {
 	if pane.PlanUnderway() {
 		t.Fatal("the stopped job still holds the pane")
 	}
-	runJobs(s)
+	runAllJobs(s)
 	m := s.agentMap()
 	if !pane.Exact(m) || !s.sa().Exact(m) {
 		t.Fatalf("after the jobs: pane exact %v, level's %v", pane.Exact(m), s.sa().Exact(m))
 	}
 }
 
-// runJobs runs the scene's jobs until none is due.
-func runJobs(s *Scene) {
+// runAllJobs runs the scene's jobs until none is due.
+func runAllJobs(s *Scene) {
 	for {
 		o, _ := s.NextJob()
 		if o == nil {
