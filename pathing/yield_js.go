@@ -27,17 +27,38 @@ var yieldProbe struct {
 	inFlight bool
 	sent     time.Time
 	waiters  []chan struct{}
+	// read is when Yield last read the clock, and skip the calls it
+	// returns at once before it reads it again (a clock read is two calls
+	// out to JavaScript: with the binary farthest's Yield before every
+	// visibility test, time.Now was a fifth of the page's busiest stretch
+	// while a 512² maze's timeline built). every is the calls between two
+	// reads, doubled while they take under a millisecond, halved when
+	// over two: the slice is overrun by two milliseconds at most.
+	read  time.Time
+	skip  int
+	every int
 }
 
 // Yield gives the browser its turn when Go has held the page's thread for
-// YieldSlice, else returns at once (a clock read, and a message posted when
-// none is in flight).
+// YieldSlice, else returns at once (now and then a clock read, and a
+// message posted when none is in flight).
 func Yield() {
+	if yieldProbe.inFlight && yieldProbe.skip > 0 {
+		yieldProbe.skip--
+		return
+	}
 	yieldProbe.once.Do(startYield)
 	if !yieldProbe.port.Truthy() {
 		return // no MessageChannel (not a browser): nothing to yield to
 	}
 	now := time.Now()
+	switch d := now.Sub(yieldProbe.read); {
+	case d < time.Millisecond:
+		yieldProbe.every = min(2*yieldProbe.every+1, 1023)
+	case d > 2*time.Millisecond:
+		yieldProbe.every /= 2
+	}
+	yieldProbe.read, yieldProbe.skip = now, yieldProbe.every
 	if !yieldProbe.inFlight {
 		yieldProbe.inFlight, yieldProbe.sent = true, now
 		yieldProbe.port.Call("postMessage", nil)
@@ -49,6 +70,7 @@ func Yield() {
 	w := make(chan struct{})
 	yieldProbe.waiters = append(yieldProbe.waiters, w)
 	<-w
+	yieldProbe.read = time.Now() // the browser's turn is no work of the calls
 }
 
 // startYield opens the channel. Its handler runs on the page's thread while
