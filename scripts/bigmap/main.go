@@ -25,7 +25,6 @@ import (
 	"runtime/debug"
 	"runtime/pprof"
 	"strings"
-	"syscall"
 	"time"
 
 	"swath/levels"
@@ -217,13 +216,6 @@ func readMap(path string) (*pathing.Grid, error) {
 
 // rssNow is the process's resident set now, in bytes.
 func rssNow() int64 { return memroom.Resident() }
-
-// rssPeak is the process's peak resident set, in bytes.
-func rssPeak() int64 {
-	var ru syscall.Rusage
-	syscall.Getrusage(syscall.RUSAGE_SELF, &ru)
-	return ru.Maxrss * 1024
-}
 
 // ends are the first and the last free cells of g (the app's default
 // start and goal for a map without them).
