@@ -68,14 +68,7 @@ func (o *OptimalSearcher) Prepare(g *Grid, f Footprint, mode SearchMode) Optimal
 // placementFor is the searcher's placement grid of g for f in mode, up to
 // date (patched in place when it can be).
 func (o *OptimalSearcher) placementFor(g *Grid, f Footprint, mode SearchMode) *placement {
-	p, fp := &o.aware, f.Norm()
-	if mode == PointMode {
-		p, fp = &o.point, Footprint{1, 1}
-	}
-	if !p.fresh(g, fp) && !p.update(g, fp) {
-		p.build(g, fp)
-	}
-	return p
+	return placementOf(&o.aware, &o.point, g, f, mode)
 }
 
 // PrepareOptimal is OptimalSearcher.Prepare for the planner's optimum

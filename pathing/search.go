@@ -102,9 +102,16 @@ func NewSearcher() *Searcher { return &Searcher{} }
 // placementFor returns the cached valid-placement grid for (g, f, mode),
 // updated where g's cells changed or rebuilt.
 func (s *Searcher) placementFor(g *Grid, f Footprint, mode SearchMode) *placement {
-	p, fp := &s.aware, f.Norm()
+	return placementOf(&s.aware, &s.point, g, f, mode)
+}
+
+// placementOf is aware or point, the one mode searches, brought up to
+// date for (g, f): patched in place where g's cells changed, or rebuilt
+// (a Searcher's and an OptimalSearcher's placement grids alike).
+func placementOf(aware, point *placement, g *Grid, f Footprint, mode SearchMode) *placement {
+	p, fp := aware, f.Norm()
 	if mode == PointMode {
-		p, fp = &s.point, Footprint{1, 1}
+		p, fp = point, Footprint{1, 1}
 	}
 	if !p.fresh(g, fp) && !p.update(g, fp) {
 		p.build(g, fp)
