@@ -89,6 +89,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 // jobs' loop, and prepares a new frame when anything visible changed.
 func (g *Game) Update() error {
 	pageMark("update")
+	pageTick()
 	defer g.measureUpdate()()
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})

@@ -89,9 +89,53 @@ func pageNotes(sc *scene.Scene) {
 	}
 }
 
+// framesIdle is what pageFrames last told the page; asks counts the
+// ticks asked for, asksAtTick their count when the last Update began.
+var (
+	framesIdle bool
+	asks       int
+	asksAtTick int
+)
+
+// pageFrames tells the page whether the app wants ticks (want), at the
+// end of a tick that wants no next one (false) and whenever a tick is
+// asked for (true): while it wants none, the requestAnimationFrame the
+// page lent Ebitengine (index.html) keeps its loop's callback, so that
+// an idle page asks the browser for no frames; asked for a tick, it
+// hands the callback to the browser. (Input runs Ebitengine's ticks by
+// itself, not by its loop.) A tick asked for during the Update that
+// ends wanting none (a background job's result, while the Update waited
+// in Yield) keeps the frames going: Ebitengine's loop has it to run. It
+// calls out to JavaScript only when its answer changes.
+func pageFrames(want bool) {
+	if want {
+		asks++
+	} else if asks != asksAtTick {
+		return
+	}
+	if framesIdle == !want {
+		return
+	}
+	framesIdle = !want
+	if f := js.Global().Get("swathFrames"); f.Type() == js.TypeFunction {
+		f.Invoke(want)
+	}
+}
+
+// pageUpdates counts the app's Updates (ticks), for swathStatus: an idle
+// page runs none.
+var pageUpdates int
+
+// pageTick counts one Update, at its start.
+func pageTick() {
+	pageUpdates++
+	asksAtTick = asks
+}
+
 // exposeStatus defines swathStatus() on the page: the status line's
 // notice (an error or what was done, "" when it shows its hint), the
-// level's title, whether it has unsaved changes, the UI scale and the open
+// level's title, whether it has unsaved changes, the UI scale, the
+// Updates run so far ("updates": an idle page runs none) and the open
 // dialog (its kind, title, entries, selection and error), for the browser tests
 // and for anyone scripting the page. It reads the scene from JavaScript's
 // call: on the page's one thread a Go callback runs only while every
@@ -100,7 +144,7 @@ func exposeStatus(sc func() *scene.Scene) {
 	js.Global().Set("swathStatus", js.FuncOf(func(js.Value, []js.Value) any {
 		s := sc()
 		n := s.Notice()
-		st := map[string]any{"notice": n.Text, "warn": n.Warn, "title": s.Title(), "modified": s.Modified(), "uiScale": s.UIScale()}
+		st := map[string]any{"notice": n.Text, "warn": n.Warn, "title": s.Title(), "modified": s.Modified(), "uiScale": s.UIScale(), "updates": pageUpdates}
 		if d := s.Dialog(); d != nil {
 			entries := make([]any, len(d.Entries))
 			for i, e := range d.Entries {

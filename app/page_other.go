@@ -27,3 +27,9 @@ func pageNotes(*scene.Scene) {}
 
 // pageMark: only the web page has a performance timeline to mark.
 func pageMark(string) {}
+
+// pageTick: only the web page counts its ticks (swathStatus).
+func pageTick() {}
+
+// pageFrames: only the web page lends Ebitengine its animation frames.
+func pageFrames(bool) {}

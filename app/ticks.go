@@ -54,6 +54,7 @@ func newTicks() *ticks {
 func scheduleFrame() {
 	//lint:ignore SA1019 see the comment above
 	ebiten.ScheduleFrame() //nolint:staticcheck // see the comment above
+	pageFrames(true)
 }
 
 // watch starts the goroutine that asks again for late ticks (Run starts
@@ -78,6 +79,16 @@ func (t *ticks) end(want, held bool) {
 	} else if !want {
 		t.want.Store(false)
 	}
+	if !want && !t.held() {
+		pageFrames(false) // (a real ticker's: a test's asks nothing of the page)
+	}
+}
+
+// held is true while a timer will ask for the next held tick.
+func (t *ticks) held() bool {
+	t.heldMu.Lock()
+	defer t.heldMu.Unlock()
+	return t.heldSet
 }
 
 // wake asks for a tick from another goroutine: a result is ready to show.

@@ -88,11 +88,16 @@ func siteURL(t *testing.T) string {
 
 // pageProbe runs in the page before its scripts: it counts the browser's
 // animation frames (its longest gap says how long the page's thread was
-// held) and the frames in which the app drew with WebGL (Ebitengine draws
-// only when something changed).
+// held), the frames in which the app drew with WebGL (Ebitengine draws
+// only when something changed), the WebGL draws and the animation frames
+// asked for.
 const pageProbe = `
-window.__probe = {frames: 0, drawn: 0, maxGap: 0, gapFrom: 0, drawnAt: [], maxTask: 0, longTasks: 0, tasks: []};
+window.__probe = {frames: 0, drawn: 0, draws: 0, asked: 0, maxGap: 0, gapFrom: 0, drawnAt: [], maxTask: 0, longTasks: 0, tasks: [], paused: false};
 (function () {
+	// asked counts the page's requests for an animation frame (the
+	// probe's own too)
+	const raf = window.requestAnimationFrame;
+	window.requestAnimationFrame = function (f) { window.__probe.asked++; return raf.call(window, f); };
 	new PerformanceObserver(list => {
 		for (const e of list.getEntries()) {
 			const p = window.__probe;
@@ -110,7 +115,7 @@ window.__probe = {frames: 0, drawn: 0, maxGap: 0, gapFrom: 0, drawnAt: [], maxTa
 			ctx.__probed = true;
 			for (const f of ["drawElements", "drawArrays"]) {
 				const orig = ctx[f].bind(ctx);
-				ctx[f] = function (...a) { drew = true; return orig(...a); };
+				ctx[f] = function (...a) { drew = true; window.__probe.draws++; return orig(...a); };
 			}
 		}
 		return ctx;
@@ -121,8 +126,18 @@ window.__probe = {frames: 0, drawn: 0, maxGap: 0, gapFrom: 0, drawnAt: [], maxTa
 		if (drew) { p.drawn++; drew = false; if (p.drawnAt.length < 1000) p.drawnAt.push(t); }
 		if (t - last > p.maxGap) { p.maxGap = t - last; p.gapFrom = last; }
 		last = t;
+		if (p.paused) { stopped = true; return; }
 		requestAnimationFrame(frame);
 	}
+	// pause stops the probe's own animation frames (each is a frame of
+	// the browser's, work of its own on an idle page); resume starts them
+	// again. The WebGL draws are counted all the while.
+	let stopped = false;
+	window.__probe.pause = () => { window.__probe.paused = true; };
+	window.__probe.resume = () => {
+		window.__probe.paused = false;
+		if (stopped) { stopped = false; last = performance.now(); requestAnimationFrame(frame); }
+	};
 	requestAnimationFrame(frame);
 })();
 `
@@ -757,31 +772,49 @@ func TestPageRefusesBadLink(t *testing.T) {
 	}
 }
 
-// TestPageIdleDrawsNothing: once the page has drawn, it draws no frame
-// while nothing changes (Ebitengine is asked for no ticks), and its
-// thread is nearly idle.
+// TestPageIdleDrawsNothing: once the page has drawn, while nothing
+// changes it draws nothing, runs no Update and asks the browser for no
+// animation frames (Ebitengine's loop asks for one a frame to see whether
+// a tick is wanted: index.html keeps its request while the app is idle),
+// and its thread is nearly idle. The probe's own animation frames are
+// paused meanwhile (each is a frame of the browser's): the CPU logged is
+// the page's own. SWATH_WEB_IDLE=20s idles longer (5 s unless told).
 func TestPageIdleDrawsNothing(t *testing.T) {
 	b := newBrowser(t)
 	b.open("")
 	m := demoModel(t, b)
 	b.wait("the demo's route", m.drawsRoute)
 	b.settle(2 * time.Second) // the last frames (the optimum, the panel's) drawn
-	var before, after struct{ Frames, Drawn int }
-	b.eval("({Frames: __probe.frames, Drawn: __probe.drawn})", &before)
+	idle := 5 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("SWATH_WEB_IDLE")); err == nil {
+		idle = d
+	}
+	type probe struct{ Frames, Asked, Draws, Updates int }
+	const read = "({Frames: __probe.frames, Asked: __probe.asked, Draws: __probe.draws, Updates: swathStatus().updates})"
+	var before, after probe
+	b.eval("(__probe.pause(), 0)", new(int))
+	time.Sleep(100 * time.Millisecond) // the probe's last frame
+	b.eval(read, &before)
 	busy0 := b.taskSeconds()
 	cpu := b.cpuSeconds()
-	const idle = 5 * time.Second
 	time.Sleep(idle)
 	busy := b.taskSeconds() - busy0
-	t.Logf("idle: CPU of a core: %s", b.cpuSince(cpu, idle))
-	b.eval("({Frames: __probe.frames, Drawn: __probe.drawn})", &after)
-	t.Logf("idle %v: %d animation frames, %d drawn; the page's thread busy %.0f ms (%.1f %%)", idle, after.Frames-before.Frames, after.Drawn-before.Drawn, busy*1000, 100*busy/idle.Seconds())
-	if after.Frames == before.Frames {
-		t.Fatal("no animation frames at all: the probe does not run")
+	t.Logf("idle %v: CPU of a core: %s", idle, b.cpuSince(cpu, idle))
+	b.eval(read, &after)
+	b.eval("(__probe.resume(), 0)", new(int))
+	asked := after.Asked - before.Asked
+	t.Logf("idle %v: %d Updates, %d WebGL draws, %d animation frames asked for; the page's thread busy %.0f ms (%.1f %%)", idle, after.Updates-before.Updates, after.Draws-before.Draws, asked, busy*1000, 100*busy/idle.Seconds())
+	if d := after.Draws - before.Draws; d > 0 {
+		t.Errorf("the idle page drew %d times in %v, want none", d, idle)
 	}
-	if d := after.Drawn - before.Drawn; d > 0 {
-		t.Errorf("the idle page drew %d frames in %v, want none", d, idle)
+	if n := after.Updates - before.Updates; n > 0 {
+		t.Errorf("the idle page ran %d Updates in %v, want none", n, idle)
 	}
+	if asked > 0 {
+		t.Errorf("the idle page asked for %d animation frames in %v, want none", asked, idle)
+	}
+	// the probe ran meanwhile: it counts again
+	b.waitJS("the probe's frames again", fmt.Sprintf("__probe.frames > %d", after.Frames))
 }
 
 // cpuSeconds is the CPU time the browser's processes have used, by

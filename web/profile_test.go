@@ -25,7 +25,8 @@ import (
 // TestPageProfile is a tool, not a check: with SWATH_WEB_PROFILE=start it
 // samples the page's thread (the browser's JavaScript and wasm profiler)
 // from the navigation to the demo's route; with =paint, while the demo is
-// painted from inside the page (TestPagePaintingFPS's loop); with =maze,
+// painted from inside the page (TestPagePaintingFPS's loop); with =idle,
+// for 10 s of the demo's page drawing nothing; with =maze,
 // while the timeline of TestPageBigMazeKeepsDrawing's 512² maze builds,
 // and the longest stretch the thread was busy in. It logs the
 // functions with the most samples, by themselves and with their callees.
@@ -34,7 +35,7 @@ import (
 func TestPageProfile(t *testing.T) {
 	what := os.Getenv("SWATH_WEB_PROFILE")
 	if what == "" {
-		t.Skip("SWATH_WEB_PROFILE=start|paint|maze profiles the page")
+		t.Skip("SWATH_WEB_PROFILE=start|paint|idle|maze profiles the page")
 	}
 	siteURL(t)
 	dir := t.TempDir()
@@ -107,6 +108,13 @@ func TestPageProfile(t *testing.T) {
 		var p struct{ Moves, Drawn int }
 		b.eval("({Moves: __paint.moves, Drawn: __paint.drawn})", &p)
 		t.Logf("painting: %d moves, %d frames drawn", p.Moves, p.Drawn)
+	case "idle":
+		b.do(chromedp.Navigate("about:blank"), chromedp.Navigate(srv.URL+"/"))
+		b.waitJS("the route mark", "performance.getEntriesByName('swath:route').length > 0")
+		b.settle(2 * time.Second)
+		start()
+		time.Sleep(10 * time.Second)
+		stop()
 	case "maze":
 		// TestPageBigMazeKeepsDrawing's maze: its route, then T
 		g := levels.Maze(512, rand.New(rand.NewPCG(512, 1)))
@@ -128,7 +136,7 @@ func TestPageProfile(t *testing.T) {
 		t.Logf("the timeline built: %.0f tasks over 50 ms (since the load), the longest %.0f ms", p.LongTasks, p.MaxTask)
 		logLongest(t, prof)
 	default:
-		t.Fatalf("SWATH_WEB_PROFILE=%q: want start, paint or maze", what)
+		t.Fatalf("SWATH_WEB_PROFILE=%q: want start, paint, idle or maze", what)
 	}
 	logProfile(t, prof)
 }
