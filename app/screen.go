@@ -96,7 +96,7 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 	defer st.mark("regions")
 	rg := &f.Regions
 	overlay := f.Overlay < len(f.UI)
-	all = all || overlay || s.overlay || f.Layout != s.lay || rg.Unplaced
+	all = all || overlay || s.overlay || regionsMoved(f.Layout, s.lay) || rg.Unplaced
 	s.overlay, s.lay = overlay, f.Layout
 	// the regions tile a window of the layout's size; a smaller window
 	// (the layout has a minimum) is cleared first
@@ -136,6 +136,17 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 	}
 	s.list(screen, f.UI[f.Overlay:], nil, screen.Bounds())
 	return side, all
+}
+
+// regionsMoved reports whether layout a places the regions otherwise than
+// b: every region is drawn again. The side column's overflow
+// (SideScrollMax: a line of figures comes and goes as a plan starts and
+// lands, twice a painted cell) is no reason: it is the side region's own
+// picture (its scroll bar), in its hash; it drew every region and the
+// options panel again, twice a painted cell.
+func regionsMoved(a, b render.Layout) bool {
+	a.SideScrollMax = b.SideScrollMax
+	return a != b
 }
 
 // drawMapRegion redraws the map region, or only the parts of it that

@@ -31,7 +31,7 @@ import (
 // and the longest stretch the thread was busy in. It logs the
 // functions with the most samples, by themselves and with their callees.
 // The wasm is built with its names (no -s -w) for the profile to name
-// them.
+// them. SWATH_WEB_PROFILE_OUT=file.cpuprofile writes the whole profile.
 func TestPageProfile(t *testing.T) {
 	what := os.Getenv("SWATH_WEB_PROFILE")
 	if what == "" {
@@ -127,16 +127,33 @@ func TestPageProfile(t *testing.T) {
 		b.do(chromedp.Navigate("about:blank"), chromedp.Navigate(srv.URL+"/#"+frag))
 		b.waitJS("the route mark", "performance.getEntriesByName('swath:route').length > 0")
 		b.settle(2 * time.Second)
+		b.eval("(__probe.tasks = [], __probe.maxTask = 0, __probe.longTasks = 0, 0)", new(int))
 		start()
+		var at float64 // the page's clock when the profile started, about
+		b.eval("performance.now()", &at)
 		b.key("t")
 		b.settle(3 * time.Second)
 		stop()
-		var p struct{ MaxTask, LongTasks float64 }
-		b.eval("({MaxTask: __probe.maxTask, LongTasks: __probe.longTasks})", &p)
-		t.Logf("the timeline built: %.0f tasks over 50 ms (since the load), the longest %.0f ms", p.LongTasks, p.MaxTask)
+		var p struct {
+			MaxTask, LongTasks float64
+			Tasks              [][2]float64
+		}
+		b.eval("({MaxTask: __probe.maxTask, LongTasks: __probe.longTasks, Tasks: __probe.tasks})", &p)
+		t.Logf("the timeline built: %.0f tasks over 50 ms, the longest %.0f ms", p.LongTasks, p.MaxTask)
 		logLongest(t, prof)
+		logTasks(t, prof, at, p.Tasks)
 	default:
 		t.Fatalf("SWATH_WEB_PROFILE=%q: want start, paint, idle or maze", what)
+	}
+	if out := os.Getenv("SWATH_WEB_PROFILE_OUT"); out != "" {
+		// the whole profile, for Chromium's DevTools (a .cpuprofile)
+		data, err := json.Marshal(prof)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(out, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 	logProfile(t, prof)
 }
@@ -165,6 +182,38 @@ func logLongest(t *testing.T, p *profiler.Profile) {
 	}
 	t.Logf("the longest stretch without idle: %.0f ms (%d samples)", best, bestTo-bestFrom)
 	logProfile(t, &profiler.Profile{Nodes: p.Nodes, Samples: p.Samples[bestFrom:bestTo], TimeDeltas: p.TimeDeltas[bestFrom:bestTo]})
+}
+
+// logTasks logs the long tasks (the browser's long-task entries, [start,
+// duration] in ms of the page's clock) and the functions with the most
+// time in the three longest, the profile's samples placed on the page's
+// clock by at, the page's clock when the profile started (give or take
+// the round trip that read it).
+func logTasks(t *testing.T, p *profiler.Profile, at float64, tasks [][2]float64) {
+	var sb strings.Builder
+	for _, tk := range tasks {
+		fmt.Fprintf(&sb, " %.0f@%.0f", tk[1], tk[0]-at)
+	}
+	t.Logf("long tasks (ms @ ms after the profile's start):%s", sb.String())
+	slices.SortFunc(tasks, func(a, b [2]float64) int { return int(b[1] - a[1]) })
+	for _, tk := range tasks[:min(3, len(tasks))] {
+		from, to := -1, -1
+		var when float64
+		for i := range p.Samples {
+			when += float64(p.TimeDeltas[i]) / 1000
+			if when >= tk[0]-at && from < 0 {
+				from = i
+			}
+			if when <= tk[0]-at+tk[1] {
+				to = i + 1
+			}
+		}
+		if from < 0 || to <= from {
+			continue
+		}
+		t.Logf("the task of %.0f ms at %.0f ms:", tk[1], tk[0]-at)
+		logProfile(t, &profiler.Profile{Nodes: p.Nodes, Samples: p.Samples[from:to], TimeDeltas: p.TimeDeltas[from:to]})
+	}
 }
 
 // logProfile logs a profile's 30 functions with the most time by
