@@ -869,6 +869,28 @@ func (b *browser) cpuSeconds() map[string]float64 {
 	return out
 }
 
+// rendererRSS is the resident memory of the browser's renderer
+// processes, MB (the page's wasm memory among it), from /proc.
+func (b *browser) rendererRSS() float64 {
+	var kb float64
+	stats, _ := filepath.Glob("/proc/[0-9]*/cmdline")
+	for _, p := range stats {
+		cmd, _ := os.ReadFile(p)
+		if !bytes.Contains(cmd, []byte(b.profile)) || !bytes.Contains(cmd, []byte("--type=renderer")) {
+			continue
+		}
+		status, _ := os.ReadFile(filepath.Join(filepath.Dir(p), "status"))
+		for _, l := range strings.Split(string(status), "\n") {
+			if v, ok := strings.CutPrefix(l, "VmRSS:"); ok {
+				var n float64
+				fmt.Sscan(v, &n)
+				kb += n
+			}
+		}
+	}
+	return kb / 1024
+}
+
 // cpuSince formats the CPU time used since an earlier cpuSeconds.
 func (b *browser) cpuSince(then map[string]float64, over time.Duration) string {
 	now := b.cpuSeconds()

@@ -139,7 +139,7 @@ func TestPageProfile(t *testing.T) {
 			Tasks              [][2]float64
 		}
 		b.eval("({MaxTask: __probe.maxTask, LongTasks: __probe.longTasks, Tasks: __probe.tasks})", &p)
-		t.Logf("the timeline built: %.0f tasks over 50 ms, the longest %.0f ms", p.LongTasks, p.MaxTask)
+		t.Logf("the timeline built: %.0f tasks over 50 ms, the longest %.0f ms; the renderers' resident memory %.0f MB", p.LongTasks, p.MaxTask, b.rendererRSS())
 		logLongest(t, prof)
 		logTasks(t, prof, at, p.Tasks)
 	default:
