@@ -28,6 +28,11 @@ func watchHeapSignal(path string) {
 			if err := writeHeapProfile(fmt.Sprintf("%s.%d", path, n)); err != nil {
 				fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
 			}
+			// the C heap beside it (Mesa's textures and buffers)
+			used, free, mapped := cHeap()
+			fmt.Fprintf(os.Stderr, "stats: heap profile %d: C heap in use %.1f MB, free but kept %.1f MB, mmapped %.1f MB; RSS %.1f MB\n",
+				n, float64(used)/1e6, float64(free)/1e6, float64(mapped)/1e6, residentMB())
+
 		}
 	}()
 }
