@@ -5,48 +5,47 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"swath/render"
 )
 
-// checkBytes is what a damage check holds: its window-sized images' pixels
-// and the pixels it read back.
-func (c *damageCheck) checkBytes() int {
-	n := cap(c.a) + cap(c.b)
-	for _, img := range []*ebiten.Image{c.mirror, c.fresh, c.textA, c.textB} {
-		if img != nil {
-			n += 4 * img.Bounds().Dx() * img.Bounds().Dy()
-		}
+// openPanes opens the split view's panes after the first on s, as
+// drawPanes does, each pane's check drawn once (its images made, as a
+// verify makes them).
+func openPanes(s *screenImages, lay render.Layout, n int) []*screenImages {
+	var opened []*screenImages
+	for range n {
+		ps := &screenImages{check: s.check.paneCheck()}
+		c := ps.check
+		sc := c.scratchOf()
+		windowImage(&c.mirror, lay)
+		windowImage(&sc.fresh, lay)
+		windowImage(&sc.textA, lay)
+		windowImage(&sc.textB, lay)
+		sc.buffers(4 * lay.W * lay.H)
+		ps.route = sized(nil, 64, 64)
+		s.panes = append(s.panes, ps)
+		opened = append(opened, ps)
 	}
-	return n
+	return opened
 }
 
 // TestClosedPanesLetTheirImagesGo: the split view opened and closed ten
 // times with --check-damage. Each pane's screen has a damage check of its
-// own (four window-sized images and two window-sized buffers, 32 MB at
-// 1280×800); closing the split view let go of the pane's route and overlay
-// images but not of those, and the slice's spare room kept the closed
-// panes' screens, until the split view opened again (issue 22's soak).
+// own; closing the split view let go of the pane's route and overlay
+// images but not of its check's (four window-sized images and two
+// window-sized buffers, 32 MB at 1280×800), and the slice's spare room kept
+// the closed panes' screens, until the split view opened again (issue 22's
+// soak).
 func TestClosedPanesLetTheirImagesGo(t *testing.T) {
 	lay := render.NewLayout(1280, 800, true)
 	s := screenImages{check: &damageCheck{}}
 	var closed []*screenImages
 	for round := range 10 {
-		for range 3 { // the panes after the first, as drawPanes makes them
-			ps := &screenImages{check: &damageCheck{}}
-			windowPair(&ps.check.mirror, &ps.check.fresh, lay)
-			windowPair(&ps.check.textA, &ps.check.textB, lay)
-			n := 4 * lay.W * lay.H
-			ps.check.a, ps.check.b = make([]byte, n), make([]byte, n)
-			ps.route = sized(nil, 64, 64)
-			s.panes = append(s.panes, ps)
-			closed = append(closed, ps)
-		}
+		closed = append(closed, openPanes(&s, lay, 3)...)
 		s.closePanes(0) // the split view closed
 		held := 0
 		for _, ps := range closed {
-			held += ps.check.checkBytes() + ps.mapImageBytes()
+			held += ps.check.heldBytes(false) + ps.mapImageBytes()
 		}
 		if held > 0 {
 			t.Fatalf("after closing the split view %d times its panes still hold %.1f MB", round+1, float64(held)/(1<<20))
@@ -56,6 +55,29 @@ func TestClosedPanesLetTheirImagesGo(t *testing.T) {
 				t.Fatalf("after closing the split view %d times the screen still keeps closed pane %d's screen", round+1, i)
 			}
 		}
+	}
+}
+
+// TestPanesShareTheDamageCheckScratch: in a split view of four with
+// --check-damage the checks hold one mirror each and one scratch between
+// them (the fresh drawing, the texts' images, the read-back buffers): 40 MB
+// at 1280×800, where each pane's check had its own (96 MB).
+func TestPanesShareTheDamageCheckScratch(t *testing.T) {
+	lay := render.NewLayout(1280, 800, true)
+	s := screenImages{check: &damageCheck{}}
+	windowImage(&s.check.mirror, lay)
+	panes := openPanes(&s, lay, 3)
+	window := 4 * lay.W * lay.H
+	held := s.check.heldBytes(true)
+	for _, ps := range panes {
+		if ps.check.scratch != s.check.scratch {
+			t.Fatalf("a pane's check has a scratch of its own")
+		}
+		held += ps.check.heldBytes(false)
+	}
+	if want := 4*window + 3*window + 2*window; held > want {
+		t.Fatalf("a split view of four: the damage checks hold %.1f MB, want at most %.1f MB (a mirror each, one scratch)",
+			float64(held)/(1<<20), float64(want)/(1<<20))
 	}
 }
 

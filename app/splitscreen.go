@@ -71,7 +71,7 @@ func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool
 	for len(s.panes) < len(f.Panes) {
 		ps := &screenImages{}
 		if s.check != nil {
-			ps.check = &damageCheck{w: s.check.w}
+			ps.check = s.check.paneCheck()
 		}
 		s.panes = append(s.panes, ps)
 	}
