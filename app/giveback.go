@@ -5,6 +5,7 @@ import (
 	"os"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync/atomic"
 	"time"
 
 	"swath/memroom"
@@ -73,3 +74,67 @@ func releaseMemory(report bool) {
 
 // residentMB is the process's resident memory in MB (0 where it is not read).
 func residentMB() float64 { return float64(memroom.Resident()) / (1 << 20) }
+
+// cHeapTrimmer gives the C heap's free memory back to the kernel while
+// the app runs. keepFrameBuffers keeps glibc from returning the blocks
+// Mesa frees (its per-frame buffers would otherwise be mmapped and faulted
+// in again every frame), so every texture let go of (a route layer of
+// another zoom, a closed pane's images, the text images) stays resident:
+// in 15 minutes of editing with 8 NPCs on a 512² map the C heap's free
+// part grew from 12 MB to over 90 MB, with the memory in use flat at
+// ~150 MB (the heap profiles' mallinfo2 lines). Every trimEvery it looks
+// at the free part and trims when it passes trimFree: the next frame
+// faults its buffers in once (about a millisecond for 4 MB), not every
+// frame.
+type cHeapTrimmer struct {
+	// stats and trim are cHeap and trimCHeap (tests count)
+	stats func() (used, free, mapped uint64)
+	trim  func()
+	// every is how long after a tick the check comes (0: trimEvery)
+	every time.Duration
+	trims atomic.Int32 // the trims done
+	due   atomic.Bool  // a check is scheduled
+	// longest is the longest trim, in nanoseconds
+	longest atomic.Int64
+}
+
+const (
+	trimEvery = 5 * time.Second
+	trimFree  = 16 << 20
+)
+
+// check trims when the free part passes trimFree, and reports whether it
+// did.
+func (t *cHeapTrimmer) check() bool {
+	stats, trim := t.stats, t.trim
+	if stats == nil {
+		stats, trim = cHeap, trimCHeap
+	}
+	if _, free, _ := stats(); free < trimFree {
+		return false
+	}
+	t0 := time.Now()
+	trim()
+	t.trims.Add(1)
+	if d := int64(time.Since(t0)); d > t.longest.Load() {
+		t.longest.Store(d)
+	}
+	return true
+}
+
+// tick is called every tick: a check trimEvery later, unless one is
+// already due. An idle app has no ticks and so no checks (the last one
+// comes trimEvery after the last tick).
+func (t *cHeapTrimmer) tick() {
+	if !glibcHeap || !t.due.CompareAndSwap(false, true) {
+		return
+	}
+	every := t.every
+	if every == 0 {
+		every = trimEvery
+	}
+	time.AfterFunc(every, func() {
+		t.check()
+		t.due.Store(false)
+	})
+}
