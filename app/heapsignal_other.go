@@ -3,4 +3,4 @@
 package app
 
 // watchHeapSignal: no SIGUSR1 here (heapsignal_unix.go).
-func watchHeapSignal(string) {}
+func watchHeapSignal(string, func() string) {}

@@ -18,7 +18,7 @@ import (
 // two taken minutes apart, diffed with go tool pprof -base, name what the
 // app keeps live that it did not before (scripts/soak sends them once a
 // minute).
-func watchHeapSignal(path string) {
+func watchHeapSignal(path string, more func() string) {
 	c := make(chan os.Signal, 1)
 	signal.Notify(c, syscall.SIGUSR1)
 	go func() {
@@ -30,8 +30,8 @@ func watchHeapSignal(path string) {
 			}
 			// the C heap beside it (Mesa's textures and buffers)
 			used, free, mapped := cHeap()
-			fmt.Fprintf(os.Stderr, "stats: heap profile %d: C heap in use %.1f MB, free but kept %.1f MB, mmapped %.1f MB; RSS %.1f MB\n",
-				n, float64(used)/1e6, float64(free)/1e6, float64(mapped)/1e6, residentMB())
+			fmt.Fprintf(os.Stderr, "stats: heap profile %d: C heap in use %.1f MB, free but kept %.1f MB, mmapped %.1f MB; RSS %.1f MB; %s\n",
+				n, float64(used)/1e6, float64(free)/1e6, float64(mapped)/1e6, residentMB(), more())
 
 		}
 	}()
