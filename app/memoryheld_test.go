@@ -82,43 +82,50 @@ func TestPanesShareTheDamageCheckScratch(t *testing.T) {
 }
 
 // TestCHeapIsTrimmedWhenMuchIsFree: a check trims the C heap when its free
-// part passes trimFree, and not below; ticks in a row schedule one check,
-// and the next ticks after it another (an idle app none).
+// part passes trimFree, and not below; again only once it grew by trimFree
+// more or trimAgain passed (a trim does not lower the free part); ticks in
+// a row schedule one check (an idle app none).
 func TestCHeapIsTrimmedWhenMuchIsFree(t *testing.T) {
 	var free atomic.Uint64
 	var trimmed atomic.Int32
+	clock := time.Date(2026, 12, 2, 15, 0, 0, 0, time.UTC)
 	tr := &cHeapTrimmer{
 		stats: func() (uint64, uint64, uint64) { return 150 << 20, free.Load(), 0 },
-		trim:  func() { trimmed.Add(1); free.Store(0) },
+		trim:  func() { trimmed.Add(1) },
+		now:   func() time.Time { return clock },
 		every: 20 * time.Millisecond,
 	}
 	free.Store(trimFree - 1)
 	if tr.check() || trimmed.Load() != 0 {
 		t.Fatalf("%d MB free: trimmed", (trimFree-1)>>20)
 	}
-	free.Store(90 << 20)
+	free.Store(40 << 20)
 	if !tr.check() || trimmed.Load() != 1 {
-		t.Fatalf("90 MB free: not trimmed (%d trims)", trimmed.Load())
+		t.Fatalf("40 MB free: not trimmed (%d trims)", trimmed.Load())
+	}
+	clock = clock.Add(trimEvery)
+	if tr.check() {
+		t.Fatalf("40 MB free again %v later: trimmed again", trimEvery)
+	}
+	free.Store(40<<20 + trimFree)
+	if !tr.check() {
+		t.Fatalf("%d MB more free: not trimmed", trimFree>>20)
+	}
+	clock = clock.Add(trimAgain)
+	if !tr.check() || trimmed.Load() != 3 {
+		t.Fatalf("as much free %v later: not trimmed (%d trims)", trimAgain, trimmed.Load())
 	}
 	if !glibcHeap {
 		return // tick does nothing where the C heap is not glibc's
 	}
-	free.Store(90 << 20)
+	clock = clock.Add(trimAgain)
 	for range 100 {
 		tr.tick()
 	}
 	for tr.due.Load() {
 		time.Sleep(5 * time.Millisecond)
 	}
-	if got := tr.trims.Load(); got != 2 {
-		t.Fatalf("100 ticks and 90 MB free: %d trims in all, want 2 (one check)", got)
-	}
-	free.Store(90 << 20)
-	tr.tick()
-	for tr.due.Load() {
-		time.Sleep(5 * time.Millisecond)
-	}
-	if got := tr.trims.Load(); got != 3 {
-		t.Fatalf("a tick after the check: %d trims in all, want 3", got)
+	if got := trimmed.Load(); got != 4 {
+		t.Fatalf("100 ticks: %d trims in all, want 4 (one check)", got)
 	}
 }
