@@ -1,6 +1,7 @@
 package app
 
 import (
+	"image"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -127,5 +128,38 @@ func TestCHeapIsTrimmedWhenMuchIsFree(t *testing.T) {
 	}
 	if got := trimmed.Load(); got != 4 {
 		t.Fatalf("100 ticks: %d trims in all, want 4 (one check)", got)
+	}
+}
+
+// TestUploadsGoInBands: what the screen uploads (a 4096² route layer, a
+// window's CPU-painted list, a 512² map's cells, a strip, a single wide
+// row) reaches Ebitengine in bands of whole rows that tile it, each at
+// most writeBand bytes: Ebitengine's pool keeps the buffers of the 31
+// last uploads whatever their size (39 MB after three minutes of the
+// soak, 9 MB in its first).
+func TestUploadsGoInBands(t *testing.T) {
+	for _, r := range []image.Rectangle{
+		image.Rect(0, 0, 4096, 4096), image.Rect(0, 0, 1280, 800), image.Rect(0, 0, 512, 512),
+		image.Rect(3, 7, 515, 11), image.Rect(0, 5, 100000, 6), image.Rect(0, 0, 1, 1),
+	} {
+		bands := writeBands(r)
+		area := 0
+		next := r.Min.Y
+		for _, b := range bands {
+			if b.Min.X != r.Min.X || b.Max.X != r.Max.X || b.Min.Y != next || b.Empty() {
+				t.Fatalf("%v: band %v does not follow on from row %d", r, b, next)
+			}
+			if n := 4 * b.Dx() * b.Dy(); n > writeBand && b.Dy() > 1 {
+				t.Fatalf("%v: band %v is %d bytes, over %d", r, b, n, writeBand)
+			}
+			next = b.Max.Y
+			area += b.Dx() * b.Dy()
+		}
+		if next != r.Max.Y || area != r.Dx()*r.Dy() {
+			t.Fatalf("%v: the bands %v do not tile it", r, bands)
+		}
+	}
+	if b := writeBands(image.Rectangle{}); len(b) != 0 {
+		t.Fatalf("an empty upload: bands %v", b)
 	}
 }

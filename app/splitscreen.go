@@ -47,7 +47,7 @@ func (o *paneOverlay) upload(f *render.Frame) image.Rectangle {
 	if dirty.Empty() {
 		return image.Rectangle{}
 	}
-	o.img.SubImage(dirty).(*ebiten.Image).WritePixels(f.Over.Sub(dirty))
+	writePixels(o.img, dirty, f.Over.Sub(dirty))
 	return dirty
 }
 
