@@ -15,35 +15,83 @@ import (
 // screen, draws the whole map region afresh on another image, and compares
 // their pixels. A difference means a changed part was missed; it is
 // reported on w. Slow (two read-backs a frame); off by default.
+//
+// The split view's panes have a check each (a mirror each), sharing the
+// first's scratch: the fresh drawing, the texts' two images and the
+// pixels read back, used one check at a time on the UI thread. Each pane
+// had its own, 32 MB at 1280×800, and Ebitengine keeps a copy of an
+// image's pixels once they are read, until the image is next drawn on:
+// about 100 MB of live heap and 64 MB of textures in a split view of four
+// (issue 22's soak). The copies are dropped once read (dropReadCopy).
 type damageCheck struct {
-	w             io.Writer
-	mirror, fresh *ebiten.Image
-	a, b          []byte
-	frames        int
+	w      io.Writer
+	mirror *ebiten.Image
+	frames int
+	texts  int
+	shown  render.List
+	// scratch is shared with the panes' checks (scratchOf)
+	scratch *damageScratch
+}
+
+// damageScratch is what the screen's checks use one at a time.
+type damageScratch struct {
+	fresh *ebiten.Image
+	a, b  []byte
 	// textA and textB take a region's texts drawn from their images and
 	// with text.Draw (verifyTexts)
 	textA, textB *ebiten.Image
-	texts        int
-	shown        render.List
+	// clear is a transparent pixel: drawn on the mirror once read, it
+	// changes no pixel and drops Ebitengine's copy of them
+	clear *ebiten.Image
+}
+
+// scratchOf is the check's scratch, made at first use.
+func (c *damageCheck) scratchOf() *damageScratch {
+	if c.scratch == nil {
+		c.scratch = &damageScratch{}
+	}
+	return c.scratch
+}
+
+// paneCheck is a check for a pane's screen, sharing c's scratch.
+func (c *damageCheck) paneCheck() *damageCheck {
+	return &damageCheck{w: c.w, scratch: c.scratchOf()}
+}
+
+// buffers are the scratch's two read-back buffers of n bytes.
+func (sc *damageScratch) buffers(n int) ([]byte, []byte) {
+	if cap(sc.a) < n {
+		sc.a, sc.b = make([]byte, n), make([]byte, n)
+	}
+	return sc.a[:n], sc.b[:n]
+}
+
+// dropReadCopy makes Ebitengine let go of its copy of img's pixels, which
+// a read-back leaves until img is next drawn on (a whole window's, 4 MB,
+// per image read): a transparent pixel drawn over it changes nothing.
+func (sc *damageScratch) dropReadCopy(img *ebiten.Image) {
+	if sc.clear == nil {
+		sc.clear = ebiten.NewImage(1, 1)
+	}
+	img.DrawImage(sc.clear, nil)
 }
 
 func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rectangle) {
 	rect := f.Layout.Map
-	if windowPair(&c.mirror, &c.fresh, f.Layout) {
+	sc := c.scratchOf()
+	if windowImage(&c.mirror, f.Layout) {
 		parts = []image.Rectangle{rect}
 	}
+	windowImage(&sc.fresh, f.Layout)
 	for _, p := range parts {
 		s.drawMap(c.mirror, f, p)
 	}
-	c.fresh.Clear()
-	s.drawMap(c.fresh, f, rect)
-	n := 4 * f.Layout.W * f.Layout.H
-	if cap(c.a) < n {
-		c.a, c.b = make([]byte, n), make([]byte, n)
-	}
-	a, b := c.a[:n], c.b[:n]
+	s.drawMap(sc.fresh, f, rect)
+	a, b := sc.buffers(4 * f.Layout.W * f.Layout.H)
 	c.mirror.ReadPixels(a)
-	c.fresh.ReadPixels(b)
+	sc.fresh.ReadPixels(b)
+	sc.dropReadCopy(c.mirror)
+	sc.fresh.Clear() // for the next check; drops its copy too
 	c.frames++
 	diff, first, box := 0, image.Point{-1, -1}, image.Rectangle{}
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
@@ -118,8 +166,10 @@ func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, l render.Lis
 	if len(c.shown) == 0 {
 		return
 	}
-	windowPair(&c.textA, &c.textB, f.Layout)
-	a, b := c.textA.SubImage(rect).(*ebiten.Image), c.textB.SubImage(rect).(*ebiten.Image)
+	sc := c.scratchOf()
+	windowImage(&sc.textA, f.Layout)
+	windowImage(&sc.textB, f.Layout)
+	a, b := sc.textA.SubImage(rect).(*ebiten.Image), sc.textB.SubImage(rect).(*ebiten.Image)
 	a.Clear()
 	b.Clear()
 	s.list(a, c.shown, nil, rect)
@@ -127,12 +177,11 @@ func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, l render.Lis
 	s.list(b, c.shown, nil, rect)
 	s.texts.direct = false
 	n = 4 * rect.Dx() * rect.Dy()
-	if cap(c.a) < n {
-		c.a, c.b = make([]byte, n), make([]byte, n)
-	}
-	pa, pb := c.a[:n], c.b[:n]
+	pa, pb := sc.buffers(n)
 	a.ReadPixels(pa)
 	b.ReadPixels(pb)
+	a.Clear() // drops Ebitengine's copies of the two images' pixels
+	b.Clear()
 	c.texts++
 	diff, first := 0, image.Point{-1, -1}
 	for i := 0; i < n; i += 4 {
@@ -149,20 +198,44 @@ func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, l render.Lis
 	}
 }
 
-// windowPair makes *a and *b two images of the window's size, unless they
-// are already, and reports whether it made them. They are unmanaged: off
-// the atlas, so that both place pixels alike (on an atlas, sampling ties
-// in the scaled cells can round otherwise).
-func windowPair(a, b **ebiten.Image, lay render.Layout) bool {
-	if *a != nil && (*a).Bounds().Dx() == lay.W && (*a).Bounds().Dy() == lay.H {
+// release lets go of the check's own image (a pane closed): its
+// window-sized mirror. The scratch is the screen's.
+func (c *damageCheck) release() {
+	if c.mirror != nil {
+		c.mirror.Deallocate()
+		c.mirror = nil
+	}
+}
+
+// heldBytes is the pixels of the check's own images (the mirror) and, with
+// scratch, of its scratch's images and buffers.
+func (c *damageCheck) heldBytes(scratch bool) int {
+	n := imageBytes(c.mirror)
+	if sc := c.scratch; scratch && sc != nil {
+		n += cap(sc.a) + cap(sc.b) + imageBytes(sc.fresh) + imageBytes(sc.textA) + imageBytes(sc.textB)
+	}
+	return n
+}
+
+// imageBytes is img's pixels, 4 bytes each (0 for nil).
+func imageBytes(img *ebiten.Image) int {
+	if img == nil {
+		return 0
+	}
+	return 4 * img.Bounds().Dx() * img.Bounds().Dy()
+}
+
+// windowImage makes *img an image of the window's size, unless it is
+// already, and reports whether it made it. It is unmanaged: off the atlas,
+// so that the check's images all place pixels alike (on an atlas, sampling
+// ties in the scaled cells can round otherwise).
+func windowImage(img **ebiten.Image, lay render.Layout) bool {
+	if *img != nil && (*img).Bounds().Dx() == lay.W && (*img).Bounds().Dy() == lay.H {
 		return false
 	}
-	if *a != nil {
-		(*a).Deallocate()
-		(*b).Deallocate()
+	if *img != nil {
+		(*img).Deallocate()
 	}
-	r := image.Rect(0, 0, lay.W, lay.H)
-	opts := &ebiten.NewImageOptions{Unmanaged: true}
-	*a, *b = ebiten.NewImageWithOptions(r, opts), ebiten.NewImageWithOptions(r, opts)
+	*img = ebiten.NewImageWithOptions(image.Rect(0, 0, lay.W, lay.H), &ebiten.NewImageOptions{Unmanaged: true})
 	return true
 }

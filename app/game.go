@@ -43,8 +43,10 @@ type Game struct {
 	panelDirty int
 	panelSeen  panelKey
 
-	jobs     jobLoop  // every background job (jobs.go)
-	give     giveBack // memory of a dropped big map (giveback.go)
+	jobs     jobLoop          // every background job (jobs.go)
+	give     giveBack         // memory of a dropped big map (giveback.go)
+	trim     cHeapTrimmer     // the C heap's free memory, while in use (giveback.go)
+	held     chan chan string // heldImages' questions (mapimages.go)
 	timeline timelineBar
 	exp      exports
 	share    shareLink
@@ -60,7 +62,7 @@ type Game struct {
 }
 
 func newGame(sc *scene.Scene, cfg Config) *Game {
-	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks()}
+	g := &Game{sc: sc, cfg: cfg, w: cfg.Width, h: cfg.Height, ticks: newTicks(), held: make(chan chan string)}
 	sc.RunJobsInBackground()
 	g.jobs.init(g.ticks, &g.stats, cfg.Stats)
 	g.give.report = cfg.Stats
@@ -113,6 +115,8 @@ func (g *Game) Update() error {
 	}
 	g.window()
 	g.give.update(g.sc.Grid().Width(), g.sc.Grid().Height())
+	g.trim.tick()
+	g.answerHeld()
 	g.prepare(active)
 	active = g.exp.update(g.sc, g.in.readDevices(g.captured), g.cfg, g.w, g.h, g.captured) || active
 	active = g.share.update(g.sc, g.in.readDevices(g.captured), g.captured) || active

@@ -5,6 +5,7 @@ import (
 	"os"
 	"runtime/debug"
 	"runtime/metrics"
+	"sync/atomic"
 	"time"
 
 	"swath/memroom"
@@ -73,3 +74,81 @@ func releaseMemory(report bool) {
 
 // residentMB is the process's resident memory in MB (0 where it is not read).
 func residentMB() float64 { return float64(memroom.Resident()) / (1 << 20) }
+
+// cHeapTrimmer gives the C heap's free memory back to the kernel while
+// the app runs. keepFrameBuffers keeps glibc from returning the blocks
+// Mesa frees (its per-frame buffers would otherwise be mmapped and faulted
+// in again every frame), so every texture let go of (a route layer of
+// another zoom, a closed pane's images, the text images) stays resident:
+// in 15 minutes of editing with 8 NPCs on a 512² map the C heap's free
+// part grew from 12 MB to over 90 MB, with the memory in use flat at
+// ~150 MB (the heap profiles' mallinfo2 lines). trimEvery after a tick it
+// looks at the free part and trims when it passes trimFree (check): the
+// next frame faults its buffers in once (about a millisecond for 4 MB),
+// not every frame. A trim takes 2 ms (22 ms at worst under load) off the
+// UI thread.
+type cHeapTrimmer struct {
+	// stats, trim and now are cHeap, trimCHeap and time.Now (tests count)
+	stats func() (used, free, mapped uint64)
+	trim  func()
+	now   func() time.Time
+	// last is when the last trim was, lastFree the free part then (checks
+	// come one at a time)
+	last     time.Time
+	lastFree uint64
+	// every is how long after a tick the check comes (0: trimEvery)
+	every time.Duration
+	trims atomic.Int32 // the trims done
+	due   atomic.Bool  // a check is scheduled
+	// longest is the longest trim, in nanoseconds
+	longest atomic.Int64
+}
+
+const (
+	trimEvery = 5 * time.Second
+	trimAgain = 30 * time.Second
+	trimFree  = 16 << 20
+)
+
+// check trims when the free part passes trimFree and either grew by
+// trimFree since the last trim or the last was trimAgain ago (a trim
+// leaves the free blocks free, only not resident: the free part does not
+// fall), and reports whether it did.
+func (t *cHeapTrimmer) check() bool {
+	stats, trim, now := t.stats, t.trim, t.now
+	if stats == nil {
+		stats, trim = cHeap, trimCHeap
+	}
+	if now == nil {
+		now = time.Now
+	}
+	_, free, _ := stats()
+	if free < trimFree || free < t.lastFree+trimFree && now().Sub(t.last) < trimAgain {
+		return false
+	}
+	t0 := time.Now()
+	trim()
+	t.trims.Add(1)
+	if d := int64(time.Since(t0)); d > t.longest.Load() {
+		t.longest.Store(d)
+	}
+	t.last, t.lastFree = now(), free
+	return true
+}
+
+// tick is called every tick: a check trimEvery later, unless one is
+// already due. An idle app has no ticks and so no checks (the last one
+// comes trimEvery after the last tick).
+func (t *cHeapTrimmer) tick() {
+	if !glibcHeap || !t.due.CompareAndSwap(false, true) {
+		return
+	}
+	every := t.every
+	if every == 0 {
+		every = trimEvery
+	}
+	time.AfterFunc(every, func() {
+		t.check()
+		t.due.Store(false)
+	})
+}

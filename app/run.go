@@ -119,6 +119,7 @@ func Run(args []string) int {
 			fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
 			return 2
 		}
+		watchHeapSignal(cfg.MemProfile, g.heldImages)
 		finish = append(finish, func() {
 			runtime.GC()
 			err := pprof.WriteHeapProfile(f)

@@ -241,7 +241,7 @@ func (s *screenImages) drawRoute(r *render.RouteLayer) {
 		return
 	}
 	s.route = sized(s.route, r.W, r.H)
-	s.route.WritePixels(r.Pix)
+	writePixels(s.route, s.route.Bounds(), r.Pix) // in bands (writepixels.go)
 	if s.routeUp != nil && s.upKey == 0 {
 		// no layer staged: the last staged one's image (a big map's
 		// layer, up to 4096² pixels) is kept for no one
@@ -273,7 +273,7 @@ func (s *screenImages) stageRoute(l *render.RouteLayer) (uint64, bool) {
 			rows = l.H
 		}
 		y1 := min(l.H, s.upRow+rows)
-		s.routeUp.SubImage(image.Rect(0, s.upRow, l.W, y1)).(*ebiten.Image).WritePixels(l.Pix[4*l.W*s.upRow : 4*l.W*y1])
+		writePixels(s.routeUp, image.Rect(0, s.upRow, l.W, y1), l.Pix[4*l.W*s.upRow:4*l.W*y1])
 		s.upRow, s.upDone = y1, y1 >= l.H
 	}
 	return l.Key, s.upDone
@@ -384,7 +384,7 @@ func (s *screenImages) compose(f *render.Frame) image.Rectangle {
 	}
 	px := s.pix[:n]
 	render.CellPixels(px, f, dirty)
-	s.cells.SubImage(dirty).(*ebiten.Image).WritePixels(px)
+	writePixels(s.cells, dirty, px)
 	return dirty
 }
 
@@ -510,7 +510,7 @@ func (s *screenImages) listCPU(dst *ebiten.Image, l render.List, clip image.Rect
 			return
 		}
 		sub := s.cpuImg.SubImage(image.Rect(0, 0, w, h)).(*ebiten.Image)
-		sub.WritePixels(pix)
+		writePixels(s.cpuImg, sub.Bounds(), pix)
 		op := &ebiten.DrawImageOptions{}
 		op.GeoM.Translate(float64(clip.Min.X), float64(clip.Min.Y))
 		dst.DrawImage(sub, op)

@@ -47,7 +47,7 @@ func (o *paneOverlay) upload(f *render.Frame) image.Rectangle {
 	if dirty.Empty() {
 		return image.Rectangle{}
 	}
-	o.img.SubImage(dirty).(*ebiten.Image).WritePixels(f.Over.Sub(dirty))
+	writePixels(o.img, dirty, f.Over.Sub(dirty))
 	return dirty
 }
 
@@ -71,7 +71,7 @@ func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool
 	for len(s.panes) < len(f.Panes) {
 		ps := &screenImages{}
 		if s.check != nil {
-			ps.check = &damageCheck{w: s.check.w}
+			ps.check = s.check.paneCheck()
 		}
 		s.panes = append(s.panes, ps)
 	}
@@ -91,10 +91,19 @@ func (s *screenImages) drawPanes(screen *ebiten.Image, f *render.Frame, all bool
 		ps.hash[render.RegionMap] = h
 		ps.drawMapRegion(screen, pf, all, dirty)
 	}
-	for _, ps := range s.panes[len(f.Panes):] {
+	s.closePanes(len(f.Panes))
+}
+
+// closePanes lets go of the panes' screens after the first n (the split
+// view closed, or shows fewer panes): their images, their damage check's,
+// and the screens themselves, which the slice's spare room kept until the
+// split view opened again.
+func (s *screenImages) closePanes(n int) {
+	for i, ps := range s.panes[n:] {
 		ps.release()
+		s.panes[n+i] = nil
 	}
-	s.panes = s.panes[:len(f.Panes)]
+	s.panes = s.panes[:n]
 }
 
 // stagePanes uploads the panes' staged route layers a strip a frame, as
@@ -143,6 +152,9 @@ func (s *screenImages) release() {
 	}
 	s.route, s.routeUp, s.over.img, s.cpuImg = nil, nil, nil, nil
 	s.texts.release()
+	if s.check != nil {
+		s.check.release()
+	}
 }
 
 // panesUploading reports whether a pane's own cells wait for the next

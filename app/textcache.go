@@ -119,6 +119,18 @@ func drawText(dst *ebiten.Image, str string, face *text.GoTextFace, x, y float64
 	text.Draw(dst, str, face, op)
 }
 
+// held is how many text images there are and their pixels.
+func (t *textImages) held() (n, pixels int) {
+	for _, e := range t.m {
+		if e.img != nil {
+			n++
+			b := e.img.Bounds()
+			pixels += b.Dx() * b.Dy()
+		}
+	}
+	return n, pixels
+}
+
 // release lets go of every text image.
 func (t *textImages) release() {
 	for _, e := range t.m {

@@ -58,6 +58,7 @@ func headless(level string, rounds int, d time.Duration, limit float64, modes bo
 		}
 	}()
 	var lines []figures
+	profiled := 0
 	r := 0
 	for ; r < rounds && time.Since(t0) < d; r++ {
 		switch x := rng.IntN(100); {
@@ -105,6 +106,15 @@ func headless(level string, rounds int, d time.Duration, limit float64, modes bo
 		ren.Uploaded()
 		if r%200 == 0 {
 			lines = append(lines, measure(s, &loop, r, t0, ran, stopped))
+			// the live heap's profile once a minute (after measure's
+			// collection): soak-heap-mN.prof, to diff with go tool pprof -base
+			if m := int(time.Since(t0)/time.Minute) + 1; m > profiled {
+				profiled = m
+				if f, err := os.Create(fmt.Sprintf("%s/soak-heap-m%d.prof", os.TempDir(), m)); err == nil {
+					pprof.WriteHeapProfile(f)
+					f.Close()
+				}
+			}
 		}
 	}
 	lines = append(lines, measure(s, &loop, r, t0, ran, stopped))

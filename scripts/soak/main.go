@@ -17,8 +17,10 @@
 // 60 ms (a press and release in one frame is lost). It needs Xvfb and
 // xdotool. It exits 1 when the RSS of any minute after the first passes
 // -limit times the first minute's. The app is interrupted at the end (then
-// killed after 10 s), so that -flags=--memprofile=FILE leaves the whole
-// run's allocations (go tool pprof -sample_index=alloc_space).
+// killed after 10 s). With -flags=--memprofile=FILE the app is sent
+// SIGUSR1 once a minute and writes its live heap's profile to FILE.1,
+// FILE.2, … (go tool pprof -base FILE.1 FILE.5 names what it keeps live
+// later that it did not at first).
 //
 // With -headless N it needs no display: it drives the scene itself in
 // this process as the app's tick does (the same actions as intents, the
@@ -122,11 +124,19 @@ func main() {
 	actions := map[string]int{}
 	var recent []string // the actions since the last sample
 	damaged := 0        // --check-damage's reports
+	profiles, profiled := strings.Contains(*extra, "memprofile"), 0
 	for time.Since(t0) < time.Duration(*minutes*float64(time.Minute)) {
 		if err := app.Process.Signal(syscall.Signal(0)); err != nil {
 			fail("the app exited (see " + logf.Name() + ")")
 		}
 		if time.Now().After(next) {
+			// with --memprofile=FILE the app writes its live heap's
+			// profile to FILE.N at each SIGUSR1: one a minute, FILE.1 at
+			// the first minute's end (go tool pprof -base FILE.1 FILE.5)
+			if profiles && time.Since(t0) >= time.Duration(profiled+1)*time.Minute {
+				profiled++
+				app.Process.Signal(profileSignal)
+			}
 			s := sample{at: time.Since(t0), rss: rssMB(app.Process.Pid)}
 			samples = append(samples, s)
 			fmt.Printf("%6.0f s  rss %7.1f MB  npcs %d  actions %d  (%s)\n", s.at.Seconds(), s.rss, d.npcs, sum(actions), strings.Join(recent, ", "))

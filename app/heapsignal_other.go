@@ -1,0 +1,6 @@
+//go:build !unix
+
+package app
+
+// watchHeapSignal: no SIGUSR1 here (heapsignal_unix.go).
+func watchHeapSignal(string, func() string) {}
