@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image"
 	"io"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,11 +20,6 @@ type damageCheck struct {
 	mirror, fresh *ebiten.Image
 	a, b          []byte
 	frames        int
-	// layers takes the map drawn in layers (drawMapLayers), compared with
-	// fresh, drawn in one pass (drawMapPass); c its pixels
-	layers *ebiten.Image
-	c      []byte
-	passes int
 	// textA and textB take a region's texts drawn from their images and
 	// with text.Draw (verifyTexts)
 	textA, textB *ebiten.Image
@@ -68,52 +62,6 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d, all in %v; redrawn %v)\n",
 			c.frames, diff, first.X, first.Y, box, parts)
 		c.explain(s, f, box)
-	}
-	c.verifyPass(s, f, b)
-}
-
-// verifyPass draws f's whole map region in layers, as it was drawn before
-// the one pass (drawMapLayers), and compares it with fresh's pixels (one
-// pass, drawMapPass): a difference is a pixel the pass computes otherwise
-// (a cell, the overlay or the route layer placed or blended otherwise).
-func (c *damageCheck) verifyPass(s *screenImages, f *render.Frame, fresh []byte) {
-	if s.noPass || theMapShader() == nil {
-		return
-	}
-	if c.layers == nil || c.layers.Bounds() != c.fresh.Bounds() {
-		if c.layers != nil {
-			c.layers.Deallocate()
-		}
-		c.layers = ebiten.NewImageWithOptions(c.fresh.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
-	}
-	c.layers.Clear()
-	s.noPass = true
-	s.drawMap(c.layers, f, f.Layout.Map)
-	s.noPass = false
-	if cap(c.c) < len(fresh) {
-		c.c = make([]byte, len(fresh))
-	}
-	l := c.c[:len(fresh)]
-	c.layers.ReadPixels(l)
-	c.passes++
-	rect := f.Layout.Map
-	diff, first, box := 0, image.Point{-1, -1}, image.Rectangle{}
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		for x := rect.Min.X; x < rect.Max.X; x++ {
-			i := 4 * (y*f.Layout.W + x)
-			if (l[i] != fresh[i] || l[i+1] != fresh[i+1] || l[i+2] != fresh[i+2]) && !samplingTie(f, x, y) {
-				if diff == 0 {
-					first = image.Pt(x, y)
-				}
-				box = box.Union(image.Rect(x, y, x+1, y+1))
-				diff++
-			}
-		}
-	}
-	if diff > 0 {
-		i := 4 * (first.Y*f.Layout.W + first.X)
-		fmt.Fprintf(c.w, "swath: damage check: map pass %d: %d pixels differ from the map drawn in layers (first at %d,%d: %v, layers %v; all in %v; view %+v, over %v)\n",
-			c.passes, diff, first.X, first.Y, fresh[i:i+4], l[i:i+4], box, f.View, f.OverApart && f.ShowOver)
 	}
 }
 
@@ -199,30 +147,6 @@ func (c *damageCheck) verifyTexts(s *screenImages, f *render.Frame, l render.Lis
 		fmt.Fprintf(c.w, "swath: damage check: texts %d: %d pixels of the %d texts in %v differ from text.Draw's (first at %d,%d)\n",
 			c.texts, diff, len(c.shown), rect, first.X, first.Y)
 	}
-}
-
-// samplingTie reports whether window pixel (x, y)'s centre lies on an edge
-// between two cells as f's view places them on the screen (quadPlace), or
-// between two pixels of its route layer drawn at another zoom: the
-// layers' scaled draws pick either side there by how the rasterizer
-// interpolates, the one pass the cell whose half-open span holds it.
-// Either is the map.
-func samplingTie(f *render.Frame, x, y int) bool {
-	tie := func(org, step [2]float32) bool {
-		for k, p := range [2]float64{float64(x) + 0.5, float64(y) + 0.5} {
-			u := (p - float64(org[k])) / float64(step[k])
-			if math.Abs(u-math.Round(u)) < 1e-3 {
-				return true
-			}
-		}
-		return false
-	}
-	rect := f.Layout.Map
-	if tie(quadPlace(float64(rect.Min.X)+f.View.OX, float64(rect.Min.Y)+f.View.OY, f.View.Scale, f.Grid.W, f.Grid.H)) {
-		return true
-	}
-	r := f.Route
-	return r != nil && r.Zoom != 1 && r.Zoom > 0 && tie(quadPlace(r.X, r.Y, r.Zoom, r.W, r.H))
 }
 
 // windowPair makes *a and *b two images of the window's size, unless they

@@ -73,10 +73,6 @@ type screenImages struct {
 	panes []*screenImages
 	// texts are the texts drawn, an image each (textcache.go)
 	texts textImages
-	// pass is the map's one-pass draw (mapshader.go); noPass draws the map
-	// in layers instead (tests compare the two)
-	pass   mapPass
-	noPass bool
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -172,34 +168,9 @@ func (s *screenImages) drawMapRegion(screen *ebiten.Image, f *render.Frame, all 
 // drawMap draws the part clip of the map region on dst: the margins, the
 // cell image scaled with the nearest filter, then the shapes that reach
 // into clip (the map's list, then the window's shapes anchored there).
-// The margins, the cells, a pane's overlay and, when no shape lies under
-// it in clip, the route layer are one pass (drawMapPass); else, or without
-// the shader, the layers are drawn one over the other (drawMapLayers).
 func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Rectangle) {
-	d := dst.SubImage(clip).(*ebiten.Image)
-	route := f.RouteAt >= 0 && f.Route != nil && s.route != nil && f.Route.Box().Overlaps(clip)
-	merged := route && !under(f.Map[:f.RouteAt], clip)
-	if !s.drawMapPass(d, f, clip, merged) {
-		s.drawMapLayers(d, f, clip)
-	} else if f.RouteAt < 0 {
-		s.list(d, f.Map, nil, clip)
-	} else {
-		if !merged {
-			s.list(d, f.Map[:f.RouteAt], nil, clip)
-			s.drawRouteImage(d, f, clip)
-		}
-		s.list(d, f.Map[f.RouteAt:], nil, clip)
-	}
-	if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
-		s.list(d, f.UI, items, clip)
-	}
-}
-
-// drawMapLayers draws the map's part clip on d (dst's sub-image clip) as
-// the layers one over the other: the margins filled, the cells scaled,
-// the pane's overlay, the map's shapes with the route layer among them.
-func (s *screenImages) drawMapLayers(d *ebiten.Image, f *render.Frame, clip image.Rectangle) {
 	rect := f.Layout.Map
+	d := dst.SubImage(clip).(*ebiten.Image)
 	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterNearest}
 	op.GeoM.Scale(f.View.Scale, f.View.Scale)
 	x0, y0 := float64(rect.Min.X)+f.View.OX, float64(rect.Min.Y)+f.View.OY
@@ -216,20 +187,18 @@ func (s *screenImages) drawMapLayers(d *ebiten.Image, f *render.Frame, clip imag
 		s.list(d, f.Map, nil, clip)
 	} else {
 		s.list(d, f.Map[:f.RouteAt], nil, clip)
-		s.drawRouteImage(d, f, clip)
+		if r := f.Route; r != nil && s.route != nil && r.Box().Overlaps(clip) {
+			op := &ebiten.DrawImageOptions{}
+			if r.Zoom != 1 { // built for another zoom: a stopgap until its successor lands
+				op.GeoM.Scale(r.Zoom, r.Zoom)
+			}
+			op.GeoM.Translate(r.X, r.Y)
+			d.DrawImage(s.route, op)
+		}
 		s.list(d, f.Map[f.RouteAt:], nil, clip)
 	}
-}
-
-// drawRouteImage draws the route layer's image where the frame places it.
-func (s *screenImages) drawRouteImage(d *ebiten.Image, f *render.Frame, clip image.Rectangle) {
-	if r := f.Route; r != nil && s.route != nil && r.Box().Overlaps(clip) {
-		op := &ebiten.DrawImageOptions{}
-		if r.Zoom != 1 { // built for another zoom: a stopgap until its successor lands
-			op.GeoM.Scale(r.Zoom, r.Zoom)
-		}
-		op.GeoM.Translate(r.X, r.Y)
-		d.DrawImage(s.route, op)
+	if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
+		s.list(d, f.UI, items, clip)
 	}
 }
 
