@@ -20,6 +20,11 @@ type damageCheck struct {
 	mirror, fresh *ebiten.Image
 	a, b          []byte
 	frames        int
+	// whole takes the map drawn with its layers whole (noInk), compared
+	// with fresh, drawn over their ink only; c its pixels
+	whole *ebiten.Image
+	c     []byte
+	inks  int
 	// textA and textB take a region's texts drawn from their images and
 	// with text.Draw (verifyTexts)
 	textA, textB *ebiten.Image
@@ -62,6 +67,52 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d, all in %v; redrawn %v)\n",
 			c.frames, diff, first.X, first.Y, box, parts)
 		c.explain(s, f, box)
+	}
+	c.verifyInk(s, f, b)
+}
+
+// verifyInk draws f's whole map region again with the pane's overlay and
+// the route layer drawn whole (noInk), not only over their ink, and
+// compares it with fresh's pixels: a difference is ink outside an ink box
+// (render.InkOf, paneOverlay.ink, RouteLayer.InkBox).
+func (c *damageCheck) verifyInk(s *screenImages, f *render.Frame, fresh []byte) {
+	if c.whole == nil || c.whole.Bounds() != c.fresh.Bounds() {
+		if c.whole != nil {
+			c.whole.Deallocate()
+		}
+		c.whole = ebiten.NewImageWithOptions(c.fresh.Bounds(), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	c.whole.Clear()
+	s.noInk = true
+	s.drawMap(c.whole, f, f.Layout.Map)
+	s.noInk = false
+	if cap(c.c) < len(fresh) {
+		c.c = make([]byte, len(fresh))
+	}
+	w := c.c[:len(fresh)]
+	c.whole.ReadPixels(w)
+	c.inks++
+	rect := f.Layout.Map
+	diff, first, box := 0, image.Point{-1, -1}, image.Rectangle{}
+	for y := rect.Min.Y; y < rect.Max.Y; y++ {
+		for x := rect.Min.X; x < rect.Max.X; x++ {
+			i := 4 * (y*f.Layout.W + x)
+			if w[i] != fresh[i] || w[i+1] != fresh[i+1] || w[i+2] != fresh[i+2] {
+				if diff == 0 {
+					first = image.Pt(x, y)
+				}
+				box = box.Union(image.Rect(x, y, x+1, y+1))
+				diff++
+			}
+		}
+	}
+	if diff > 0 {
+		ink := image.Rectangle{}
+		if f.Route != nil {
+			ink = f.Route.InkBox()
+		}
+		fmt.Fprintf(c.w, "swath: damage check: map %d: %d pixels differ from the map with its layers drawn whole (first at %d,%d, all in %v; overlay ink %v on screen %v, route ink %v)\n",
+			c.inks, diff, first.X, first.Y, box, s.over.ink, s.over.inkOnScreen(f), ink)
 	}
 }
 

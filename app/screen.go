@@ -73,6 +73,9 @@ type screenImages struct {
 	panes []*screenImages
 	// texts are the texts drawn, an image each (textcache.go)
 	texts textImages
+	// noInk draws the overlay and the route layer whole, not only over
+	// their ink (inkClip): --check-damage compares the two
+	noInk bool
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -181,25 +184,43 @@ func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Re
 	fillOutside(d, clip, inner)
 	d.DrawImage(s.cells, op)
 	if f.OverApart && f.ShowOver && s.over.img != nil { // a split view's pane: its overlay over the shared cells
-		d.DrawImage(s.over.img, op)
+		// only over the cells its ink covers: the rest of it is
+		// transparent, and software GL pays for every pixel drawn. The
+		// quad is the whole overlay's, cut by the destination, so that
+		// each pixel samples the cell it did (a quad of another size
+		// rounds a sampling tie otherwise, issue 22)
+		if in := s.inkClip(clip, s.over.inkOnScreen(f)); !in.Empty() {
+			dst.SubImage(in).(*ebiten.Image).DrawImage(s.over.img, op)
+		}
 	}
 	if f.RouteAt < 0 {
 		s.list(d, f.Map, nil, clip)
 	} else {
 		s.list(d, f.Map[:f.RouteAt], nil, clip)
-		if r := f.Route; r != nil && s.route != nil && r.Box().Overlaps(clip) {
-			op := &ebiten.DrawImageOptions{}
-			if r.Zoom != 1 { // built for another zoom: a stopgap until its successor lands
-				op.GeoM.Scale(r.Zoom, r.Zoom)
+		if r := f.Route; r != nil && s.route != nil {
+			if in := s.inkClip(clip, r.InkBox()); !in.Empty() { // as the overlay: where it is not transparent
+				op := &ebiten.DrawImageOptions{}
+				if r.Zoom != 1 { // built for another zoom: a stopgap until its successor lands
+					op.GeoM.Scale(r.Zoom, r.Zoom)
+				}
+				op.GeoM.Translate(r.X, r.Y)
+				dst.SubImage(in).(*ebiten.Image).DrawImage(s.route, op)
 			}
-			op.GeoM.Translate(r.X, r.Y)
-			d.DrawImage(s.route, op)
 		}
 		s.list(d, f.Map[f.RouteAt:], nil, clip)
 	}
 	if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
 		s.list(d, f.UI, items, clip)
 	}
+}
+
+// inkClip is the part of clip where a layer with ink box ink is drawn:
+// all of clip when the ink boxes are off (noInk, --check-damage compares).
+func (s *screenImages) inkClip(clip, ink image.Rectangle) image.Rectangle {
+	if s.noInk {
+		return clip
+	}
+	return clip.Intersect(ink)
 }
 
 // drawRoute brings the route layer's image up to date: drawn again only

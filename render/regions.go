@@ -201,13 +201,14 @@ func (f *Frame) split() {
 		}
 	}
 	if f.Route != nil {
-		// the route layer is one stamp: its build and its place
+		// the route layer is one stamp: its build and its place, boxing
+		// only its pixels that are not transparent
 		one.Reset()
 		var b [8]byte
 		binary.LittleEndian.PutUint64(b[:], f.Route.Key)
 		one.WriteString("route layer")
 		one.Write(b[:])
-		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), f.Route.Box()})
+		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), f.Route.InkBox()})
 	}
 	for _, i := range rg.Items[RegionMap] {
 		stamp(&f.UI[i])
