@@ -237,3 +237,18 @@ func (f *Frame) split() {
 		rg.Hash[r] = rg.h.Sum64()
 	}
 }
+
+// RegionStamps appends to into a stamp for each of f's window shapes
+// anchored in region r (Regions.Items), as the map region's are made: a
+// screen that redraws only what changed in the region (a line of the
+// figures) finds it with a Damager.
+func (f *Frame) RegionStamps(r Region, into []Stamp) []Stamp {
+	var h maphash.Hash
+	h.SetSeed(shapeSeed)
+	for _, i := range f.Regions.Items[r] {
+		h.Reset()
+		f.UI[i].hash(&h)
+		into = append(into, Stamp{h.Sum64(), f.UI[i].Bounds()})
+	}
+	return into
+}
