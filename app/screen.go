@@ -73,6 +73,17 @@ type screenImages struct {
 	panes []*screenImages
 	// texts are the texts drawn, an image each (textcache.go)
 	texts textImages
+	// noInk draws the overlay and the route layer whole, not only over
+	// their ink (inkClip): --check-damage compares the two
+	noInk bool
+	// the regions but the map's as last drawn: each one's shapes
+	// (rprev; rstamps the spare list), whether it was drawn, and the
+	// parts of the side column redrawn this frame (drawPanel copies the
+	// panel over those alone)
+	rprev, rstamps [render.NumRegions][]render.Stamp
+	rdrawn         [render.NumRegions]bool
+	parts          []image.Rectangle
+	sideParts      []image.Rectangle
 }
 
 // draw puts f on the screen, redrawing only the regions of the window
@@ -121,18 +132,28 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 			s.drawMapRegion(screen, f, all, mapDirty)
 			continue
 		}
-		dst := screen.SubImage(rect).(*ebiten.Image)
 		items := rg.Items[r]
-		if len(items) == 0 || !covers(&f.UI[items[0]], rect) {
-			dst.Fill(assets.Background)
+		// only the parts whose shapes changed (a line of the figures, a
+		// pane's time), unless the whole region must be drawn: software GL
+		// pays for every pixel, and the side column is also the panel's
+		// copy over it (drawPanel)
+		cur := f.RegionStamps(r, s.rstamps[r][:0])
+		parts := s.regionParts(r, rect, all || (r == render.RegionSide && panel), cur)
+		for _, p := range parts {
+			s.drawRegion(screen, f, items, rect, p)
 		}
-		if len(items) > 0 {
-			s.list(dst, f.UI, items, rect)
-			if s.check != nil {
+		s.rstamps[r], s.rdrawn[r] = s.rprev[r], true
+		s.rprev[r] = cur
+		if s.check != nil {
+			s.check.verifyRegion(s, f, r, parts)
+			if len(items) > 0 {
 				s.check.verifyTexts(s, f, f.UI, items, rect) // the text images against text.Draw
 			}
 		}
-		side = side || r == render.RegionSide
+		if r == render.RegionSide {
+			side = true
+			s.sideParts = append(s.sideParts[:0], parts...)
+		}
 	}
 	s.list(screen, f.UI[f.Overlay:], nil, screen.Bounds())
 	return side, all
@@ -147,6 +168,34 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 func regionsMoved(a, b render.Layout) bool {
 	a.SideScrollMax = b.SideScrollMax
 	return a != b
+}
+
+// regionParts is the parts of region r (rect) to redraw when its shapes
+// are now cur: all of it when whole is set, the region was not drawn
+// before, or the change is too big (render.Damager), else the tiles
+// that the shapes that came or went touch.
+func (s *screenImages) regionParts(r render.Region, rect image.Rectangle, whole bool, cur []render.Stamp) []image.Rectangle {
+	if !whole && s.rdrawn[r] {
+		parts, all := s.dmg.Damage(rect, s.rprev[r], cur, image.Rectangle{})
+		if !all && len(parts) > 0 {
+			return append(s.parts[:0], parts...)
+		}
+	}
+	return append(s.parts[:0], rect)
+}
+
+// drawRegion draws the part clip of region rect (not the map's) on dst:
+// the background, unless its first shape is an opaque rectangle over all
+// of the region, then the region's shapes (f.UI at items) that reach
+// into clip.
+func (s *screenImages) drawRegion(dst *ebiten.Image, f *render.Frame, items []int32, rect, clip image.Rectangle) {
+	d := dst.SubImage(clip).(*ebiten.Image)
+	if len(items) == 0 || !covers(&f.UI[items[0]], rect) {
+		d.Fill(assets.Background)
+	}
+	if len(items) > 0 {
+		s.list(d, f.UI, items, clip)
+	}
 }
 
 // drawMapRegion redraws the map region, or only the parts of it that
@@ -192,25 +241,43 @@ func (s *screenImages) drawMap(dst *ebiten.Image, f *render.Frame, clip image.Re
 	fillOutside(d, clip, inner)
 	d.DrawImage(s.cells, op)
 	if f.OverApart && f.ShowOver && s.over.img != nil { // a split view's pane: its overlay over the shared cells
-		d.DrawImage(s.over.img, op)
+		// only over the cells its ink covers: the rest of it is
+		// transparent, and software GL pays for every pixel drawn. The
+		// quad is the whole overlay's, cut by the destination, so that
+		// each pixel samples the cell it did (a quad of another size
+		// rounds a sampling tie otherwise, issue 22)
+		if in := s.inkClip(clip, s.over.inkOnScreen(f)); !in.Empty() {
+			dst.SubImage(in).(*ebiten.Image).DrawImage(s.over.img, op)
+		}
 	}
 	if f.RouteAt < 0 {
 		s.list(d, f.Map, nil, clip)
 	} else {
 		s.list(d, f.Map[:f.RouteAt], nil, clip)
-		if r := f.Route; r != nil && s.route != nil && r.Box().Overlaps(clip) {
-			op := &ebiten.DrawImageOptions{}
-			if r.Zoom != 1 { // built for another zoom: a stopgap until its successor lands
-				op.GeoM.Scale(r.Zoom, r.Zoom)
+		if r := f.Route; r != nil && s.route != nil {
+			if in := s.inkClip(clip, r.InkBox()); !in.Empty() { // as the overlay: where it is not transparent
+				op := &ebiten.DrawImageOptions{}
+				if r.Zoom != 1 { // built for another zoom: a stopgap until its successor lands
+					op.GeoM.Scale(r.Zoom, r.Zoom)
+				}
+				op.GeoM.Translate(r.X, r.Y)
+				dst.SubImage(in).(*ebiten.Image).DrawImage(s.route, op)
 			}
-			op.GeoM.Translate(r.X, r.Y)
-			d.DrawImage(s.route, op)
 		}
 		s.list(d, f.Map[f.RouteAt:], nil, clip)
 	}
 	if items := f.Regions.Items[render.RegionMap]; len(items) > 0 {
 		s.list(d, f.UI, items, clip)
 	}
+}
+
+// inkClip is the part of clip where a layer with ink box ink is drawn:
+// all of clip when the ink boxes are off (noInk, --check-damage compares).
+func (s *screenImages) inkClip(clip, ink image.Rectangle) image.Rectangle {
+	if s.noInk {
+		return clip
+	}
+	return clip.Intersect(ink)
 }
 
 // drawRoute brings the route layer's image up to date: drawn again only
@@ -298,7 +365,8 @@ func sized(img *ebiten.Image, w, h int) *ebiten.Image {
 // drawPanel puts the options panel on the screen. Its picture is kept in
 // an image of its own and redrawn by draw (debugui's, which draws at window
 // coordinates) only when changed is true or the window's size changed:
-// otherwise a redrawn side column costs one copy of the panel.
+// otherwise a redrawn side column costs one copy of the panel, over the
+// parts of the side column that draw redrew (sideParts).
 func (s *screenImages) drawPanel(screen *ebiten.Image, lay render.Layout, changed bool, draw func(*ebiten.Image)) {
 	if s.panel == nil || s.panel.Bounds().Dx() != lay.W || s.panel.Bounds().Dy() != lay.H {
 		if s.panel != nil {
@@ -307,13 +375,21 @@ func (s *screenImages) drawPanel(screen *ebiten.Image, lay render.Layout, change
 		s.panel = ebiten.NewImage(lay.W, lay.H)
 		changed = true
 	}
+	parts := s.sideParts
 	if changed {
 		s.panel.SubImage(lay.Side).(*ebiten.Image).Clear()
 		draw(s.panel)
+		parts = []image.Rectangle{lay.Side}
 	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(float64(lay.Side.Min.X), float64(lay.Side.Min.Y))
-	screen.DrawImage(s.panel.SubImage(lay.Side).(*ebiten.Image), op)
+	for _, p := range parts {
+		p = p.Intersect(lay.Side)
+		if p.Empty() {
+			continue
+		}
+		op := &ebiten.DrawImageOptions{}
+		op.GeoM.Translate(float64(p.Min.X), float64(p.Min.Y))
+		screen.DrawImage(s.panel.SubImage(p).(*ebiten.Image), op)
+	}
 }
 
 // covers reports whether sh is an opaque rectangle over all of r (the

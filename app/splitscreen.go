@@ -2,6 +2,7 @@ package app
 
 import (
 	"image"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -22,6 +23,23 @@ import (
 type paneOverlay struct {
 	img   *ebiten.Image
 	shown bool
+	// ink holds the overlay's cells that are not transparent (more, once
+	// some were cleared: a change adds the ink in its cells, a whole
+	// upload finds it afresh)
+	ink image.Rectangle
+}
+
+// inkOnScreen is the window pixels over the overlay's ink in f's view,
+// a pixel wider all round (the cells' quad is placed to a third of a
+// pixel).
+func (o *paneOverlay) inkOnScreen(f *render.Frame) image.Rectangle {
+	if o.ink.Empty() {
+		return image.Rectangle{}
+	}
+	v, m := f.View, f.Layout.Map
+	x0, y0 := float64(m.Min.X)+v.OX, float64(m.Min.Y)+v.OY
+	return image.Rect(int(math.Floor(x0+float64(o.ink.Min.X)*v.Scale))-1, int(math.Floor(y0+float64(o.ink.Min.Y)*v.Scale))-1,
+		int(math.Ceil(x0+float64(o.ink.Max.X)*v.Scale))+1, int(math.Ceil(y0+float64(o.ink.Max.Y)*v.Scale))+1)
 }
 
 // upload brings the overlay image up to date with f's (in the split view,
@@ -47,7 +65,17 @@ func (o *paneOverlay) upload(f *render.Frame) image.Rectangle {
 	if dirty.Empty() {
 		return image.Rectangle{}
 	}
-	writePixels(o.img, dirty, f.Over.Sub(dirty))
+	px := f.Over.Sub(dirty)
+	writePixels(o.img, dirty, px)
+	ink := render.InkOf(px, dirty.Dx(), dirty.Dy())
+	if !ink.Empty() {
+		ink = ink.Add(dirty.Min)
+	}
+	if dirty == all {
+		o.ink = ink
+	} else {
+		o.ink = o.ink.Union(ink)
+	}
 	return dirty
 }
 

@@ -201,13 +201,14 @@ func (f *Frame) split() {
 		}
 	}
 	if f.Route != nil {
-		// the route layer is one stamp: its build and its place
+		// the route layer is one stamp: its build and its place, boxing
+		// only its pixels that are not transparent
 		one.Reset()
 		var b [8]byte
 		binary.LittleEndian.PutUint64(b[:], f.Route.Key)
 		one.WriteString("route layer")
 		one.Write(b[:])
-		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), f.Route.Box()})
+		rg.Stamps = append(rg.Stamps, Stamp{one.Sum64(), f.Route.InkBox()})
 	}
 	for _, i := range rg.Items[RegionMap] {
 		stamp(&f.UI[i])
@@ -235,4 +236,19 @@ func (f *Frame) split() {
 		}
 		rg.Hash[r] = rg.h.Sum64()
 	}
+}
+
+// RegionStamps appends to into a stamp for each of f's window shapes
+// anchored in region r (Regions.Items), as the map region's are made: a
+// screen that redraws only what changed in the region (a line of the
+// figures) finds it with a Damager.
+func (f *Frame) RegionStamps(r Region, into []Stamp) []Stamp {
+	var h maphash.Hash
+	h.SetSeed(shapeSeed)
+	for _, i := range f.Regions.Items[r] {
+		h.Reset()
+		f.UI[i].hash(&h)
+		into = append(into, Stamp{h.Sum64(), f.UI[i].Bounds()})
+	}
+	return into
 }

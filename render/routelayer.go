@@ -40,6 +40,12 @@ type RouteLayer struct {
 	Zoom   float64
 	// Key changes whenever List does (a new build), never otherwise.
 	Key uint64
+	// Ink is the layer's pixels that are not transparent, in its own
+	// pixels (empty: none), when inked: the screen draws the layer and
+	// marks it changed only there (InkBox). Most of a whole map's layer
+	// is transparent: a short route's layer covers the map.
+	Ink   image.Rectangle
+	inked bool
 
 	in  routeInputs
 	win image.Rectangle // the layer's pixels in map pixels (routeWindow)
@@ -52,6 +58,51 @@ func (r *RouteLayer) Box() image.Rectangle {
 	}
 	return image.Rect(int(math.Floor(r.X)), int(math.Floor(r.Y)),
 		int(math.Ceil(r.X+float64(r.W)*r.Zoom)), int(math.Ceil(r.Y+float64(r.H)*r.Zoom)))
+}
+
+// InkBox is the part of Box that the layer's Ink covers in the window
+// (all of Box when its ink is not known): outside it, drawing the layer
+// changes no pixel.
+func (r *RouteLayer) InkBox() image.Rectangle {
+	if !r.inked {
+		return r.Box()
+	}
+	if r.Ink.Empty() {
+		return image.Rectangle{}
+	}
+	if r.Zoom == 1 {
+		return r.Ink.Add(r.Origin)
+	}
+	return image.Rect(int(math.Floor(r.X+float64(r.Ink.Min.X)*r.Zoom))-1, int(math.Floor(r.Y+float64(r.Ink.Min.Y)*r.Zoom))-1,
+		int(math.Ceil(r.X+float64(r.Ink.Max.X)*r.Zoom))+1, int(math.Ceil(r.Y+float64(r.Ink.Max.Y)*r.Zoom))+1).Intersect(r.Box())
+}
+
+// InkOf is the smallest rectangle of a w×h premultiplied RGBA image's
+// pixels that holds every pixel with a non-zero byte.
+func InkOf(pix []byte, w, h int) image.Rectangle {
+	var ink image.Rectangle
+	for y := range h {
+		row := pix[4*w*y : 4*w*(y+1)]
+		x0 := -1
+		for i, b := range row {
+			if b != 0 {
+				x0 = i / 4
+				break
+			}
+		}
+		if x0 < 0 {
+			continue
+		}
+		x1 := x0 + 1
+		for i := len(row) - 1; i >= 4*x1; i-- {
+			if row[i] != 0 {
+				x1 = i/4 + 1
+				break
+			}
+		}
+		ink = ink.Union(image.Rect(x0, y, x1, y+1))
+	}
+	return ink
 }
 
 // MaxRouteLayer is the longest side of a route layer, in pixels: a layer
@@ -334,6 +385,7 @@ func buildLayer(into List, pix []byte, d *routeData, v view.View, in routeInputs
 	l.List = buildRoute(into[:0], d, v, -math.Floor(v.OX)-float64(win.Min.X), -math.Floor(v.OY)-float64(win.Min.Y), area)
 	l.Pix = pix
 	paintLayer(l.Pix, l.W, l.H, l.List)
+	l.Ink, l.inked = InkOf(l.Pix, l.W, l.H), true
 	return l
 }
 
