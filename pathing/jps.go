@@ -185,7 +185,7 @@ func (s *JPSearcher) Search(g *Grid, f Footprint, mode SearchMode, start, goal P
 		r.sets.close(int(cur))
 		expanded++
 		if expanded%jpsStopEvery == 0 && (s.Stop != nil || Yields) {
-			Yield() // the browser's turn (the web page's one thread)
+			YieldPhase() // the browser's turn (the web page's one thread): a thousand jump points apart
 			if s.Stop != nil && s.Stop() {
 				s.jumps = s.jumps[:0]
 				return SearchResult{Expanded: expanded, Failure: Unreachable, Scanned: r.scanned, Stopped: true}

@@ -167,6 +167,9 @@ func (pk *packedGrid) build(pl *placement) {
 // patch repacks the cells of r from pl.
 func (pk *packedGrid) patch(pl *placement, r Rect) {
 	for y := max(r.MinY, 0); y <= min(r.MaxY, pl.h-1); y++ {
+		if Yields && (y-r.MinY)&15 == 15 {
+			YieldPhase() // the browser's turn (the web page's one thread): 512² cells set bit by bit take tens of ms there
+		}
 		base := (y+1)*pl.pw + 1
 		for x := max(r.MinX, 0); x <= min(r.MaxX, pl.w-1); x++ {
 			v := pl.ok[base+x]

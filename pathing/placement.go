@@ -105,6 +105,9 @@ func (p *placement) build(g *Grid, f Footprint) {
 		addRow(y, 1)
 	}
 	for py := top; py < g.h-bottom; py++ {
+		if Yields && py&31 == 31 {
+			YieldPhase() // the browser's turn (the web page's one thread): a 512² map's build is tens of ms there
+		}
 		addRow(py+bottom, 1) // cols now counts rows py-top … py+bottom
 		var sum int32
 		for k := 0; k < f.L-1; k++ {
@@ -183,6 +186,9 @@ func (p *placement) recompute(g *Grid, px0, px1, py0, py1 int, f Footprint) {
 	}
 	cols := p.cols[:cx1-cx0+1]
 	for py := py0; py <= py1; py++ {
+		if Yields && (py-py0)&31 == 31 {
+			YieldPhase() // the browser's turn: an update of a big region
+		}
 		clear(cols)
 		for y := py - top; y <= py+bottom; y++ {
 			row := g.blocked[y*g.w+cx0 : y*g.w+cx1+1]

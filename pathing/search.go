@@ -212,7 +212,7 @@ func (s *Searcher) run(pl *placement, si, gi int32, expanded int, cf float64, re
 				nextRec = lg.nextCheck(expanded, s.open.len())
 			}
 			if expanded >= nextStop {
-				Yield() // the browser's turn (the web page's one thread)
+				YieldPhase() // the browser's turn (the web page's one thread): stopEvery expansions apart
 				if s.Stop != nil && s.Stop() {
 					return SearchResult{Expanded: expanded, Failure: Unreachable, Stopped: true}
 				}

@@ -16,7 +16,10 @@ import "time"
 // layer (render) as it paints. Off the browser Yield does nothing and
 // Yields is false, so a loop can leave out its checks at compile time.
 // Yield must not be called from a JavaScript callback (syscall/js.FuncOf):
-// a callback that waits blocks the browser's event loop.
+// a callback that waits blocks the browser's event loop. Yield reads the
+// clock only every so many calls (fewer the faster they come); a loop whose
+// calls are far apart (thousands of steps, a map's rows, a phase's end)
+// calls YieldPhase, which reads it every time.
 
 // YieldSlice is how long work may hold the page's thread before Yield
 // gives the browser its turn: half a frame at 60 Hz, so that a frame is

@@ -59,18 +59,42 @@ func Yield() {
 		yieldProbe.every /= 2
 	}
 	yieldProbe.read, yieldProbe.skip = now, yieldProbe.every
+	if yieldAt(now) {
+		yieldProbe.read = time.Now() // the browser's turn is no work of the calls
+	}
+}
+
+// YieldPhase is Yield for calls far apart (a tenth of a millisecond of work
+// or more between two: a build's rows, a thousand replayed expansions, a
+// phase's end): it reads the clock at every call. Yield skips up to a
+// thousand calls between two reads once they came fast, so a loop that
+// called it every few thousand steps after a hot loop had made it skip
+// held the page for a second (a 512² maze's timeline replaying its
+// search). It leaves Yield's pacing alone.
+func YieldPhase() {
+	yieldProbe.once.Do(startYield)
+	if !yieldProbe.port.Truthy() {
+		return
+	}
+	yieldAt(time.Now())
+}
+
+// yieldAt posts a probe when none is in flight, or waits for the one in
+// flight when it was posted YieldSlice before now; it reports whether it
+// waited.
+func yieldAt(now time.Time) bool {
 	if !yieldProbe.inFlight {
 		yieldProbe.inFlight, yieldProbe.sent = true, now
 		yieldProbe.port.Call("postMessage", nil)
-		return
+		return false
 	}
 	if now.Sub(yieldProbe.sent) < YieldSlice {
-		return
+		return false
 	}
 	w := make(chan struct{})
 	yieldProbe.waiters = append(yieldProbe.waiters, w)
 	<-w
-	yieldProbe.read = time.Now() // the browser's turn is no work of the calls
+	return true
 }
 
 // startYield opens the channel. Its handler runs on the page's thread while

@@ -8,3 +8,6 @@ const Yields = false
 // Yield gives the browser its turn after a YieldSlice of work; off the browser
 // it does nothing.
 func Yield() {}
+
+// YieldPhase is Yield for calls far apart; off the browser it does nothing.
+func YieldPhase() {}

@@ -140,6 +140,9 @@ func (tl *Timeline) buildJPS(tr *pathing.JPSTrace) {
 	gval := make([]float64, cells) // replayed g of the jump points, only for this build
 	open, sum := int32(1), int64(0)
 	for k, p := range tr.Expanded {
+		if pathing.Yields && k%1024 == 1023 {
+			pathing.YieldPhase() // the browser's turn (the web page's one thread): each expansion replays its runs cell by cell
+		}
 		c := tl.cell(p)
 		tl.expanded[k] = c
 		tl.closedAt[c] = int32(k)

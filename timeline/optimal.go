@@ -33,6 +33,9 @@ func (tl *Timeline) buildOptimal(ot *pathing.OptimalTrace) {
 	o.g = make([]float32, len(o.vertex))
 	best := map[pathing.Point]float64{tl.query.Start: 0}
 	for k, u := range o.vertex {
+		if pathing.Yields && k%256 == 255 {
+			pathing.YieldPhase() // the browser's turn (the web page's one thread)
+		}
 		gu := best[u]
 		o.g[k] = float32(gu)
 		for _, v := range tl.optVisible(k) {

@@ -79,9 +79,9 @@ func (b *Builder) BuildSearch(g *pathing.Grid, q pathing.Query) *Timeline {
 	tl.query = q
 	tl.plan = pathing.Plan{Query: q, StuckAt: -1, Err: errSmoothing, Expanded: sr.Expanded}
 	tl.alt = pendingAlt(tl.plan)
-	pathing.Yield() // the browser's turn between phases (the web page's one thread)
+	pathing.YieldPhase() // the browser's turn between phases (the web page's one thread)
 	tl.buildSearch(&tr.Search)
-	pathing.Yield()
+	pathing.YieldPhase()
 	b.letGo(func() { tr.Search = pathing.SearchTrace{} })
 	tl.groups = []tlGroup{{anchor: -1, chosen: -1}}
 	tl.layout()

@@ -193,18 +193,18 @@ func (b *Builder) buildFirst(g *pathing.Grid, q pathing.Query, from *Timeline) *
 	if b.stopped() {
 		return nil
 	}
-	pathing.Yield()
+	pathing.YieldPhase()
 	tl.other = b.searchOther(tl)
 	b.letGo()
 	if b.stopped() {
 		return nil
 	}
-	pathing.Yield() // the browser's turn between phases (the web page's one thread)
+	pathing.YieldPhase() // the browser's turn between phases (the web page's one thread)
 	tl.buildSmooth(&tr.Smooth)
 	b.letGo(func() { tr.Smooth = pathing.SmoothTrace{} })
-	pathing.Yield()
+	pathing.YieldPhase()
 	tl.buildRoute()
-	pathing.Yield()
+	pathing.YieldPhase()
 	tl.buildOptimal(&tr.Optimal)
 	tl.layout()
 	return tl
@@ -245,8 +245,8 @@ func (tl *Timeline) buildSearch(st *pathing.SearchTrace) {
 	open := int32(0)
 	lo := 0
 	for k, p := range st.Expanded {
-		if pathing.Yields && k%4096 == 4095 {
-			pathing.Yield() // the browser's turn (the web page's one thread): a 512² maze replays 10⁵ expansions
+		if pathing.Yields && k%1024 == 1023 {
+			pathing.YieldPhase() // the browser's turn (the web page's one thread): a 512² maze replays 10⁵ expansions
 		}
 		c := tl.cell(p)
 		hi := int(st.Reached.End[k])
@@ -285,7 +285,10 @@ func (tl *Timeline) buildSmooth(sm *pathing.SmoothTrace) {
 	tl.probes = make([]tlProbe, 0, np)
 	tl.groups = make([]tlGroup, 0, len(sm.Steps)+1)
 	tests, scanned := int32(0), int64(0)
-	for _, s := range sm.Steps {
+	for i, s := range sm.Steps {
+		if pathing.Yields && i%256 == 255 {
+			pathing.YieldPhase() // the browser's turn: a maze's smoothing has thousands of anchors
+		}
 		tl.groups = append(tl.groups, tlGroup{anchor: int32(s.Anchor), chosen: int32(s.Chosen),
 			probeStart: int32(len(tl.probes)), tests: tests, scanned: scanned})
 		for _, p := range s.Probes {
@@ -310,7 +313,7 @@ func (tl *Timeline) buildRoute() {
 	tl.cum = make([]float64, len(wp))
 	for i := 1; i < len(wp); i++ {
 		if pathing.Yields && i%256 == 0 {
-			pathing.Yield() // the browser's turn: a maze's route has thousands of segments
+			pathing.YieldPhase() // the browser's turn: a maze's route has thousands of segments
 		}
 		d := wp[i].Sub(wp[i-1])
 		tl.cum[i] = tl.cum[i-1] + math.Hypot(float64(d.X), float64(d.Y))
