@@ -54,6 +54,12 @@ func TestNPCsTiledSaveReopen(t *testing.T) {
 	if n := len(m.sc.Agents()); n != 2 {
 		t.Fatalf("the model has %d NPCs after N", n)
 	}
+	// the app shows the new NPC's route where the model does before its
+	// goal is grabbed: its view is the model's (a whole-suite run once
+	// pressed while the app's view was another, and took the goal's pixel
+	// as cell (74,74))
+	m.sc.Refresh()
+	a.waitDrawn(m)
 
 	// drag the new NPC's goal to a free cell near the middle
 	g := m.sc.Grid()
