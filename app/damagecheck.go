@@ -106,10 +106,23 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 	sc.dropReadCopy(c.mirror)
 	sc.fresh.Clear() // for the next check; drops its copy too
 	c.frames++
-	diff, first, box := 0, image.Point{-1, -1}, image.Rectangle{}
+	diff, first, box := pixelsDiffer(a, b, rect, f.Layout.W)
+	if diff > 0 {
+		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d, all in %v; redrawn %v)\n",
+			c.frames, diff, first.X, first.Y, box, parts)
+		c.explain(s, f, box)
+	}
+	c.verifyInk(s, f, b)
+}
+
+// pixelsDiffer compares the colours of rect's pixels in a and b, two
+// windows w pixels wide read back: how many differ, the first and the box
+// of them all.
+func pixelsDiffer(a, b []byte, rect image.Rectangle, w int) (diff int, first image.Point, box image.Rectangle) {
+	first = image.Point{-1, -1}
 	for y := rect.Min.Y; y < rect.Max.Y; y++ {
 		for x := rect.Min.X; x < rect.Max.X; x++ {
-			i := 4 * (y*f.Layout.W + x)
+			i := 4 * (y*w + x)
 			if a[i] != b[i] || a[i+1] != b[i+1] || a[i+2] != b[i+2] {
 				if diff == 0 {
 					first = image.Pt(x, y)
@@ -119,12 +132,7 @@ func (c *damageCheck) verify(s *screenImages, f *render.Frame, parts []image.Rec
 			}
 		}
 	}
-	if diff > 0 {
-		fmt.Fprintf(c.w, "swath: damage check: map frame %d: %d pixels differ from a whole redraw (first at %d,%d, all in %v; redrawn %v)\n",
-			c.frames, diff, first.X, first.Y, box, parts)
-		c.explain(s, f, box)
-	}
-	c.verifyInk(s, f, b)
+	return diff, first, box
 }
 
 // verifyInk draws f's whole map region again with the pane's overlay and
@@ -146,19 +154,7 @@ func (c *damageCheck) verifyInk(s *screenImages, f *render.Frame, fresh []byte) 
 	sc.whole.Clear() // for the next check; drops its copy too
 	c.inks++
 	rect := f.Layout.Map
-	diff, first, box := 0, image.Point{-1, -1}, image.Rectangle{}
-	for y := rect.Min.Y; y < rect.Max.Y; y++ {
-		for x := rect.Min.X; x < rect.Max.X; x++ {
-			i := 4 * (y*f.Layout.W + x)
-			if w[i] != fresh[i] || w[i+1] != fresh[i+1] || w[i+2] != fresh[i+2] {
-				if diff == 0 {
-					first = image.Pt(x, y)
-				}
-				box = box.Union(image.Rect(x, y, x+1, y+1))
-				diff++
-			}
-		}
-	}
+	diff, first, box := pixelsDiffer(w, fresh, rect, f.Layout.W)
 	if diff > 0 {
 		ink := image.Rectangle{}
 		if f.Route != nil {

@@ -58,18 +58,9 @@ const paintLoop = `(() => {
 // page's probe): the page's painting FPS, not limited by the test's round
 // trips. It asserts only that painting drew frames and changed the level.
 func TestPagePaintingFPS(t *testing.T) {
-	b := newBrowser(t)
-	b.open("")
-	m := demoModel(t, b)
-	b.wait("the demo's route", m.drawsRoute)
-	b.settle(time.Second)
-	g := m.sc.Grid()
-	y := g.Height() - 2 // the demo's last rows are free
+	b, m, y := openDemoRow(t)
 	var xs []int
-	for x := range g.Width() {
-		if g.Blocked(x, y) {
-			t.Fatalf("cell %d,%d of the demo's row %d is an obstacle", x, y, y)
-		}
+	for x := range m.sc.Grid().Width() {
 		xs = append(xs, m.px(pathing.Pt(x, y), 0, 0).X)
 	}
 	js, _ := json.Marshal(xs)
@@ -98,6 +89,25 @@ func TestPagePaintingFPS(t *testing.T) {
 	}
 }
 
+// openDemoRow opens the demo on a new page, its route drawn and the page
+// settled, and gives its next-to-last row, free of obstacles (checked).
+func openDemoRow(t *testing.T) (*browser, *model, int) {
+	t.Helper()
+	b := newBrowser(t)
+	b.open("")
+	m := demoModel(t, b)
+	b.wait("the demo's route", m.drawsRoute)
+	b.settle(time.Second)
+	g := m.sc.Grid()
+	y := g.Height() - 2 // the demo's last rows are free
+	for x := range g.Width() {
+		if g.Blocked(x, y) {
+			t.Fatalf("cell %d,%d of the demo's row %d is an obstacle", x, y, y)
+		}
+	}
+	return b, m, y
+}
+
 // TestPageMovesOneAFrame paints the demo's next-to-last row by a stroke
 // of 4 mouse moves a cell, all dispatched in one task of the page, and
 // sees every cell of the row painted, for a few of the app's Updates:
@@ -106,18 +116,9 @@ func TestPagePaintingFPS(t *testing.T) {
 // animation frame (the app draws a line from cell to cell), the one
 // waiting before the button's release.
 func TestPageMovesOneAFrame(t *testing.T) {
-	b := newBrowser(t)
-	b.open("")
-	m := demoModel(t, b)
-	b.wait("the demo's route", m.drawsRoute)
-	b.settle(time.Second)
-	g := m.sc.Grid()
-	y := g.Height() - 2 // the demo's last rows are free
+	b, m, y := openDemoRow(t)
 	var xs []int
-	for x := range g.Width() {
-		if g.Blocked(x, y) {
-			t.Fatalf("cell %d,%d of the demo's row %d is an obstacle", x, y, y)
-		}
+	for x := range m.sc.Grid().Width() {
 		for k := range 4 {
 			xs = append(xs, m.px(pathing.Pt(x, y), float64(k)/4-0.375, 0).X)
 		}
@@ -134,14 +135,14 @@ func TestPageMovesOneAFrame(t *testing.T) {
 		ev("mouseup", xs[xs.length - 1], 0);
 		return 0;
 	})()`, js, m.px(pathing.Pt(0, y), 0, 0).Y), new(int))
-	for x := range g.Width() {
+	for x := range m.sc.Grid().Width() {
 		m.sc.Apply(scene.Press{Cell: pathing.Pt(x, y), Button: scene.Primary})
 		m.sc.Apply(scene.Release{Cell: pathing.Pt(x, y)})
 	}
 	b.wait("the row painted", func(img *image.RGBA) bool { return m.wrongCells(img) == 0 })
 	b.settle(time.Second)
 	b.eval("swathStatus().updates", &u1)
-	t.Logf("a stroke of %d moves over %d cells in one task: %d Updates", len(xs)-1, g.Width(), u1-u0)
+	t.Logf("a stroke of %d moves over %d cells in one task: %d Updates", len(xs)-1, m.sc.Grid().Width(), u1-u0)
 	if n := u1 - u0; n > len(xs)/4 {
 		t.Errorf("a stroke of %d moves in one task ran %d Updates, want a few (at most %d)", len(xs)-1, n, len(xs)/4)
 	}
