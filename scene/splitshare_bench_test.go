@@ -39,16 +39,7 @@ func BenchmarkSplitRepaint(b *testing.B) {
 			b.Run(fmt.Sprintf("%s/%s", panes.name, name), func(b *testing.B) {
 				runtime.LockOSThread()
 				defer runtime.UnlockOSThread()
-				g, err := levels.LoadMap("../testdata/movingai/random/random512-20-0.map")
-				if err != nil {
-					b.Fatal(err)
-				}
-				agent := pathing.Footprint{L: 1, W: 1}
-				start, goal := fitting(g, agent, pathing.Pt(8, 8), 1), fitting(g, agent, pathing.Pt(g.Width()-9, g.Height()-9), -1)
-				s := New(Level{Grid: g, Agent: agent, Start: start, Goal: goal})
-				s.shared.Alone = alone
-				s.Apply(SetSplit{Specs: panes.specs})
-				s.Refresh()
+				s, g := splitBenchScene(b, panes.specs, alone)
 				if !s.Selected().Plan().Found || s.SplitShown() != (panes.specs != nil) {
 					b.Fatalf("no route or no split view on the benchmark map: %v", s.Selected().Plan().Err)
 				}
@@ -58,15 +49,7 @@ func BenchmarkSplitRepaint(b *testing.B) {
 				b.ResetTimer()
 				c0 := threadCPU()
 				for i := 0; i < b.N; i++ {
-					x++
-					if x == g.Width() {
-						s.Apply(Release{pathing.Pt(x-1, y)})
-						s.Apply(ActUndo)
-						x = 0
-						s.Apply(Press{pathing.Pt(x, y), Primary})
-					} else {
-						s.Apply(Drag{pathing.Pt(x, y)})
-					}
+					x = strokeStep(s, g, x, y)
 					s.Refresh()
 				}
 				cpu := threadCPU() - c0
@@ -98,16 +81,7 @@ func BenchmarkSplitEditToRoutes(b *testing.B) {
 				name = "alone"
 			}
 			b.Run(fmt.Sprintf("%s/%s", panes.name, name), func(b *testing.B) {
-				g, err := levels.LoadMap("../testdata/movingai/random/random512-20-0.map")
-				if err != nil {
-					b.Fatal(err)
-				}
-				agent := pathing.Footprint{L: 1, W: 1}
-				start, goal := fitting(g, agent, pathing.Pt(8, 8), 1), fitting(g, agent, pathing.Pt(g.Width()-9, g.Height()-9), -1)
-				s := New(Level{Grid: g, Agent: agent, Start: start, Goal: goal})
-				s.shared.Alone = alone
-				s.Apply(SetSplit{Specs: panes.specs})
-				s.Refresh()
+				s, g := splitBenchScene(b, panes.specs, alone)
 				s.RunJobsInBackground()
 				woke := make(chan struct{}, 64)
 				l := jobs.Loop{Wake: func() { woke <- struct{}{} }}
@@ -128,15 +102,7 @@ func BenchmarkSplitEditToRoutes(b *testing.B) {
 				var took []time.Duration
 				b.ResetTimer()
 				for i := 0; i < b.N; i++ {
-					x++
-					if x == g.Width() {
-						s.Apply(Release{pathing.Pt(x-1, y)})
-						s.Apply(ActUndo)
-						x = 0
-						s.Apply(Press{pathing.Pt(x, y), Primary})
-					} else {
-						s.Apply(Drag{pathing.Pt(x, y)})
-					}
+					x = strokeStep(s, g, x, y)
 					t0 := time.Now()
 					for l.Update(s.Queue()); !routed(); l.Update(s.Queue()) {
 						select {
@@ -154,4 +120,38 @@ func BenchmarkSplitEditToRoutes(b *testing.B) {
 			})
 		}
 	}
+}
+
+// splitBenchScene is the split benchmarks' scene: a 1×1 agent across the
+// 512×512 Moving AI random map, in the split view of specs (none: one
+// pane), every pane searching on its own when alone, planned once.
+func splitBenchScene(b *testing.B, specs []string, alone bool) (*Scene, *pathing.Grid) {
+	b.Helper()
+	g, err := levels.LoadMap("../testdata/movingai/random/random512-20-0.map")
+	if err != nil {
+		b.Fatal(err)
+	}
+	agent := pathing.Footprint{L: 1, W: 1}
+	start, goal := fitting(g, agent, pathing.Pt(8, 8), 1), fitting(g, agent, pathing.Pt(g.Width()-9, g.Height()-9), -1)
+	s := New(Level{Grid: g, Agent: agent, Start: start, Goal: goal})
+	s.shared.Alone = alone
+	s.Apply(SetSplit{Specs: specs})
+	s.Refresh()
+	return s, g
+}
+
+// strokeStep paints the stroke of row y on one cell, from x to the next:
+// at the row's end the stroke is released and undone, and a new one
+// starts at its first cell. It returns the cell painted.
+func strokeStep(s *Scene, g *pathing.Grid, x, y int) int {
+	x++
+	if x == g.Width() {
+		s.Apply(Release{pathing.Pt(x-1, y)})
+		s.Apply(ActUndo)
+		x = 0
+		s.Apply(Press{pathing.Pt(x, y), Primary})
+	} else {
+		s.Apply(Drag{pathing.Pt(x, y)})
+	}
+	return x
 }
