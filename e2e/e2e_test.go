@@ -87,6 +87,9 @@ type app struct {
 	// config is the app's user config folder (XDG_CONFIG_HOME): its
 	// settings file, kept out of the real user's
 	config string
+	// proc is the app's process (a test stops and continues it to stand
+	// for a stalled frame)
+	proc *os.Process
 }
 
 func start(t *testing.T) *app { return startIn(t, "") }
@@ -119,6 +122,7 @@ func startEnv(t *testing.T, dir string, env []string, extra ...string) *app {
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
 	}
+	a.proc = cmd.Process
 	t.Cleanup(func() {
 		cmd.Process.Kill()
 		cmd.Wait()

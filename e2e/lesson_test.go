@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"swath/assets"
@@ -99,6 +100,37 @@ func TestPanelStaysWhenTitleDragged(t *testing.T) {
 	box := lay.Panel.Min.Add(image.Pt(12, 235+npcSection))
 	a.act("a click on the grid lines box", "panel layers grid=false", "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
 		"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
+}
+
+// TestPanelStaysWhenTitleDragInOneStall: on a loaded machine the press on
+// the panel's title and the drag's moves reach the app in one frame, so
+// the press is first seen with the pointer already far off the title. The
+// app is stopped (SIGSTOP) for the press and the moves, as a stalled frame
+// would be: the panel still stays in its place.
+func TestPanelStaysWhenTitleDragInOneStall(t *testing.T) {
+	a := start(t)
+	m := newModel(t)
+	before := a.waitDrawn(m)
+	lay := m.lay
+	title := image.Pt(lay.Panel.Min.X+120, lay.Panel.Min.Y+12)
+	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+title.X), fmt.Sprint(a.y+title.Y), "sleep", "0.3",
+		"mousemove_relative", "--sync", "1", "0", "sleep", "0.5")
+	if err := a.proc.Signal(syscall.SIGSTOP); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"mousedown", "1", "sleep", "0.1"}
+	for dx := 40; dx <= 480; dx += 40 {
+		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+title.X-dx), fmt.Sprint(a.y+title.Y+dx/4), "sleep", "0.03")
+	}
+	a.xdo(args...)
+	if err := a.proc.Signal(syscall.SIGCONT); err != nil {
+		t.Fatal(err)
+	}
+	a.xdo("sleep", "0.5", "mouseup", "1", "sleep", "0.3")
+	a.park()
+	a.wait("the panel in its place after a stalled drag", func(img *image.RGBA) bool {
+		return winDiffIn(before, img, lay.Panel) < lay.Panel.Dx()*lay.Panel.Dy()/50
+	})
 }
 
 // TestUIScaleKept starts the app at --ui-scale 2: the side column takes
