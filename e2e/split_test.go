@@ -281,10 +281,12 @@ func TestSplitViewDemo(t *testing.T) {
 		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+p.X), fmt.Sprint(a.y+p.Y), "sleep", "0.12")
 	}
 	took := a.stroke("the wall's stroke over the second pane", append(args, "sleep", "0.1", "mouseup", "1", "sleep", "0.2")...)
-	if !slices.Contains(took, wall[2]) {
-		t.Fatalf("the stroke the app took, %v, misses the wall's middle %v on the route", took, wall[2])
-	}
 	m.replay(took)
+	// the app paints a line between the cells it took (a stalled frame
+	// skips some), so the middle is judged on the model's painted grid
+	if mid := wall[2]; !m.sc.Grid().Blocked(mid.X, mid.Y) {
+		t.Fatalf("the stroke the app took, %v, does not paint the wall's middle %v on the route", took, mid)
+	}
 	for i, p := range m.sc.Split().Panes {
 		if pl := p.Agent.Plan(); !pl.Found || slices.Equal(pl.Waypoints, beforeWps) {
 			t.Fatalf("the model's pane %d did not plan round the wall: %v", i+1, pl.Waypoints)
