@@ -148,14 +148,29 @@ func TestUIScaleKept(t *testing.T) {
 	})
 	a.press("ctrl+minus")
 	settings := filepath.Join(a.config, "swath", "settings")
-	for i := 0; i < 50; i++ {
-		if data, err := os.ReadFile(settings); err == nil && strings.Contains(string(data), "ui-scale 1.5") {
-			return
+	kept := false
+	for i := 0; i < 50 && !kept; i++ {
+		data, err := os.ReadFile(settings)
+		kept = err == nil && strings.Contains(string(data), "ui-scale 1.5")
+		if !kept {
+			a.xdo("sleep", "0.1")
 		}
-		a.xdo("sleep", "0.1")
 	}
-	data, err := os.ReadFile(settings)
-	t.Fatalf("settings file after Ctrl+-: %q %v, want ui-scale 1.5", data, err)
+	if !kept {
+		data, err := os.ReadFile(settings)
+		t.Fatalf("settings file after Ctrl+-: %q %v, want ui-scale 1.5", data, err)
+	}
+	// a fractional scale goes through the app's own final filter
+	// (app/finalscreen.go): the status bar, 1.5 times as tall, is drawn in
+	// its colour, sharp inside its pixels
+	w15, h15 := float64(winW), float64(winH)
+	lay = render.NewLayout(int(w15/1.5), int(h15/1.5), true)
+	top, bottom := int(1.5*float64(lay.Status.Min.Y))+3, int(1.5*float64(lay.Status.Min.Y))+10
+	a.park()
+	a.wait("the status bar at scale 1.5", func(img *image.RGBA) bool {
+		return near(img.RGBAAt(60, top), assets.Panel) && near(img.RGBAAt(60, bottom), assets.Panel) &&
+			near(img.RGBAAt(int(1.5*float64(lay.Status.Max.X))-20, top), assets.Panel) && !near(img.RGBAAt(60, top-6), assets.Panel)
+	})
 }
 
 // TestOpenDialogTypedBuiltin: Ctrl+O, then typing "u-t" narrows the list
