@@ -80,23 +80,11 @@ func TestImportedMapEndsFit(t *testing.T) {
 // to the left and lets go: the panel is still in its place and works (a
 // click on its grid lines box still toggles the layer).
 func TestPanelStaysWhenTitleDragged(t *testing.T) {
-	a := start(t)
-	m := newModel(t)
-	before := a.waitDrawn(m)
-	lay := m.lay
-	title := image.Pt(lay.Panel.Min.X+120, lay.Panel.Min.Y+12)
+	a, before, lay, title := startTitleDrag(t)
 	args := []string{"mousemove", "--sync", fmt.Sprint(a.x + title.X), fmt.Sprint(a.y + title.Y), "sleep", "0.2", "mousedown", "1", "sleep", "0.2"}
-	for dx := 40; dx <= 480; dx += 40 {
-		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+title.X-dx), fmt.Sprint(a.y+title.Y+dx/4), "sleep", "0.06")
-	}
-	args = append(args, "sleep", "0.2", "mouseup", "1", "sleep", "0.3")
+	args = append(append(args, a.titleDragMoves(title, "0.06")...), "sleep", "0.2", "mouseup", "1", "sleep", "0.3")
 	a.xdo(args...)
-	a.park()
-	// a moved panel leaves most of its place bare (tens of thousands of
-	// pixels); a few hundred differ by the hover and focus shades alone
-	a.wait("the panel in its place", func(img *image.RGBA) bool {
-		return winDiffIn(before, img, lay.Panel) < lay.Panel.Dx()*lay.Panel.Dy()/50
-	})
+	a.panelInPlace("the panel in its place", before, lay.Panel)
 	box := lay.Panel.Min.Add(image.Pt(12, 235+npcSection))
 	a.act("a click on the grid lines box", "panel layers grid=false", "mousemove", "--sync", fmt.Sprint(a.x+box.X), fmt.Sprint(a.y+box.Y), "sleep", "0.15",
 		"mousedown", "1", "sleep", "0.15", "mouseup", "1", "sleep", "0.1")
@@ -108,28 +96,50 @@ func TestPanelStaysWhenTitleDragged(t *testing.T) {
 // app is stopped (SIGSTOP) for the press and the moves, as a stalled frame
 // would be: the panel still stays in its place.
 func TestPanelStaysWhenTitleDragInOneStall(t *testing.T) {
-	a := start(t)
-	m := newModel(t)
-	before := a.waitDrawn(m)
-	lay := m.lay
-	title := image.Pt(lay.Panel.Min.X+120, lay.Panel.Min.Y+12)
+	a, before, lay, title := startTitleDrag(t)
 	a.xdo("mousemove", "--sync", fmt.Sprint(a.x+title.X), fmt.Sprint(a.y+title.Y), "sleep", "0.3",
 		"mousemove_relative", "--sync", "1", "0", "sleep", "0.5")
 	if err := a.proc.Signal(syscall.SIGSTOP); err != nil {
 		t.Fatal(err)
 	}
-	args := []string{"mousedown", "1", "sleep", "0.1"}
-	for dx := 40; dx <= 480; dx += 40 {
-		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+title.X-dx), fmt.Sprint(a.y+title.Y+dx/4), "sleep", "0.03")
-	}
-	a.xdo(args...)
+	a.xdo(append([]string{"mousedown", "1", "sleep", "0.1"}, a.titleDragMoves(title, "0.03")...)...)
 	if err := a.proc.Signal(syscall.SIGCONT); err != nil {
 		t.Fatal(err)
 	}
 	a.xdo("sleep", "0.5", "mouseup", "1", "sleep", "0.3")
+	a.panelInPlace("the panel in its place after a stalled drag", before, lay.Panel)
+}
+
+// startTitleDrag starts the app on the demo level and waits for its first
+// frame (before), with the layout and the point of the panel's title bar
+// that the drags grab.
+func startTitleDrag(t *testing.T) (a *app, before *image.RGBA, lay render.Layout, title image.Point) {
+	a = start(t)
+	m := newModel(t)
+	before = a.waitDrawn(m)
+	lay = m.lay
+	return a, before, lay, image.Pt(lay.Panel.Min.X+120, lay.Panel.Min.Y+12)
+}
+
+// titleDragMoves are xdotool's moves of a drag from the panel's title
+// point far to the left and down, a pause between them.
+func (a *app) titleDragMoves(title image.Point, pause string) []string {
+	var args []string
+	for dx := 40; dx <= 480; dx += 40 {
+		args = append(args, "mousemove", "--sync", fmt.Sprint(a.x+title.X-dx), fmt.Sprint(a.y+title.Y+dx/4), "sleep", pause)
+	}
+	return args
+}
+
+// panelInPlace parks the pointer and waits until the panel is drawn as
+// it was before (a moved panel leaves most of its place bare, tens of
+// thousands of pixels; a few hundred differ by the hover and focus shades
+// alone).
+func (a *app) panelInPlace(what string, before *image.RGBA, panel image.Rectangle) {
+	a.t.Helper()
 	a.park()
-	a.wait("the panel in its place after a stalled drag", func(img *image.RGBA) bool {
-		return winDiffIn(before, img, lay.Panel) < lay.Panel.Dx()*lay.Panel.Dy()/50
+	a.wait(what, func(img *image.RGBA) bool {
+		return winDiffIn(before, img, panel) < panel.Dx()*panel.Dy()/50
 	})
 }
 
