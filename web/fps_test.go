@@ -15,7 +15,9 @@ import (
 // inside the page, as fast as the page takes it: a mouse event every 4 ms
 // on the canvas (a timer, so a busy page takes them when it can), each
 // stroke along the row and back, with the left button, then the right
-// one. It ends after DUR ms and leaves its figures in __paint.
+// one. It ends after DUR ms, with a left click on its last cell when it
+// was erasing (an erasing stroke can leave the row as it was saved), and
+// leaves its figures in __paint.
 const paintLoop = `(() => {
 	const c = document.querySelector("canvas"), xs = %s, y = %d, dur = %d;
 	const p = {moves: 0, strokes: 0, start: performance.now(), drawn0: __probe.drawn, frames0: __probe.frames, done: false};
@@ -29,6 +31,10 @@ const paintLoop = `(() => {
 		if (performance.now() - p.start > dur) {
 			clearInterval(id);
 			ev("mouseup", xs[i], button, 0);
+			if (button) { // an erasing stroke can leave the row as saved: end on a painted cell
+				ev("mousedown", xs[i], 0, 1);
+				ev("mouseup", xs[i], 0, 0);
+			}
 			p.end = performance.now();
 			p.drawn = __probe.drawn - p.drawn0;
 			p.frames = __probe.frames - p.frames0;
