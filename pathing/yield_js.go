@@ -37,6 +37,9 @@ var yieldProbe struct {
 	read  time.Time
 	skip  int
 	every int
+	// delivered counts the probes delivered: the browser's turns (the
+	// tests')
+	delivered int
 }
 
 // Yield gives the browser its turn when Go has held the page's thread for
@@ -108,6 +111,7 @@ func startYield() {
 	ch := mc.New()
 	ch.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
 		yieldProbe.inFlight = false
+		yieldProbe.delivered++
 		for _, w := range yieldProbe.waiters {
 			close(w)
 		}
