@@ -132,6 +132,12 @@ func TestPageProfile(t *testing.T) {
 		var at float64 // the page's clock when the profile started, about
 		b.eval("performance.now()", &at)
 		b.key("t")
+		if os.Getenv("SWATH_WEB_PROFILE_SHOTS") != "" {
+			for range 30 {
+				b.shot()
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
 		b.settle(3 * time.Second)
 		stop()
 		var p struct {
