@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -639,11 +638,7 @@ const antialias = false
 // face returns the Go Mono face of size px, the font the CPU renderer uses.
 func (s *screenImages) face(size float32) *text.GoTextFace {
 	if s.src == nil {
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.FontTTF))
-		if err != nil {
-			panic("app: the embedded font does not parse: " + err.Error())
-		}
-		s.src, s.faces = src, map[float32]*text.GoTextFace{}
+		s.src, s.faces = fontSource(), map[float32]*text.GoTextFace{} // fontsource.go
 	}
 	f, ok := s.faces[size]
 	if !ok {
