@@ -120,3 +120,7 @@ func startYield() {
 	}))
 	yieldProbe.port = ch.Get("port2")
 }
+
+// BrowserTurns is how many times Yield and YieldPhase have given the browser its
+// turn (their probes delivered): how tests see that a long loop yields.
+func BrowserTurns() int { return yieldProbe.delivered }
