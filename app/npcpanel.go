@@ -8,6 +8,7 @@ import (
 
 	"github.com/ebitengine/debugui"
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"swath/levels"
 	"swath/scene"
@@ -93,6 +94,9 @@ func (p *npcPanel) build(ctx *debugui.Context, sc *scene.Scene, room *panelRoom)
 		ctx.Button("add").On(func() { p.add = true })
 		ctx.Button("remove").On(func() { p.remove = true })
 		ctx.Text("name")
+		if p.field.face == nil {
+			p.field.face = &text.GoTextFace{Source: fontSource(), Size: 12} // the shared parse (fontsource.go), not the field's own
+		}
 		commit, cancel := p.field.build(ctx)
 		if commit {
 			p.rename, p.name = true, p.field.f.Text

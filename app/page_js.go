@@ -3,6 +3,7 @@
 package app
 
 import (
+	"runtime"
 	"sync"
 	"syscall/js"
 
@@ -12,6 +13,12 @@ import (
 
 // The app as a web page (GOOS=js): the level comes from the page's address,
 // and a link that cannot be opened still opens the app.
+
+// The page keeps no heap profile (it has no --memprofile to write one to):
+// the runtime's sampling of allocations, a stack walk for one every 512 KB
+// and for every larger one, was up to 8 % of a 512² maze's ticks in the
+// page's profile (runtime.callers: the walk is slow in wasm).
+func init() { runtime.MemProfileRate = 0 }
 
 // pageConfig takes the page's fragment (location.hash, "#…") as the share
 // link to open when no --map is given; the page gives none (index.html).

@@ -1,7 +1,6 @@
 package app
 
 import (
-	"bytes"
 	"image"
 	"image/color"
 	"math"
@@ -96,7 +95,8 @@ type screenImages struct {
 // forces every region; panel asks for the side column, under the options
 // panel, whose widgets changed. It reports whether the side column was
 // drawn (the options panel must then be drawn over it) and whether the
-// whole window was.
+// whole window or the side column was drawn for a new layout (the panel
+// then settles again).
 func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bool, st *stats) (side, whole bool) {
 	s.texts.nextFrame()
 	cellsDirty := s.compose(f)
@@ -107,7 +107,8 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 	defer st.mark("regions")
 	rg := &f.Regions
 	overlay := f.Overlay < len(f.UI)
-	all = all || overlay || s.overlay || regionsMoved(f.Layout, s.lay) || rg.Unplaced
+	moved, window := movedRegions(f.Layout, s.lay)
+	all = all || overlay || s.overlay || window || rg.Unplaced
 	s.overlay, s.lay = overlay, f.Layout
 	// the regions tile a window of the layout's size; a smaller window
 	// (the layout has a minimum) is cleared first
@@ -119,17 +120,18 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		if rect.Empty() {
 			continue
 		}
+		whole := all || moved[r]
 		if r == render.RegionPanes {
-			s.drawPanes(screen, f, all, cellsDirty) // splitscreen.go
+			s.drawPanes(screen, f, whole, cellsDirty) // splitscreen.go
 			continue
 		}
 		cells := r == render.RegionMap && !mapDirty.Empty()
-		if !all && rg.Hash[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
+		if !whole && rg.Hash[r] == s.hash[r] && !cells && !(r == render.RegionSide && panel) {
 			continue
 		}
 		s.hash[r] = rg.Hash[r]
 		if r == render.RegionMap {
-			s.drawMapRegion(screen, f, all, mapDirty)
+			s.drawMapRegion(screen, f, whole, mapDirty)
 			continue
 		}
 		items := rg.Items[r]
@@ -138,7 +140,7 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		// pays for every pixel, and the side column is also the panel's
 		// copy over it (drawPanel)
 		cur := f.RegionStamps(r, s.rstamps[r][:0])
-		parts := s.regionParts(r, rect, all || (r == render.RegionSide && panel), cur)
+		parts := s.regionParts(r, rect, whole || (r == render.RegionSide && panel), cur)
 		for _, p := range parts {
 			s.drawRegion(screen, f, items, rect, p)
 		}
@@ -156,18 +158,30 @@ func (s *screenImages) draw(screen *ebiten.Image, f *render.Frame, all, panel bo
 		}
 	}
 	s.list(screen, f.UI[f.Overlay:], nil, screen.Bounds())
-	return side, all
+	return side, all || moved[render.RegionSide]
 }
 
-// regionsMoved reports whether layout a places the regions otherwise than
-// b: every region is drawn again. The side column's overflow
-// (SideScrollMax: a line of figures comes and goes as a plan starts and
-// lands, twice a painted cell) is no reason: it is the side region's own
-// picture (its scroll bar), in its hash; it drew every region and the
-// options panel again, twice a painted cell.
-func regionsMoved(a, b render.Layout) bool {
-	a.SideScrollMax = b.SideScrollMax
-	return a != b
+// movedRegions reports the regions that layout a places otherwise than b,
+// each then drawn whole, and whether the window's size differs (every
+// region is drawn, over a cleared window). A region moves when its
+// rectangle does; the side column also when the options panel over it
+// does (its figures start under the panel, and the panel is drawn again
+// over it). The rest of a new layout leaves the others where they were:
+// the timeline band that T opens takes the bottom of the map alone, where
+// every region was drawn again for it (the side column still is on that
+// tick: the panel's timeline buttons change).
+// The side column's overflow (SideScrollMax: a line of figures comes and
+// goes as a plan starts and lands, twice a painted cell) is no reason
+// either: it is the side region's own picture (its scroll bar), in its
+// hash; it drew every region and the options panel again, twice a painted
+// cell.
+func movedRegions(a, b render.Layout) (moved [render.NumRegions]bool, window bool) {
+	window = a.W != b.W || a.H != b.H
+	for r := range render.NumRegions {
+		moved[r] = window || a.Rect(r) != b.Rect(r)
+	}
+	moved[render.RegionSide] = moved[render.RegionSide] || a.Panel != b.Panel
+	return moved, window
 }
 
 // regionParts is the parts of region r (rect) to redraw when its shapes
@@ -639,11 +653,7 @@ const antialias = false
 // face returns the Go Mono face of size px, the font the CPU renderer uses.
 func (s *screenImages) face(size float32) *text.GoTextFace {
 	if s.src == nil {
-		src, err := text.NewGoTextFaceSource(bytes.NewReader(assets.FontTTF))
-		if err != nil {
-			panic("app: the embedded font does not parse: " + err.Error())
-		}
-		s.src, s.faces = src, map[float32]*text.GoTextFace{}
+		s.src, s.faces = fontSource(), map[float32]*text.GoTextFace{} // fontsource.go
 	}
 	f, ok := s.faces[size]
 	if !ok {

@@ -242,7 +242,7 @@ func (o *OptimalSearcher) search(pl *placement, mode SearchMode, start, goal Poi
 		nd.pos = closedAt0
 		res.Expanded++
 		if Yields && res.Expanded%optimalYieldEvery == 0 {
-			Yield() // the browser's turn (the web page's one thread)
+			YieldPhase() // the browser's turn: calls a millisecond or more apart (Yield's skips, paced by faster callers, let the search hold the page for its whole run)
 		}
 		in := info[u]
 		ux, uy := int(in.x), int(in.y)

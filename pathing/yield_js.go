@@ -37,6 +37,9 @@ var yieldProbe struct {
 	read  time.Time
 	skip  int
 	every int
+	// delivered counts the probes delivered: the browser's turns (the
+	// tests')
+	delivered int
 }
 
 // Yield gives the browser its turn when Go has held the page's thread for
@@ -108,6 +111,7 @@ func startYield() {
 	ch := mc.New()
 	ch.Get("port1").Set("onmessage", js.FuncOf(func(js.Value, []js.Value) any {
 		yieldProbe.inFlight = false
+		yieldProbe.delivered++
 		for _, w := range yieldProbe.waiters {
 			close(w)
 		}
@@ -116,3 +120,7 @@ func startYield() {
 	}))
 	yieldProbe.port = ch.Get("port2")
 }
+
+// BrowserTurns is how many times Yield and YieldPhase have given the browser its
+// turn (their probes delivered): how tests see that a long loop yields.
+func BrowserTurns() int { return yieldProbe.delivered }

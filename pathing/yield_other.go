@@ -11,3 +11,6 @@ func Yield() {}
 
 // YieldPhase is Yield for calls far apart; off the browser it does nothing.
 func YieldPhase() {}
+
+// BrowserTurns is 0: off the browser nothing yields.
+func BrowserTurns() int { return 0 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"math"
 
 	"swath/pathing"
@@ -16,13 +17,32 @@ import (
 // strokes; text is not drawn (a route layer has none).
 func paintLayer(pix []byte, w, h int, l List) {
 	var c circles
+	area, all := 0, image.Rect(0, 0, w, h)
 	for i := range l {
-		if pathing.Yields && i%64 == 0 {
-			pathing.Yield() // the browser's turn (the web page's one thread)
+		if pathing.Yields {
+			// the browser's turn (the web page's one thread) by the pixels
+			// painted, read from the clock each time: with Yield every 64
+			// shapes, paced by faster callers to skip 1023 calls, a layer's
+			// big polygons (a maze's band) could hold the page for the
+			// whole layer
+			b := all.Intersect(l[i].Bounds())
+			area += b.Dx() * b.Dy()
+			if area >= layerYieldPixels || i%layerYieldShapes == layerYieldShapes-1 {
+				pathing.YieldPhase()
+				area = 0
+			}
 		}
 		paintShape(pix, w, h, &l[i], &c)
 	}
 }
+
+// layerYieldPixels and layerYieldShapes are how many pixels (a tenth of a
+// millisecond or so in the browser) and how many shapes (a route's
+// one-pixel markers) paintLayer paints between two looks at the clock.
+const (
+	layerYieldPixels = 1 << 16
+	layerYieldShapes = 256
+)
 
 // circles keeps the polygon of each radius drawn (a route has a few).
 type circles struct {

@@ -39,9 +39,9 @@ go test -count=1 -timeout 15m ./e2e/
 go test -count=1 -timeout 15m ./web/
 # render as the web page builds it (pathing.Yields), under Go's node runner:
 # the strips that spread a search step over frames there
-GOOS=js GOARCH=wasm go test -count=1 -timeout 15m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./render/ -run 'TestStrips'
+GOOS=js GOARCH=wasm go test -count=1 -timeout 15m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./render/ -run 'TestStrips|TestPaintLayerYields|TestRouteShapesYield'
 # and pathing's yield: YieldPhase gives the event loop its turn after fast Yields
-GOOS=js GOARCH=wasm go test -count=1 -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./pathing/ -run 'TestYieldPhase'
+GOOS=js GOARCH=wasm go test -count=1 -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./pathing/ -run 'TestYieldPhase|TestOptimalSearchYields|TestPrepareYields'
 
 # A count, not a duration: Go 1.26's fuzz coordinator can report a spurious
 # "context deadline exceeded" when a -fuzztime duration ends while a worker is

@@ -132,6 +132,12 @@ func TestPageProfile(t *testing.T) {
 		var at float64 // the page's clock when the profile started, about
 		b.eval("performance.now()", &at)
 		b.key("t")
+		if os.Getenv("SWATH_WEB_PROFILE_SHOTS") != "" {
+			for range 30 {
+				b.shot()
+				time.Sleep(100 * time.Millisecond)
+			}
+		}
 		b.settle(3 * time.Second)
 		stop()
 		var p struct {
@@ -211,9 +217,26 @@ func logTasks(t *testing.T, p *profiler.Profile, at float64, tasks [][2]float64)
 		if from < 0 || to <= from {
 			continue
 		}
-		t.Logf("the task of %.0f ms at %.0f ms:", tk[1], tk[0]-at)
+		gap, gaps := sampleGaps(p.TimeDeltas[from:to])
+		t.Logf("the task of %.0f ms at %.0f ms (%.0f ms of it between samples over 10 ms apart, the longest %.0f ms: the thread off the CPU, the machine's load):", tk[1], tk[0]-at, gaps, gap)
 		logProfile(t, &profiler.Profile{Nodes: p.Nodes, Samples: p.Samples[from:to], TimeDeltas: p.TimeDeltas[from:to]})
 	}
+}
+
+// sampleGaps is the longest time between two samples of deltas (µs) and
+// the sum of those over 10 ms, in ms. The profiler samples every 0.5 ms
+// here: a gap of tens of milliseconds is time the page's thread was not
+// running (a loaded machine's other processes had the CPU), which the
+// sample after it is credited with.
+func sampleGaps(deltas []int64) (longest, over10 float64) {
+	for _, d := range deltas {
+		ms := float64(d) / 1000
+		longest = max(longest, ms)
+		if ms > 10 {
+			over10 += ms
+		}
+	}
+	return longest, over10
 }
 
 // logProfile logs a profile's 30 functions with the most time by
