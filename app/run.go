@@ -76,7 +76,6 @@ func Run(args []string) int {
 		g.in.log, g.files.log, g.timeline.log, g.pan.log = l, l, l, l
 	}
 	keepFrameBuffers()
-	paceCollections(nil) // gcpace.go
 	if cfg.CheckDamage {
 		g.scr.check = &damageCheck{w: os.Stderr}
 	}
