@@ -64,12 +64,19 @@ func releaseMemory(report bool) {
 	rss1 := residentMB()
 	trimCHeap()
 	if report {
-		m := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
-		metrics.Read(m)
-		mb := func(i int) float64 { return float64(m[i].Value.Uint64()) / (1 << 20) }
+		held, live := goHeld()
 		fmt.Fprintf(os.Stderr, "stats: memory given back: RSS %.0f MB, %.0f after Go's heap, %.0f after the C heap's; Go holds %.0f MB (live heap %.0f MB)\n",
-			rss0, rss1, residentMB(), mb(1)-mb(2), mb(0))
+			rss0, rss1, residentMB(), float64(held)/(1<<20), float64(live)/(1<<20))
 	}
+}
+
+// goHeld is what the Go runtime holds from the system, released pages
+// left out, and its heap's objects, in bytes: the Go part of the RSS,
+// beside the C heap's (cHeap).
+func goHeld() (held, objects uint64) {
+	m := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}, {Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(m)
+	return m[1].Value.Uint64() - m[2].Value.Uint64(), m[0].Value.Uint64()
 }
 
 // residentMB is the process's resident memory in MB (0 where it is not read).

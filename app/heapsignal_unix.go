@@ -28,10 +28,12 @@ func watchHeapSignal(path string, more func() string) {
 			if err := writeHeapProfile(fmt.Sprintf("%s.%d", path, n)); err != nil {
 				fmt.Fprintln(os.Stderr, "swath: --memprofile:", err)
 			}
-			// the C heap beside it (Mesa's textures and buffers)
+			// what Go holds and the C heap beside it (Mesa's textures and
+			// buffers): which part of the RSS grew
 			used, free, mapped := cHeap()
-			fmt.Fprintf(os.Stderr, "stats: heap profile %d: C heap in use %.1f MB, free but kept %.1f MB, mmapped %.1f MB; RSS %.1f MB; %s\n",
-				n, float64(used)/1e6, float64(free)/1e6, float64(mapped)/1e6, residentMB(), more())
+			held, live := goHeld()
+			fmt.Fprintf(os.Stderr, "stats: heap profile %d: Go holds %.1f MB (live heap %.1f MB); C heap in use %.1f MB, free but kept %.1f MB, mmapped %.1f MB; RSS %.1f MB; %s\n",
+				n, float64(held)/1e6, float64(live)/1e6, float64(used)/1e6, float64(free)/1e6, float64(mapped)/1e6, residentMB(), more())
 
 		}
 	}()

@@ -20,7 +20,9 @@
 // killed after 10 s). With -flags=--memprofile=FILE the app is sent
 // SIGUSR1 once a minute and writes its live heap's profile to FILE.1,
 // FILE.2, … (go tool pprof -base FILE.1 FILE.5 names what it keeps live
-// later that it did not at first).
+// later that it did not at first); the app's log line beside each says
+// what the Go runtime holds and what the C heap does, and the driver
+// prints those at the end (printSplit).
 //
 // With -headless N it needs no display: it drives the scene itself in
 // this process as the app's tick does (the same actions as intents, the
@@ -179,6 +181,9 @@ func main() {
 		}
 	}
 	code := report(samples, *limit)
+	if profiles {
+		printSplit(logf.Name())
+	}
 	if damaged > 0 && strings.Contains(*extra, "check-damage") {
 		code = 1
 	}
@@ -225,6 +230,35 @@ func report(samples []sample, limit float64) int {
 		return 1
 	}
 	return 0
+}
+
+// printSplit prints, from the app's log, what its --memprofile lines
+// (one a minute, each after a collection) say the RSS is made of: what the
+// Go runtime holds and its live heap, and the C heap's (Mesa's textures
+// and buffers) part in use and free but kept, so that a growth is put on
+// the Go heap or the C heap.
+func printSplit(log string) {
+	b, err := os.ReadFile(log)
+	if err != nil {
+		return
+	}
+	fmt.Println("the RSS at each minute's heap profile (after a collection):")
+	for _, ln := range strings.Split(string(b), "\n") {
+		_, rest, ok := strings.Cut(ln, "stats: heap profile ")
+		if !ok {
+			continue
+		}
+		n, rest, _ := strings.Cut(rest, ": ")
+		f := func(name string) string {
+			_, v, ok := strings.Cut(rest, name+" ")
+			if !ok {
+				return "?"
+			}
+			return strings.Fields(v)[0]
+		}
+		fmt.Printf("  minute %2s: RSS %7s MB = Go %7s (live %7s) + C heap in use %7s, free %6s + the rest\n",
+			n, f("RSS"), f("Go holds"), f("(live heap"), f("C heap in use"), f("free but kept"))
+	}
 }
 
 func sum(m map[string]int) int {
