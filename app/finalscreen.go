@@ -2,6 +2,7 @@ package app
 
 import (
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -12,16 +13,17 @@ import (
 // just cleared, so every pixel of every frame is read back and blended for
 // nothing: the offscreen is opaque and the window transparent black, and
 // over it blending gives the offscreen's pixels exactly. Copying them
-// instead takes about a tenth off software GL's cost of presenting a frame
-// (scripts/splitfps.sh's probe: llvmpipe 16.0–16.4 → 14.2–14.7 ms a frame
-// at 1280×800), the one cost every drawn frame pays.
+// instead takes a seventh off software GL's cost of presenting a frame
+// (scripts/splitfps.sh's probe at load 0.02–0.4: llvmpipe 21.6–21.9 →
+// 18.7–18.8 ms a frame at 1280×800), the one cost every drawn frame pays.
 //
 // An integer UI scale is drawn with the nearest texel, as Ebitengine
 // does; a fractional one (Ctrl+- from 2 gives 1.5) with screenFilter,
 // which keeps the pixels sharp and blends only along their edges.
 func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	scale := geoM.Element(0, 0)
-	if scale == math.Floor(scale) || g.finalFilter() == nil {
+	filter := finalFilter()
+	if scale == math.Floor(scale) || filter == nil {
 		screen.DrawImage(offscreen, &ebiten.DrawImageOptions{GeoM: geoM, Blend: ebiten.BlendCopy})
 		return
 	}
@@ -29,18 +31,18 @@ func (g *Game) DrawFinalScreen(screen ebiten.FinalScreen, offscreen *ebiten.Imag
 	op.Images[0] = offscreen
 	op.Uniforms = map[string]any{"Scale": float32(scale)}
 	b := offscreen.Bounds()
-	screen.DrawRectShader(b.Dx(), b.Dy(), g.finalShader, op)
+	screen.DrawRectShader(b.Dx(), b.Dy(), filter, op)
 }
 
-// finalFilter compiles screenFilter once; nil if it would not compile
+// finalFilter is screenFilter compiled once; nil if it would not compile
 // (then a fractional scale is drawn with the nearest texel).
-func (g *Game) finalFilter() *ebiten.Shader {
-	if g.finalShader == nil && !g.finalShaderFailed {
-		s, err := ebiten.NewShader([]byte(screenFilter))
-		g.finalShader, g.finalShaderFailed = s, err != nil
+var finalFilter = sync.OnceValue(func() *ebiten.Shader {
+	s, err := ebiten.NewShader([]byte(screenFilter))
+	if err != nil {
+		return nil
 	}
-	return g.finalShader
-}
+	return s
+})
 
 // screenFilter scales the offscreen up by Scale (> 1): each window pixel
 // covers 1/Scale of a texel in each direction, so it overlaps at most two

@@ -25,11 +25,8 @@ type Game struct {
 	// captured is the panel's claim on the pointer this tick.
 	captured debugui.InputCapturingState
 
-	scr screenImages
-	// finalShader draws a fractional UI scale's final screen (finalscreen.go)
-	finalShader       *ebiten.Shader
-	finalShaderFailed bool
-	frame             *render.Frame
+	scr   screenImages
+	frame *render.Frame
 	// seen are the scene's versions of the prepared frame
 	seen scene.Versions
 	// pending is true when a frame was prepared and not yet drawn.
