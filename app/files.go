@@ -70,13 +70,12 @@ func (f *files) dialog(sc *scene.Scene, w, h int) bool {
 		f.log.note("text %q", string(f.chars))
 		active = true
 	}
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	ctrl, shift := taps.mods() // read as the map view reads them (keytaps.go)
 	for _, k := range f.keys[sc.KeyContext()] {
 		if k.chord.Ctrl != ctrl || k.chord.Shift != shift {
 			continue
 		}
-		d := inpututil.KeyPressDuration(k.key)
+		d := taps.ticks(k.key)
 		if input.KeyActs(d, k.repeat) {
 			sc.Apply(scene.KeyPress{Chord: k.chord})
 			f.log.note("key %v", k.chord)

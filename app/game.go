@@ -92,6 +92,7 @@ func (g *Game) Layout(outsideW, outsideH int) (int, int) {
 func (g *Game) Update() error {
 	pageMark("update")
 	pageTick()
+	taps.begin() // the key taps a stalled tick missed (keytaps.go)
 	defer g.measureUpdate()()
 	lay := render.LayoutOf(g.sc, g.w, g.h, true)
 	g.sc.Apply(scene.Resize{W: lay.Map.Dx(), H: lay.Map.Dy()})
@@ -152,7 +153,7 @@ func (g *Game) reportStats() {
 // paced ticks while a key or button is held.
 func (g *Game) endTick(active bool) {
 	measuring := g.cfg.Continuous || g.cfg.PresentProbe
-	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring
+	want := active || g.pending || g.settle > 0 || g.timeline.playing(g.sc) || measuring || taps.pending()
 	g.ticks.end(want, !active && g.in.held())
 }
 

@@ -63,15 +63,14 @@ func (in *mapInput) readDevices(captured debugui.InputCapturingState) *input.Dev
 	for i, b := range buttons {
 		d.Down[i], d.Pressed[i] = ebiten.IsMouseButtonPressed(b), inpututil.IsMouseButtonJustPressed(b)
 	}
-	d.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	d.Shift = ebiten.IsKeyPressed(ebiten.KeyShift)
+	d.Ctrl, d.Shift = taps.mods()
 	clear(d.Keys)
 	for _, k := range in.keys {
-		if n := inpututil.KeyPressDuration(k.key); n > 0 {
+		if n := taps.ticks(k.key); n > 0 { // (a tap no tick saw: keytaps.go)
 			d.Keys[k.chord.Key] = n
 		}
 	}
-	d.SpaceReleased = inpututil.IsKeyJustReleased(ebiten.KeySpace)
+	d.SpaceReleased = taps.released(ebiten.KeySpace)
 	d.OverPanel = captured&debugui.InputCapturingStateHover != 0
 	d.PanelFocus = captured&debugui.InputCapturingStateFocus != 0
 	return d

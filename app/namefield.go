@@ -108,10 +108,9 @@ func (n *nameField) build(ctx *debugui.Context) (commit, cancel bool) {
 		n.f.Type(string(typed))
 		n.notes = append(n.notes, fmt.Sprintf("panel name text %q", string(typed)))
 	}
-	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
-	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	ctrl, shift := taps.mods() // read as the map view reads them (keytaps.go)
 	for _, k := range n.keys {
-		if k.chord.Ctrl != ctrl || k.chord.Shift != shift || !input.KeyActs(inpututil.KeyPressDuration(k.key), k.repeat) {
+		if k.chord.Ctrl != ctrl || k.chord.Shift != shift || !input.KeyActs(taps.ticks(k.key), k.repeat) {
 			continue
 		}
 		switch a, _, _ := scene.LookupIn(scene.ContextDialog, k.chord); a.Action {

@@ -1,0 +1,7 @@
+//go:build !(linux || freebsd || netbsd || openbsd)
+
+package app
+
+// startTaps: no tap source here (the browser's keys, Windows, macOS); the
+// app reads keys as Ebitengine polls them.
+func startTaps() tapSource { return nil }
