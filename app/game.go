@@ -22,8 +22,10 @@ type Game struct {
 	in  mapInput
 	ui  debugui.DebugUI
 	pan panel
-	// captured is the panel's claim on the pointer this tick.
-	captured debugui.InputCapturingState
+	// captured is the panel's claim on the pointer this tick, dialogClaim
+	// true when an open dialog made it.
+	captured    debugui.InputCapturingState
+	dialogClaim bool
 
 	scr   screenImages
 	frame *render.Frame
@@ -168,7 +170,12 @@ func (g *Game) input(lay render.Layout) (active bool, err error) {
 		active = g.files.dropped(g.sc)
 	}
 	// input first, judged with the panel's claim on the pointer from the
-	// last tick, then the panel, so that it shows this tick's values
+	// last tick, then the panel, so that it shows this tick's values; a
+	// dialog's claim ends with it (a key tapped in the tick after it closed
+	// was lost)
+	if g.dialogClaim {
+		g.captured, g.dialogClaim = 0, false
+	}
 	if !dialog && g.in.update(g.sc, lay, g.captured) {
 		active = true
 	}
@@ -176,6 +183,7 @@ func (g *Game) input(lay render.Layout) (active bool, err error) {
 	if dialog || g.sc.Dialog() != nil {
 		// nothing under the dialog takes the pointer or keys this tick
 		g.captured = debugui.InputCapturingStateHover | debugui.InputCapturingStateFocus
+		g.dialogClaim = true
 	} else if !g.sc.Help() {
 		st, err := g.ui.Update(func(ctx *debugui.Context) error {
 			g.pan.build(ctx, g.sc, lay)
