@@ -158,13 +158,17 @@ func (x *exports) update(sc *scene.Scene, dev *input.Devices, cfg Config, w, h i
 	return true
 }
 
+// writePace paces the browser's turns of an encoder's writes
+// (pathing.Pacer).
+var writePace pathing.Pacer
+
 // yielding gives the web page's browser its turn at each write of an
 // encoder (pathing.Yield; nothing off the page): PNG's writes its
 // compressed output a 32 KB chunk at a time.
 type yielding struct{ w io.Writer }
 
 func (y yielding) Write(p []byte) (int, error) {
-	pathing.Yield()
+	writePace.Yield()
 	return y.w.Write(p)
 }
 

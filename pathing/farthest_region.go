@@ -2,6 +2,10 @@ package pathing
 
 import "sync"
 
+// regionTestPace and regionNodePace pace the browser's turns of
+// farthestRegion's two loops (yield.go).
+var regionTestPace, regionNodePace Pacer
+
 // farthestRegion is the Linear strategy: the largest t > i with
 // Visible(nodes[i], nodes[t], sm), or i, for either sampling, without
 // testing every node from the end backwards.
@@ -89,7 +93,7 @@ func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, pro
 	case regionTooBig:
 		for t := n - 1; t > i; t-- {
 			if Yields && t%64 == 0 {
-				Yield() // the browser's turn: a test each
+				regionTestPace.Yield() // the browser's turn: a test each
 			}
 			if pr.test(t, nodes[t]) {
 				return t, pr.tests, pr.scanned
@@ -99,7 +103,7 @@ func farthestRegion(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, pro
 	}
 	for t, k := n-1, 0; t > i; k++ {
 		if Yields && k%256 == 255 {
-			Yield() // the browser's turn: a long node set, looked at node by node
+			regionNodePace.Yield() // the browser's turn: a long node set, looked at node by node
 		}
 		if ix != nil {
 			if s := ix.skip(t, a, reg.radius); s < t {

@@ -128,6 +128,11 @@ func Farthest(q FarthestQuery, probes *[]Probe) FarthestResult {
 	return FarthestResult{T: t, Tests: tests, Scanned: scanned}
 }
 
+// testPace and smoothPace pace the browser's turns of the binary
+// farthest's tests and of Smooth's waypoints (yield.go: each loop by its
+// own calls' rate).
+var testPace, smoothPace Pacer
+
 func farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strategy, probes *[]Probe) (t, tests, scanned int) {
 	n := len(nodes) - 1
 	if i >= n {
@@ -152,7 +157,7 @@ func farthest(g *Grid, f Footprint, nodes []Point, i int, sm Sampling, st Strate
 			p.Known = true
 		} else {
 			if Yields {
-				Yield() // the browser's turn: a test on a big map scans up to its whole width
+				testPace.Yield() // the browser's turn: a test on a big map scans up to its whole width
 			}
 			vis, sc = Visible(g, f, nodes[i], nodes[t], sm)
 			tests++
@@ -193,7 +198,7 @@ func (s *Smoother) Smooth(g *Grid, f Footprint, nodes []Point, sm Sampling, st S
 		s.lin.reset(f, nodes, true, s.WaypointsOnly)
 	}
 	for i < len(nodes)-1 {
-		Yield() // the browser's turn (the web page's one thread)
+		smoothPace.Yield() // the browser's turn (the web page's one thread)
 		if s.Stop != nil && s.Stop() {
 			res.Stopped = true
 			break

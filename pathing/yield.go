@@ -21,6 +21,15 @@ import "time"
 // calls are far apart (thousands of steps, a map's rows, a phase's end)
 // calls YieldPhase, which reads it every time.
 
+// Pacer paces one loop's calls to Yield by their own rate. Yield's calls
+// share one: after a loop that called it a thousand times a millisecond,
+// it skipped the clock for the next thousand calls whoever made them, and
+// a loop that calls it once a millisecond then held the page for a
+// second. A hot loop keeps a Pacer (a package variable beside it, or a
+// field of its long-lived state) and calls its Yield. The zero value is
+// ready; off the browser it is empty and its Yield does nothing.
+type Pacer struct{ pace }
+
 // YieldSlice is how long work may hold the page's thread before Yield
 // gives the browser its turn: half a frame at 60 Hz, so that a frame is
 // drawn on time when the work and the frame take turns.

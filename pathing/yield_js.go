@@ -27,27 +27,38 @@ var yieldProbe struct {
 	inFlight bool
 	sent     time.Time
 	waiters  []chan struct{}
-	// read is when Yield last read the clock, and skip the calls it
-	// returns at once before it reads it again (a clock read is two calls
-	// out to JavaScript: with the binary farthest's Yield before every
-	// visibility test, time.Now was a fifth of the page's busiest stretch
-	// while a 512² maze's timeline built). every is the calls between two
-	// reads, doubled while they take under a millisecond, halved when
-	// over two: the slice is overrun by two milliseconds at most.
-	read  time.Time
-	skip  int
-	every int
 	// delivered counts the probes delivered: the browser's turns (the
 	// tests')
 	delivered int
 }
 
+// pace is a Pacer's state. read is when the Pacer last read the clock,
+// and skip the calls it returns at once before it reads it again (a clock
+// read is two calls out to JavaScript: with the binary farthest's Yield
+// before every visibility test, time.Now was a fifth of the page's busiest
+// stretch while a 512² maze's timeline built). every is the calls between
+// two reads, doubled while they take under a millisecond, and back to 0
+// (every call read) after a gap over two: the slice is overrun by two
+// milliseconds at most, or by every calls of a loop that slowed down.
+type pace struct {
+	read  time.Time
+	skip  int
+	every int
+}
+
+// shared is the Pacer of the calls to Yield.
+var shared Pacer
+
 // Yield gives the browser its turn when Go has held the page's thread for
 // YieldSlice, else returns at once (now and then a clock read, and a
-// message posted when none is in flight).
-func Yield() {
-	if yieldProbe.inFlight && yieldProbe.skip > 0 {
-		yieldProbe.skip--
+// message posted when none is in flight). Its calls share one Pacer: a
+// hot loop that calls it often should keep its own.
+func Yield() { shared.Yield() }
+
+// Yield is pathing.Yield paced by this loop's calls alone.
+func (p *Pacer) Yield() {
+	if yieldProbe.inFlight && p.skip > 0 {
+		p.skip--
 		return
 	}
 	yieldProbe.once.Do(startYield)
@@ -55,15 +66,15 @@ func Yield() {
 		return // no MessageChannel (not a browser): nothing to yield to
 	}
 	now := time.Now()
-	switch d := now.Sub(yieldProbe.read); {
+	switch d := now.Sub(p.read); {
 	case d < time.Millisecond:
-		yieldProbe.every = min(2*yieldProbe.every+1, 1023)
+		p.every = min(2*p.every+1, 1023)
 	case d > 2*time.Millisecond:
-		yieldProbe.every /= 2
+		p.every = 0
 	}
-	yieldProbe.read, yieldProbe.skip = now, yieldProbe.every
+	p.read, p.skip = now, p.every
 	if yieldAt(now) {
-		yieldProbe.read = time.Now() // the browser's turn is no work of the calls
+		p.read = time.Now() // the browser's turn is no work of the calls
 	}
 }
 

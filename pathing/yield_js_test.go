@@ -27,8 +27,8 @@ func TestYieldPhaseAfterFastCalls(t *testing.T) {
 	for range 200000 {
 		Yield() // fast calls: Yield reads the clock every 1023
 	}
-	if yieldProbe.every < 64 {
-		t.Fatalf("after fast calls Yield reads the clock every %d calls; the test wants it skipping", yieldProbe.every)
+	if shared.every < 64 {
+		t.Fatalf("after fast calls Yield reads the clock every %d calls; the test wants it skipping", shared.every)
 	}
 	t0 := time.Now()
 	for range 4 * int(YieldSlice/time.Millisecond) {
@@ -67,8 +67,8 @@ func TestOptimalSearchYieldsAfterFastCalls(t *testing.T) {
 	for range 200000 {
 		Yield() // fast calls: Yield reads the clock every 1023
 	}
-	if yieldProbe.every < 64 {
-		t.Fatalf("after fast calls Yield reads the clock every %d calls; the test wants it skipping", yieldProbe.every)
+	if shared.every < 64 {
+		t.Fatalf("after fast calls Yield reads the clock every %d calls; the test wants it skipping", shared.every)
 	}
 	t0, turns := time.Now(), yieldProbe.delivered
 	r := o.Search(g, f, Aware, start, goal, nil)
@@ -109,5 +109,48 @@ func TestPrepareYieldsAfterFastCalls(t *testing.T) {
 	}
 	if want := max(4, int(took/(8*YieldSlice))); turns < want {
 		t.Fatalf("Prepare of %v (%d corners) gave the event loop %d turns, want %d or more (one a slice, %v, or so)", took, p.Cast, turns, want, YieldSlice)
+	}
+}
+
+// TestPacersKeepTheirOwnRate: a loop with its own Pacer, whose calls come
+// a millisecond apart, gives the event loop its turn every slice even
+// right after another Pacer's fast calls made that one skip its clock
+// reads; the same slow calls on the fast loop's Pacer (as on Yield's one
+// shared Pacer before) pass unread and give it none. Run it with
+// GOOS=js GOARCH=wasm go test -run Pacer ./pathing/ (Node).
+func TestPacersKeepTheirOwnRate(t *testing.T) {
+	YieldPhase()
+	if !yieldProbe.port.Truthy() {
+		t.Skip("no MessageChannel here")
+	}
+	var fast, slow Pacer
+	hot := func() {
+		for range 200000 {
+			fast.Yield()
+		}
+		if fast.every < 64 {
+			t.Fatalf("after fast calls the Pacer reads the clock every %d calls; the test wants it skipping", fast.every)
+		}
+	}
+	calls := 4 * int(YieldSlice/time.Millisecond) // 4 slices of work
+	slowLoop := func(p *Pacer) (turns int, took time.Duration) {
+		t0, n := time.Now(), BrowserTurns()
+		for range calls {
+			busy(time.Millisecond)
+			p.Yield()
+		}
+		return BrowserTurns() - n, time.Since(t0)
+	}
+	hot()
+	turns, took := slowLoop(&slow)
+	t.Logf("own Pacer: %d calls 1 ms apart (%v), %d turns", calls, took, turns)
+	if turns < 2 {
+		t.Fatalf("%d calls 1 ms apart on their own Pacer (%v) gave the event loop %d turns, want 2 or more", calls, took, turns)
+	}
+	hot()
+	turns, took = slowLoop(&fast)
+	t.Logf("the fast loop's Pacer: %d calls 1 ms apart (%v), %d turns", calls, took, turns)
+	if turns != 0 {
+		t.Fatalf("the control: %d slow calls on the fast loop's Pacer gave %d turns; it skips %d calls, so the test cannot tell Pacers apart", calls, turns, fast.every)
 	}
 }

@@ -9,6 +9,13 @@ const Yields = false
 // it does nothing.
 func Yield() {}
 
+// pace is empty off the browser: a Pacer holds nothing.
+type pace struct{}
+
+// Yield is pathing.Yield paced by this loop's calls; off the browser it
+// does nothing.
+func (p *Pacer) Yield() {}
+
 // YieldPhase is Yield for calls far apart; off the browser it does nothing.
 func YieldPhase() {}
 

@@ -23,6 +23,10 @@ func GIFPalette(samples ...*image.RGBA) color.Palette {
 	return cc.palette()
 }
 
+// countPace paces the browser's turns of the colour count's rows
+// (pathing.Pacer).
+var countPace pathing.Pacer
+
 // colourCount counts the pixels of each colour (alpha dropped) over
 // several images.
 type colourCount map[color.RGBA]int
@@ -30,7 +34,7 @@ type colourCount map[color.RGBA]int
 func (cc colourCount) add(img *image.RGBA) {
 	for y := img.Rect.Min.Y; y < img.Rect.Max.Y; y++ {
 		if pathing.Yields && y%64 == 0 {
-			pathing.Yield() // the browser's turn: an export's job
+			countPace.Yield() // the browser's turn: an export's job
 		}
 		row := img.Pix[img.PixOffset(img.Rect.Min.X, y):img.PixOffset(img.Rect.Max.X, y)]
 		run, last := 0, color.RGBA{}

@@ -12,6 +12,11 @@ import (
 	"swath/pathing"
 )
 
+// lzwPace and diffPace pace the browser's turns of a frame's rows as
+// they are coded and as they are compared with the last frame's
+// (pathing.Pacer).
+var lzwPace, diffPace pathing.Pacer
+
 // GIFWriter writes an animated GIF one frame at a time, so that a long
 // animation holds only two frames in memory (image/gif wants them all at
 // once). Every frame is quantized to one global palette without dithering
@@ -136,7 +141,7 @@ func (g *GIFWriter) Frame(img *image.RGBA, delay int) error {
 	z := lzw.NewWriter(&g.sub, lzw.LSB, lit)
 	for y := r.Min.Y; y < r.Max.Y && g.err == nil; y++ {
 		if pathing.Yields && y%32 == 0 {
-			pathing.Yield() // the browser's turn (the web page's one thread): an export's job
+			lzwPace.Yield() // the browser's turn (the web page's one thread): an export's job
 		}
 		i := g.idx.PixOffset(r.Min.X, y)
 		_, g.err = z.Write(g.idx.Pix[i : i+r.Dx()])
@@ -191,7 +196,7 @@ func (g *GIFWriter) quantize(img *image.RGBA, r image.Rectangle, clear int) {
 	have := false
 	for y := r.Min.Y; y < r.Max.Y; y++ {
 		if pathing.Yields && y%32 == 0 {
-			pathing.Yield()
+			diffPace.Yield() // the browser's turn: an export's job
 		}
 		s := img.Pix[img.PixOffset(r.Min.X, y):]
 		d := g.idx.Pix[g.idx.PixOffset(r.Min.X, y):]

@@ -66,7 +66,7 @@ func blitCells(dst *image.RGBA, m image.Rectangle, v view.View, px *Pixels, over
 	}
 	for y := m.Min.Y; y < m.Max.Y; y++ {
 		if pathing.Yields && y%32 == 0 {
-			pathing.Yield() // the browser's turn (the web page's one thread): an export's job
+			rowPace.Yield() // the browser's turn (the web page's one thread): an export's job
 		}
 		cy := int(math.Floor((float64(y-m.Min.Y) + 0.5 - v.OY) / v.Scale))
 		if cy < 0 || cy >= px.H {
@@ -99,10 +99,14 @@ type painter struct {
 	dx, dy float32
 }
 
+// rowPace and listPace pace the browser's turns of the raster's rows and
+// of a drawing list (pathing.Pacer: each loop by its own calls' rate).
+var rowPace, listPace pathing.Pacer
+
 func (p *painter) drawList(dst *image.RGBA, l List) {
 	for i := range l {
 		if pathing.Yields && i%16 == 0 {
-			pathing.Yield() // the browser's turn: an export's job
+			listPace.Yield() // the browser's turn: an export's job
 		}
 		p.draw(dst, &l[i])
 	}

@@ -41,7 +41,7 @@ go test -count=1 -timeout 15m ./web/
 # the strips that spread a search step over frames there
 GOOS=js GOARCH=wasm go test -count=1 -timeout 15m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./render/ -run 'TestStrips|TestPaintLayerYields|TestRouteShapesYield'
 # and pathing's yield: YieldPhase gives the event loop its turn after fast Yields
-GOOS=js GOARCH=wasm go test -count=1 -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./pathing/ -run 'TestYieldPhase|TestOptimalSearchYields|TestPrepareYields'
+GOOS=js GOARCH=wasm go test -count=1 -timeout 5m -exec "$(go env GOROOT)/lib/wasm/go_js_wasm_exec" ./pathing/ -run 'TestYieldPhase|TestOptimalSearchYields|TestPrepareYields|TestPacers'
 
 # A count, not a duration: Go 1.26's fuzz coordinator can report a spurious
 # "context deadline exceeded" when a -fuzztime duration ends while a worker is
