@@ -72,6 +72,7 @@ func newGame(sc *scene.Scene, cfg Config) *Game {
 	g.ren.RouteLayer = true
 	g.ren.RouteAsync, g.ren.RouteWake = true, g.ticks.wake
 	g.ren.RouteStaged = true
+	taps.wake = g.ticks.wake // a release may be a tap no tick saw: tick to give it
 	g.ren.Strips = true
 	g.pan.timeline, g.pan.share = &g.timeline, &g.share
 	g.in.init()

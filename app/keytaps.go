@@ -56,6 +56,8 @@ type keyTaps struct {
 	lost  []tapEvent
 	edges []ebiten.Key
 	tries int // the ticks that looked for the source
+	// wake asks for a tick from the source's goroutine (Game's ticks.wake)
+	wake func()
 }
 
 // taps is the app's one ledger (Game.Update ticks it first).
@@ -169,7 +171,7 @@ func (t *keyTaps) begin() {
 	if t.src == nil && t.tries < 64 {
 		t.tries++
 		if t.tries&(t.tries-1) == 0 {
-			t.src = startTaps()
+			t.src = startTaps(t.wake)
 		}
 	}
 	if d := stallTick(); d > 0 {

@@ -4,4 +4,4 @@ package app
 
 // startTaps: no tap source here (the browser's keys, Windows, macOS); the
 // app reads keys as Ebitengine polls them.
-func startTaps() tapSource { return nil }
+func startTaps(func()) tapSource { return nil }

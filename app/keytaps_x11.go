@@ -19,6 +19,11 @@ type x11Taps struct {
 	mu     sync.Mutex
 	events []tapEvent
 	keys   map[xproto.Keycode]ebiten.Key
+	// wake asks the app for a tick after a release: its tap may have come
+	// and gone inside a tick, and an idle app ticks only on GLFW's events,
+	// which it may have taken before this connection's (the tap then waited
+	// for the next key, 3 s later in an e2e test, and came with it)
+	wake func()
 }
 
 // maxTapEvents bounds the queue if no tick drains it (a stalled app).
@@ -26,8 +31,9 @@ const maxTapEvents = 256
 
 // startTaps connects to the display and finds the app's window (by its
 // _NET_WM_PID); it returns nil where that fails (no X, a window not yet
-// mapped): the app then reads keys as Ebitengine polls them only.
-func startTaps() tapSource {
+// mapped): the app then reads keys as Ebitengine polls them only. wake,
+// when not nil, is called after each release is queued.
+func startTaps(wake func()) tapSource {
 	if os.Getenv("SWATH_NO_TAP_WATCH") != "" {
 		return nil // (the tests' control: taps lost as without the source)
 	}
@@ -46,7 +52,7 @@ func startTaps() tapSource {
 		c.Close()
 		return nil
 	}
-	s := &x11Taps{keys: keys}
+	s := &x11Taps{keys: keys, wake: wake}
 	go s.read(c)
 	return s
 }
@@ -156,6 +162,9 @@ func (s *x11Taps) push(code xproto.Keycode, press bool, state uint16) {
 		s.events = append(s.events, e)
 	}
 	s.mu.Unlock()
+	if !press && s.wake != nil {
+		s.wake()
+	}
 }
 
 func (s *x11Taps) drain(buf []tapEvent) []tapEvent {
