@@ -108,22 +108,13 @@ func (t *keyTaps) tick(now time.Time, edges []ebiten.Key) {
 	// give at most one lost tap a key this tick, the rest the next ticks
 	rest := t.queue[:0]
 	for _, e := range t.queue {
-		if t.lostIndex(e.key) >= 0 || slices.Contains(edges, e.key) { // (a tick that sees a press acts on it once)
+		if t.tapped(e.key) || slices.Contains(edges, e.key) { // (a tick that sees a press acts on it once)
 			rest = append(rest, e)
 		} else {
 			t.lost = append(t.lost, e)
 		}
 	}
 	t.queue = rest
-}
-
-func (t *keyTaps) lostIndex(k ebiten.Key) int {
-	for i, e := range t.lost {
-		if e.key == k {
-			return i
-		}
-	}
-	return -1
 }
 
 // pending reports whether lost taps wait for the next ticks.
@@ -143,7 +134,7 @@ func (t *keyTaps) ticks(k ebiten.Key) int {
 
 // tapped reports whether this tick gives a lost tap of k.
 func (t *keyTaps) tapped(k ebiten.Key) bool {
-	return t.lostIndex(k) >= 0
+	return slices.ContainsFunc(t.lost, func(e tapEvent) bool { return e.key == k })
 }
 
 // released is inpututil.IsKeyJustReleased, or true in the tick that

@@ -41,7 +41,12 @@ func startTaps(wake func()) tapSource {
 	if err != nil {
 		return nil
 	}
-	win, ok := pidWindow(c, xproto.Setup(c).DefaultScreen(c).Root, 0)
+	atom, err := xproto.InternAtom(c, true, uint16(len("_NET_WM_PID")), "_NET_WM_PID").Reply()
+	if err != nil || atom.Atom == xproto.AtomNone {
+		c.Close()
+		return nil
+	}
+	win, ok := pidWindow(c, atom.Atom, xproto.Setup(c).DefaultScreen(c).Root, 0)
 	if !ok {
 		c.Close()
 		return nil
@@ -59,26 +64,22 @@ func startTaps(wake func()) tapSource {
 
 // pidWindow finds the top-level window whose _NET_WM_PID is this
 // process's (GLFW sets it), looking a few levels down from root (a window
-// manager reparents it).
-func pidWindow(c *xgb.Conn, root xproto.Window, depth int) (xproto.Window, bool) {
-	atom, err := xproto.InternAtom(c, true, uint16(len("_NET_WM_PID")), "_NET_WM_PID").Reply()
-	if err != nil || atom.Atom == xproto.AtomNone {
-		return 0, false
-	}
+// manager reparents it). atom is _NET_WM_PID's.
+func pidWindow(c *xgb.Conn, atom xproto.Atom, root xproto.Window, depth int) (xproto.Window, bool) {
 	tree, err := xproto.QueryTree(c, root).Reply()
 	if err != nil {
 		return 0, false
 	}
 	pid := uint32(os.Getpid())
 	for _, w := range tree.Children {
-		p, err := xproto.GetProperty(c, false, w, atom.Atom, xproto.AtomCardinal, 0, 1).Reply()
+		p, err := xproto.GetProperty(c, false, w, atom, xproto.AtomCardinal, 0, 1).Reply()
 		if err == nil && p.Format == 32 && len(p.Value) >= 4 && xgb.Get32(p.Value) == pid {
 			return w, true
 		}
 	}
 	if depth < 2 {
 		for _, w := range tree.Children {
-			if found, ok := pidWindow(c, w, depth+1); ok {
+			if found, ok := pidWindow(c, atom, w, depth+1); ok {
 				return found, true
 			}
 		}
