@@ -149,7 +149,12 @@ func TestPageMovesOneAFrame(t *testing.T) {
 	b.settle(time.Second)
 	b.eval("swathStatus().updates", &u1)
 	t.Logf("a stroke of %d moves over %d cells in one task: %d Updates", len(xs)-1, m.sc.Grid().Width(), u1-u0)
-	if n := u1 - u0; n > len(xs)/4 {
-		t.Errorf("a stroke of %d moves in one task ran %d Updates, want a few (at most %d)", len(xs)-1, n, len(xs)/4)
+	// one Update a move (95 and more) is what the hand-over saves; the
+	// stroke and the settling second took 13-17 Updates on a quiet
+	// machine, and once 27 in a whole clean-clone run (the background
+	// jobs' wake-ups), past the old bound of one a cell (24): the bound
+	// is half the moves
+	if n := u1 - u0; n > len(xs)/2 {
+		t.Errorf("a stroke of %d moves in one task ran %d Updates, want a few (at most %d; without the hand-over one a move)", len(xs)-1, n, len(xs)/2)
 	}
 }
